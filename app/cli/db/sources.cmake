@@ -1,0 +1,3 @@
+target_sources(tableref-cli PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/db_command.cpp
+)

@@ -1,0 +1,174 @@
+#include <charconv>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli.hpp"
+#include "tableref/app/paths.hpp"
+#include "tableref/db/store.hpp"
+
+namespace tableref::cli {
+namespace {
+
+nlohmann::json summary_json(const db::SessionSummary& s) {
+  nlohmann::json seats = nlohmann::json::array();
+  for (const auto& seat : s.seats) {
+    seats.push_back({{"seat", seat.seat}, {"player", seat.player}, {"role", seat.role}});
+  }
+  nlohmann::json j{{"id", s.id},
+                   {"game", s.game},
+                   {"variant", s.variant},
+                   {"status", std::string(db::status_name(s.status))},
+                   {"created_at", s.created_at},
+                   {"updated_at", s.updated_at},
+                   {"events", s.event_count},
+                   {"players", seats}};
+  j["rules"] = nlohmann::json::parse(s.rules_json, nullptr, false);
+  j["result"] = s.result_json.empty() ? nlohmann::json(nullptr)
+                                      : nlohmann::json::parse(s.result_json, nullptr, false);
+  return j;
+}
+
+std::string players_text(const db::SessionSummary& s) {
+  std::string text;
+  for (const auto& seat : s.seats) {
+    if (!text.empty()) text += ", ";
+    text += seat.player;
+    if (!seat.role.empty()) text += " (" + seat.role + ")";
+  }
+  return text;
+}
+
+// Opens the store named by --db (or the default); prints the reason when it cannot.
+std::optional<db::Store> open_store(Context& ctx, std::vector<std::string>& args, int& exit_code) {
+  bool missing = false;
+  const auto db_path = take_option(args, "--db", missing);
+  if (missing) {
+    ctx.err << "tableref-cli: --db needs a path\n";
+    exit_code = kExitUsage;
+    return std::nullopt;
+  }
+  const std::string path = db_path.value_or(app::default_database_path());
+  if (!db_path) {
+    if (auto problem = app::ensure_parent_directory(path); !problem.empty()) {
+      ctx.err << "tableref-cli: " << problem << "\n";
+      exit_code = kExitUsage;
+      return std::nullopt;
+    }
+  }
+  auto store = db::Store::open(path);
+  if (!store) {
+    ctx.err << "tableref-cli: " << path << ": "
+            << ctx.catalog.render(ctx.language, store.error()) << "\n";
+    exit_code = kExitUsage;
+    return std::nullopt;
+  }
+  return std::move(store).value();
+}
+
+int list(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  bool missing = false;
+  db::SessionFilter filter;
+  filter.limit = 1000000;
+  filter.game = take_option(args, "--game", missing);
+  filter.player = take_option(args, "--player", missing);
+  if (auto status = take_option(args, "--status", missing)) {
+    filter.status = db::parse_status(*status);
+    if (!filter.status) {
+      ctx.err << "tableref-cli: --status is active, finished or abandoned\n";
+      return kExitUsage;
+    }
+  }
+  const bool as_json = take_flag(args, "--json");
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (missing || !args.empty()) {
+    ctx.err << "tableref-cli sessions list: unexpected arguments (try --help)\n";
+    return kExitUsage;
+  }
+  auto sessions = store->list_sessions(filter);
+  if (!sessions) {
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, sessions.error()) << "\n";
+    return kExitUsage;
+  }
+  if (as_json) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& s : sessions.value()) all.push_back(summary_json(s));
+    ctx.out << all.dump(2) << "\n";
+    return kExitOk;
+  }
+  for (const auto& s : sessions.value()) {
+    ctx.out << s.id << "\t" << s.game << "\t" << s.variant << "\t" << db::status_name(s.status)
+            << "\t" << s.created_at << "\t" << players_text(s) << "\n";
+  }
+  return kExitOk;
+}
+
+int show(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  const bool as_json = take_flag(args, "--json");
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (args.size() != 1) {
+    ctx.err << "tableref-cli sessions show: needs one session ID\n";
+    return kExitUsage;
+  }
+  std::int64_t id = 0;
+  const auto& text = args.front();
+  const auto parsed = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (parsed.ec != std::errc{} || parsed.ptr != text.data() + text.size()) {
+    ctx.err << "tableref-cli sessions show: '" << text << "' is not a session ID\n";
+    return kExitUsage;
+  }
+  auto session = store->session(id);
+  if (!session) {
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, session.error()) << "\n";
+    return kExitRuleBroken;
+  }
+  auto events = store->events(id);
+  if (!events) {
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, events.error()) << "\n";
+    return kExitUsage;
+  }
+  if (as_json) {
+    auto j = summary_json(session.value());
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& e : events.value()) {
+      list.push_back({{"seq", e.seq},
+                      {"at", e.at},
+                      {"kind", e.kind},
+                      {"payload", nlohmann::json::parse(e.payload, nullptr, false)}});
+    }
+    j["event_log"] = list;
+    ctx.out << j.dump(2) << "\n";
+    return kExitOk;
+  }
+  const auto& s = session.value();
+  ctx.out << "session " << s.id << ": " << s.game << " / " << s.variant << " ("
+          << db::status_name(s.status) << ")\n"
+          << "created " << s.created_at << ", updated " << s.updated_at << "\n"
+          << "players: " << players_text(s) << "\n"
+          << "rules: " << s.rules_json << "\n";
+  if (!s.result_json.empty()) ctx.out << "result: " << s.result_json << "\n";
+  for (const auto& e : events.value()) {
+    ctx.out << "  #" << e.seq << " " << e.at << " " << e.kind << " " << e.payload << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_sessions(Context& ctx, std::vector<std::string> args) {
+  if (args.empty()) {
+    ctx.err << "tableref-cli sessions: list or show (try --help)\n";
+    return kExitUsage;
+  }
+  const std::string sub = args.front();
+  args.erase(args.begin());
+  if (sub == "list") return list(ctx, std::move(args));
+  if (sub == "show") return show(ctx, std::move(args));
+  ctx.err << "tableref-cli sessions: unknown subcommand '" << sub << "'\n";
+  return kExitUsage;
+}
+
+}  // namespace tableref::cli

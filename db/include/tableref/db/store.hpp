@@ -1,0 +1,100 @@
+#pragma once
+// The session store: players, sessions and each session's append-only event log.
+// Every game state is rebuilt by folding a session's events through its referee.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tableref/db/sqlite.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::db {
+
+inline constexpr int kSchemaVersion = 1;
+// PRAGMA application_id of a tableref database ("TBLR").
+inline constexpr std::int64_t kApplicationId = 0x54424C52;
+
+enum class SessionStatus { kActive, kFinished, kAbandoned };
+[[nodiscard]] std::string_view status_name(SessionStatus status);
+[[nodiscard]] std::optional<SessionStatus> parse_status(std::string_view name);
+
+struct SeatEntry {
+  int seat = 0;
+  std::string player;  // display name; players are matched by exact name
+  std::string role;    // color, faction pair, character... as the game needs
+  friend bool operator==(const SeatEntry&, const SeatEntry&) = default;
+};
+
+struct NewSession {
+  std::string game;
+  std::string variant;
+  std::string rules_json = "{}";
+  std::vector<SeatEntry> seats;
+};
+
+struct SessionSummary {
+  std::int64_t id = 0;
+  std::string game;
+  std::string variant;
+  std::string rules_json;
+  SessionStatus status = SessionStatus::kActive;
+  std::string created_at;
+  std::string updated_at;
+  std::string result_json;  // empty until finished
+  std::vector<SeatEntry> seats;
+  std::int64_t event_count = 0;
+};
+
+struct Event {
+  std::int64_t session_id = 0;
+  std::int64_t seq = 0;  // 1, 2, 3... per session
+  std::string at;        // ISO-8601 UTC
+  std::string kind;
+  std::string payload;  // JSON
+};
+
+struct SessionFilter {
+  std::optional<std::string> game;
+  std::optional<SessionStatus> status;
+  std::optional<std::string> player;  // substring of a player's name
+  std::optional<std::string> since;   // ISO date, inclusive
+  std::optional<std::string> until;   // ISO date, inclusive
+  int limit = 100;
+  int offset = 0;
+};
+
+class Store {
+ public:
+  // Opens or creates the database at `path` and migrates it. Refuses a file that is not a
+  // tableref database, is corrupt, is locked, or comes from a newer version; never writes
+  // to such a file.
+  [[nodiscard]] static Result<Store> open(const std::string& path);
+  [[nodiscard]] static Result<Store> open_memory();
+
+  [[nodiscard]] Result<std::int64_t> schema_version();
+
+  [[nodiscard]] Result<std::int64_t> create_session(const NewSession& session);
+  // Appends one event, committed before this returns.
+  [[nodiscard]] Result<Event> append_event(std::int64_t session_id, std::string_view kind,
+                                           std::string_view payload_json);
+  [[nodiscard]] Result<std::vector<Event>> events(std::int64_t session_id);
+  [[nodiscard]] Result<SessionSummary> session(std::int64_t session_id);
+  [[nodiscard]] Result<std::vector<SessionSummary>> list_sessions(const SessionFilter& filter);
+  [[nodiscard]] Status set_status(std::int64_t session_id, SessionStatus status,
+                                  std::string_view result_json);
+
+  [[nodiscard]] Result<std::optional<std::string>> setting(std::string_view key);
+  [[nodiscard]] Status set_setting(std::string_view key, std::string_view value);
+
+  [[nodiscard]] Connection& connection() { return connection_; }
+
+ private:
+  explicit Store(Connection connection) : connection_(std::move(connection)) {}
+  [[nodiscard]] static Result<Store> prepare(Connection connection, bool file_backed);
+  [[nodiscard]] Result<std::vector<SeatEntry>> seats(std::int64_t session_id);
+  Connection connection_;
+};
+
+}  // namespace tableref::db

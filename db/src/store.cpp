@@ -1,0 +1,272 @@
+#include "tableref/db/store.hpp"
+
+#include <utility>
+
+#include "tableref/db/migrations.hpp"
+
+namespace tableref::db {
+
+std::string_view status_name(SessionStatus status) {
+  switch (status) {
+    case SessionStatus::kActive:
+      return "active";
+    case SessionStatus::kFinished:
+      return "finished";
+    case SessionStatus::kAbandoned:
+      return "abandoned";
+  }
+  return "active";
+}
+
+std::optional<SessionStatus> parse_status(std::string_view name) {
+  if (name == "active") return SessionStatus::kActive;
+  if (name == "finished") return SessionStatus::kFinished;
+  if (name == "abandoned") return SessionStatus::kAbandoned;
+  return std::nullopt;
+}
+
+Result<Store> Store::open(const std::string& path) {
+  auto connection = Connection::open(path, Connection::Mode::kReadWriteCreate);
+  if (!connection) return connection.violations();
+  return prepare(std::move(connection).value(), true);
+}
+
+Result<Store> Store::open_memory() {
+  auto connection = Connection::open(":memory:", Connection::Mode::kReadWriteCreate);
+  if (!connection) return connection.violations();
+  return prepare(std::move(connection).value(), false);
+}
+
+Result<Store> Store::prepare(Connection connection, bool file_backed) {
+  // busy_timeout first, so a briefly locked file waits instead of failing at once.
+  if (auto s = connection.exec("PRAGMA busy_timeout = 5000"); !s) return s.violations();
+  if (auto s = migrate(connection); !s) return s.violations();
+  if (file_backed) {
+    auto mode = connection.prepare("PRAGMA journal_mode = WAL");
+    if (!mode) return mode.violations();
+    if (auto row = mode.value().step(); !row) return row.violations();
+  }
+  if (auto s = connection.exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON"); !s) {
+    return s.violations();
+  }
+  return Store(std::move(connection));
+}
+
+Result<std::int64_t> Store::schema_version() {
+  return connection_.query_int("PRAGMA user_version");
+}
+
+Result<std::int64_t> Store::create_session(const NewSession& session) {
+  if (session.game.empty()) {
+    return Violation{Reason::kStoreInvalidArgument, {Param{"detail", std::string("game")}}};
+  }
+  auto transaction = Transaction::begin_immediate(connection_);
+  if (!transaction) return transaction.violations();
+
+  auto insert = connection_.prepare("INSERT INTO sessions(game, variant, rules) VALUES (?, ?, ?)");
+  if (!insert) return insert.violations();
+  insert.value().bind(1, session.game).bind(2, session.variant).bind(3, session.rules_json);
+  if (auto s = insert.value().run(); !s) return s.violations();
+  const std::int64_t session_id = connection_.last_insert_rowid();
+
+  auto upsert_player = connection_.prepare(
+      "INSERT INTO players(name) VALUES (?) ON CONFLICT(name) DO NOTHING");
+  auto find_player = connection_.prepare("SELECT id FROM players WHERE name = ?");
+  auto seat = connection_.prepare(
+      "INSERT INTO session_players(session_id, seat, player_id, role) VALUES (?, ?, ?, ?)");
+  if (!upsert_player) return upsert_player.violations();
+  if (!find_player) return find_player.violations();
+  if (!seat) return seat.violations();
+  for (const auto& entry : session.seats) {
+    upsert_player.value().bind(1, entry.player);
+    if (auto s = upsert_player.value().run(); !s) return s.violations();
+    find_player.value().bind(1, entry.player);
+    auto row = find_player.value().step();
+    if (!row) return row.violations();
+    const std::int64_t player_id = find_player.value().column_int(0);
+    find_player.value().reset();
+    seat.value()
+        .bind(1, session_id)
+        .bind(2, static_cast<std::int64_t>(entry.seat))
+        .bind(3, player_id)
+        .bind(4, entry.role);
+    if (auto s = seat.value().run(); !s) return s.violations();
+  }
+  if (auto s = transaction.value().commit(); !s) return s.violations();
+  return session_id;
+}
+
+Result<Event> Store::append_event(std::int64_t session_id, std::string_view kind,
+                                  std::string_view payload_json) {
+  auto transaction = Transaction::begin_immediate(connection_);
+  if (!transaction) return transaction.violations();
+  auto insert = connection_.prepare(
+      "INSERT INTO events(session_id, seq, kind, payload) "
+      "VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE session_id = ?1), ?2, ?3) "
+      "RETURNING seq, at");
+  if (!insert) return insert.violations();
+  insert.value().bind(1, session_id).bind(2, kind).bind(3, payload_json);
+  auto row = insert.value().step();
+  if (!row) return row.violations();
+  Event event{session_id, insert.value().column_int(0), insert.value().column_text(1),
+              std::string(kind), std::string(payload_json)};
+  insert.value().reset();
+  auto touch = connection_.prepare(
+      "UPDATE sessions SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+  if (!touch) return touch.violations();
+  touch.value().bind(1, session_id);
+  if (auto s = touch.value().run(); !s) return s.violations();
+  if (auto s = transaction.value().commit(); !s) return s.violations();
+  return event;
+}
+
+Result<std::vector<Event>> Store::events(std::int64_t session_id) {
+  auto query = connection_.prepare(
+      "SELECT seq, at, kind, payload FROM events WHERE session_id = ? ORDER BY seq");
+  if (!query) return query.violations();
+  query.value().bind(1, session_id);
+  std::vector<Event> events;
+  while (true) {
+    auto row = query.value().step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    events.push_back(Event{session_id, query.value().column_int(0), query.value().column_text(1),
+                           query.value().column_text(2), query.value().column_text(3)});
+  }
+  return events;
+}
+
+Result<std::vector<SeatEntry>> Store::seats(std::int64_t session_id) {
+  auto query = connection_.prepare(
+      "SELECT sp.seat, p.name, sp.role FROM session_players sp JOIN players p ON p.id = "
+      "sp.player_id WHERE sp.session_id = ? ORDER BY sp.seat");
+  if (!query) return query.violations();
+  query.value().bind(1, session_id);
+  std::vector<SeatEntry> seats;
+  while (true) {
+    auto row = query.value().step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    seats.push_back(SeatEntry{static_cast<int>(query.value().column_int(0)),
+                              query.value().column_text(1), query.value().column_text(2)});
+  }
+  return seats;
+}
+
+namespace {
+constexpr std::string_view kSummaryColumns =
+    "SELECT s.id, s.game, s.variant, s.rules, s.status, s.created_at, s.updated_at, "
+    "COALESCE(s.result, ''), (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id) "
+    "FROM sessions s ";
+
+SessionSummary read_summary(const Statement& row) {
+  SessionSummary summary;
+  summary.id = row.column_int(0);
+  summary.game = row.column_text(1);
+  summary.variant = row.column_text(2);
+  summary.rules_json = row.column_text(3);
+  summary.status = parse_status(row.column_text(4)).value_or(SessionStatus::kActive);
+  summary.created_at = row.column_text(5);
+  summary.updated_at = row.column_text(6);
+  summary.result_json = row.column_text(7);
+  summary.event_count = row.column_int(8);
+  return summary;
+}
+}  // namespace
+
+Result<SessionSummary> Store::session(std::int64_t session_id) {
+  auto query = connection_.prepare(std::string(kSummaryColumns) + "WHERE s.id = ?");
+  if (!query) return query.violations();
+  query.value().bind(1, session_id);
+  auto row = query.value().step();
+  if (!row) return row.violations();
+  if (!row.value()) {
+    return Violation{Reason::kStoreNotFound, {Param{"session", session_id}}};
+  }
+  SessionSummary summary = read_summary(query.value());
+  auto seat_list = seats(session_id);
+  if (!seat_list) return seat_list.violations();
+  summary.seats = std::move(seat_list).value();
+  return summary;
+}
+
+Result<std::vector<SessionSummary>> Store::list_sessions(const SessionFilter& filter) {
+  // Every filter is a bound parameter; a NULL parameter switches its clause off.
+  auto query = connection_.prepare(
+      std::string(kSummaryColumns) +
+      "WHERE (?1 IS NULL OR s.game = ?1) AND (?2 IS NULL OR s.status = ?2) "
+      "AND (?3 IS NULL OR EXISTS (SELECT 1 FROM session_players sp JOIN players p ON "
+      "p.id = sp.player_id WHERE sp.session_id = s.id AND instr(lower(p.name), lower(?3)) > 0)) "
+      "AND (?4 IS NULL OR s.created_at >= ?4) AND (?5 IS NULL OR substr(s.created_at, 1, 10) <= "
+      "?5) ORDER BY s.created_at DESC, s.id DESC LIMIT ?6 OFFSET ?7");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  auto bind_optional = [&q](int index, const std::optional<std::string>& value) {
+    if (value) {
+      q.bind(index, *value);
+    } else {
+      q.bind_null(index);
+    }
+  };
+  bind_optional(1, filter.game);
+  if (filter.status) {
+    q.bind(2, status_name(*filter.status));
+  } else {
+    q.bind_null(2);
+  }
+  bind_optional(3, filter.player);
+  bind_optional(4, filter.since);
+  bind_optional(5, filter.until);
+  q.bind(6, static_cast<std::int64_t>(filter.limit));
+  q.bind(7, static_cast<std::int64_t>(filter.offset));
+  std::vector<SessionSummary> sessions;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    sessions.push_back(read_summary(q));
+  }
+  for (auto& summary : sessions) {
+    auto seat_list = seats(summary.id);
+    if (!seat_list) return seat_list.violations();
+    summary.seats = std::move(seat_list).value();
+  }
+  return sessions;
+}
+
+Status Store::set_status(std::int64_t session_id, SessionStatus status,
+                         std::string_view result_json) {
+  auto update = connection_.prepare(
+      "UPDATE sessions SET status = ?, result = NULLIF(?, ''), updated_at = "
+      "strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+  if (!update) return update.violations();
+  update.value().bind(1, status_name(status)).bind(2, result_json).bind(3, session_id);
+  if (auto s = update.value().run(); !s) return s.violations();
+  auto changed = connection_.query_int("SELECT changes()");
+  if (!changed) return changed.violations();
+  if (changed.value() == 0) {
+    return Violation{Reason::kStoreNotFound, {Param{"session", session_id}}};
+  }
+  return Done{};
+}
+
+Result<std::optional<std::string>> Store::setting(std::string_view key) {
+  auto query = connection_.prepare("SELECT value FROM settings WHERE key = ?");
+  if (!query) return query.violations();
+  query.value().bind(1, key);
+  auto row = query.value().step();
+  if (!row) return row.violations();
+  if (!row.value()) return std::optional<std::string>{};
+  return std::optional<std::string>{query.value().column_text(0)};
+}
+
+Status Store::set_setting(std::string_view key, std::string_view value) {
+  auto upsert = connection_.prepare(
+      "INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
+      "excluded.value");
+  if (!upsert) return upsert.violations();
+  upsert.value().bind(1, key).bind(2, value);
+  return upsert.value().run();
+}
+
+}  // namespace tableref::db

@@ -1,0 +1,72 @@
+#include "tableref/app/catalog.hpp"
+
+#include <gtest/gtest.h>
+
+namespace tableref::app {
+namespace {
+
+Catalog shipped() { return Catalog::load(std::string(TABLEREF_ASSET_DIR) + "/strings"); }
+
+TEST(CatalogTest, LoadsWithoutProblems) {
+  const auto catalog = shipped();
+  for (const auto& p : catalog.problems()) {
+    ADD_FAILURE() << p.file << ":" << p.line << ": " << p.what;
+  }
+  EXPECT_GT(catalog.keys().size(), 20u);
+}
+
+TEST(CatalogTest, EveryReasonHasATextInEveryLanguage) {
+  const auto catalog = shipped();
+  for (const Reason* r = all_reasons_begin(); r != all_reasons_end(); ++r) {
+    const std::string key = "reason." + std::string(reason_name(*r));
+    EXPECT_TRUE(catalog.has(key)) << "missing catalog key " << key;
+    for (auto language : kLanguages) {
+      EXPECT_FALSE(catalog.text(language, key).empty()) << key;
+    }
+  }
+}
+
+TEST(CatalogTest, ChineseTextsAreNotEnglishCopies) {
+  // A row whose Chinese column repeats the English one is an untranslated row.
+  const auto catalog = shipped();
+  for (const auto& key : catalog.keys()) {
+    const auto en = catalog.text(Language::kEnglish, key);
+    bool has_letters = false;
+    for (char c : en) has_letters = has_letters || (c >= 'a' && c <= 'z');
+    if (!has_letters || key.rfind("lang.", 0) == 0 || key.rfind("brand.", 0) == 0) continue;
+    EXPECT_NE(catalog.text(Language::kSimplifiedChinese, key), en) << key;
+  }
+}
+
+TEST(CatalogTest, FormatsParametersAndRendersReasons) {
+  const auto catalog = shipped();
+  Violation v{Reason::kStoreNewerVersion, {Param{"found", std::int64_t{3}},
+                                           Param{"supported", std::int64_t{1}}}};
+  const auto en = catalog.render(Language::kEnglish, v);
+  EXPECT_NE(en.find('3'), std::string::npos) << en;
+  EXPECT_NE(en.find('1'), std::string::npos) << en;
+  EXPECT_EQ(en.find('{'), std::string::npos) << en;
+  const auto zh = catalog.render(Language::kSimplifiedChinese, v);
+  EXPECT_NE(zh, en);
+}
+
+TEST(CatalogTest, MissingKeyIsVisible) {
+  const auto catalog = shipped();
+  EXPECT_EQ(catalog.text(Language::kEnglish, "no.such.key"), "[no.such.key]");
+}
+
+TEST(CatalogTest, BlokusCellsUseBoardCoordinates) {
+  EXPECT_EQ(render_param(static_cast<Reason>(1001), std::vector<GridCell>{{0, 19}, {19, 0}}),
+            "a20, t1");
+  EXPECT_EQ(render_param(Reason::kInputBadValue, std::vector<GridCell>{{3, 4}}), "(3,4)");
+}
+
+TEST(CatalogTest, DecodesUtf8) {
+  const auto points = utf8_code_points("a方块");
+  ASSERT_EQ(points.size(), 3u);
+  EXPECT_EQ(points[1], U'方');
+  EXPECT_EQ(points[2], U'块');
+}
+
+}  // namespace
+}  // namespace tableref::app
