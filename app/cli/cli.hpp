@@ -28,8 +28,7 @@ struct Context {
 // Takes "--name VALUE" out of args; nullopt when absent. Sets `missing_value` when the
 // flag is present without a value.
 [[nodiscard]] std::optional<std::string> take_option(std::vector<std::string>& args,
-                                                     const std::string& name,
-                                                     bool& missing_value);
+                                                     const std::string& name, bool& missing_value);
 // Takes "--name" out of args; true when it was there.
 [[nodiscard]] bool take_flag(std::vector<std::string>& args, const std::string& name);
 

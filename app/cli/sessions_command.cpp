@@ -57,8 +57,8 @@ std::optional<db::Store> open_store(Context& ctx, std::vector<std::string>& args
   }
   auto store = db::Store::open(path);
   if (!store) {
-    ctx.err << "tableref-cli: " << path << ": "
-            << ctx.catalog.render(ctx.language, store.error()) << "\n";
+    ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, store.error())
+            << "\n";
     exit_code = kExitUsage;
     return std::nullopt;
   }

@@ -49,7 +49,9 @@ Statement& Statement::operator=(Statement&& other) noexcept {
   return *this;
 }
 
-Statement::~Statement() { sqlite3_finalize(stmt_); }
+Statement::~Statement() {
+  sqlite3_finalize(stmt_);
+}
 
 Statement& Statement::bind(int index, std::int64_t value) {
   const int rc = sqlite3_bind_int64(stmt_, index, value);
@@ -94,7 +96,9 @@ void Statement::reset() {
   bind_error_ = 0;
 }
 
-std::int64_t Statement::column_int(int index) const { return sqlite3_column_int64(stmt_, index); }
+std::int64_t Statement::column_int(int index) const {
+  return sqlite3_column_int64(stmt_, index);
+}
 
 std::string Statement::column_text(int index) const {
   const auto* text = sqlite3_column_text(stmt_, index);
@@ -117,7 +121,9 @@ Connection& Connection::operator=(Connection&& other) noexcept {
   return *this;
 }
 
-Connection::~Connection() { sqlite3_close_v2(db_); }
+Connection::~Connection() {
+  sqlite3_close_v2(db_);
+}
 
 Result<Connection> Connection::open(const std::string& path, Mode mode) {
   int flags = SQLITE_OPEN_FULLMUTEX;
@@ -145,8 +151,7 @@ Result<Connection> Connection::open(const std::string& path, Mode mode) {
 
 Result<Statement> Connection::prepare(std::string_view sql) {
   sqlite3_stmt* stmt = nullptr;
-  const int rc =
-      sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr);
+  const int rc = sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr);
   if (rc != SQLITE_OK) {
     sqlite3_finalize(stmt);
     return sqlite_violation(sqlite3_extended_errcode(db_), sqlite3_errmsg(db_));
@@ -175,7 +180,9 @@ Result<std::int64_t> Connection::query_int(std::string_view sql) {
   return stmt.value().column_int(0);
 }
 
-std::int64_t Connection::last_insert_rowid() const { return sqlite3_last_insert_rowid(db_); }
+std::int64_t Connection::last_insert_rowid() const {
+  return sqlite3_last_insert_rowid(db_);
+}
 
 Result<Transaction> Transaction::begin_immediate(Connection& connection) {
   auto status = connection.exec("BEGIN IMMEDIATE");

@@ -69,8 +69,8 @@ Result<std::int64_t> Store::create_session(const NewSession& session) {
   if (auto s = insert.value().run(); !s) return s.violations();
   const std::int64_t session_id = connection_.last_insert_rowid();
 
-  auto upsert_player = connection_.prepare(
-      "INSERT INTO players(name) VALUES (?) ON CONFLICT(name) DO NOTHING");
+  auto upsert_player =
+      connection_.prepare("INSERT INTO players(name) VALUES (?) ON CONFLICT(name) DO NOTHING");
   auto find_player = connection_.prepare("SELECT id FROM players WHERE name = ?");
   auto seat = connection_.prepare(
       "INSERT INTO session_players(session_id, seat, player_id, role) VALUES (?, ?, ?, ?)");

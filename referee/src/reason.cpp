@@ -31,6 +31,11 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kInputMalformed, "input.malformed"},
     ReasonEntry{Reason::kInputUnknownKey, "input.unknown_key"},
     ReasonEntry{Reason::kInputBadValue, "input.bad_value"},
+    ReasonEntry{Reason::kSetupUnknownGame, "setup.unknown_game"},
+    ReasonEntry{Reason::kSetupUnknownVariant, "setup.unknown_variant"},
+    ReasonEntry{Reason::kSetupPlayerCount, "setup.player_count"},
+    ReasonEntry{Reason::kSetupEmptyName, "setup.empty_name"},
+    ReasonEntry{Reason::kSetupDuplicateName, "setup.duplicate_name"},
 };
 
 constexpr std::array<Reason, kReasons.size()> make_reason_list() {
@@ -49,7 +54,11 @@ std::string_view reason_name(Reason reason) {
   return "unknown";
 }
 
-const Reason* all_reasons_begin() { return kReasonList.data(); }
-const Reason* all_reasons_end() { return kReasonList.data() + kReasonList.size(); }
+const Reason* all_reasons_begin() {
+  return kReasonList.data();
+}
+const Reason* all_reasons_end() {
+  return kReasonList.data() + kReasonList.size();
+}
 
 }  // namespace tableref

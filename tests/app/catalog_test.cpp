@@ -5,7 +5,9 @@
 namespace tableref::app {
 namespace {
 
-Catalog shipped() { return Catalog::load(std::string(TABLEREF_ASSET_DIR) + "/strings"); }
+Catalog shipped() {
+  return Catalog::load(std::string(TABLEREF_ASSET_DIR) + "/strings");
+}
 
 TEST(CatalogTest, LoadsWithoutProblems) {
   const auto catalog = shipped();
@@ -33,15 +35,15 @@ TEST(CatalogTest, ChineseTextsAreNotEnglishCopies) {
     const auto en = catalog.text(Language::kEnglish, key);
     bool has_letters = false;
     for (char c : en) has_letters = has_letters || (c >= 'a' && c <= 'z');
-    if (!has_letters || key.rfind("lang.", 0) == 0 || key.rfind("brand.", 0) == 0) continue;
+    if (!has_letters || key.rfind("lang.", 0) == 0 || key.rfind("brand.", 0) == 0 || en == "tableref") continue;
     EXPECT_NE(catalog.text(Language::kSimplifiedChinese, key), en) << key;
   }
 }
 
 TEST(CatalogTest, FormatsParametersAndRendersReasons) {
   const auto catalog = shipped();
-  Violation v{Reason::kStoreNewerVersion, {Param{"found", std::int64_t{3}},
-                                           Param{"supported", std::int64_t{1}}}};
+  Violation v{Reason::kStoreNewerVersion,
+              {Param{"found", std::int64_t{3}}, Param{"supported", std::int64_t{1}}}};
   const auto en = catalog.render(Language::kEnglish, v);
   EXPECT_NE(en.find('3'), std::string::npos) << en;
   EXPECT_NE(en.find('1'), std::string::npos) << en;

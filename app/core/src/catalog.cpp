@@ -27,9 +27,9 @@ Language parse_language(std::string_view code) {
 }
 
 const std::vector<std::string>& catalog_files() {
-  static const std::vector<std::string> files{"core.tsv",   "store.tsv",  "blokus.tsv",
+  static const std::vector<std::string> files{"core.tsv",        "store.tsv",   "blokus.tsv",
                                               "blockkiller.tsv", "smashup.tsv", "hdcg.tsv",
-                                              "history.tsv"};
+                                              "history.tsv",     "setup.tsv"};
   return files;
 }
 
@@ -106,7 +106,9 @@ Catalog Catalog::load(const std::string& directory) {
   return catalog;
 }
 
-bool Catalog::has(std::string_view key) const { return rows_.find(key) != rows_.end(); }
+bool Catalog::has(std::string_view key) const {
+  return rows_.find(key) != rows_.end();
+}
 
 std::string Catalog::text(Language language, std::string_view key) const {
   const auto it = rows_.find(key);

@@ -34,6 +34,11 @@ enum class Reason : std::uint16_t {
   kInputMalformed = 9101,
   kInputUnknownKey = 9102,
   kInputBadValue = 9103,
+  kSetupUnknownGame = 9201,
+  kSetupUnknownVariant = 9202,
+  kSetupPlayerCount = 9203,
+  kSetupEmptyName = 9204,
+  kSetupDuplicateName = 9205,
 };
 
 // Stable machine name of a reason ("blokus.overlap"); also the catalog key suffix.

@@ -15,7 +15,7 @@ enum class Language { kEnglish = 0, kSimplifiedChinese = 1, kTraditionalChinese 
 inline constexpr std::array kLanguages{Language::kEnglish, Language::kSimplifiedChinese,
                                        Language::kTraditionalChinese};
 [[nodiscard]] std::string_view language_code(Language language);  // "en", "zh-Hans", "zh-Hant"
-[[nodiscard]] Language parse_language(std::string_view code);       // English when unknown
+[[nodiscard]] Language parse_language(std::string_view code);     // English when unknown
 
 // The catalog files, in load order. One place lists them.
 [[nodiscard]] const std::vector<std::string>& catalog_files();

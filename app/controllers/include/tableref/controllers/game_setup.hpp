@@ -1,0 +1,73 @@
+#pragma once
+// What the Home screen offers when a session starts: each game's variants, seats, roles and
+// rule options, and the creation of the session in the store. No ImGui here.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "tableref/db/store.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+struct OptionChoice {
+  std::string value;      // stored in the session's rules JSON
+  std::string label_key;  // catalog key
+};
+
+struct RuleOption {
+  std::string name;  // the reference's option name
+  std::string label_key;
+  std::vector<OptionChoice> choices;  // "true"/"false" for switches
+  std::string default_value;
+  [[nodiscard]] bool is_switch() const;
+};
+
+struct VariantInfo {
+  std::string id;
+  std::string label_key;
+  int min_players = 1;
+  int max_players = 1;
+  // Roles offered per seat (a color, a team's colors); empty when the role is typed freely.
+  std::vector<std::string> roles;
+};
+
+struct GameInfo {
+  std::string id;  // "blokus", "blockkiller", "smashup", "hdcg"
+  std::string label_key;
+  std::string role_label_key;     // what a seat's role is called (color, factions...)
+  std::string default_free_role;  // prefilled role when roles are typed
+  std::vector<VariantInfo> variants;
+  std::vector<RuleOption> options;
+};
+
+[[nodiscard]] const std::vector<GameInfo>& games();
+[[nodiscard]] const GameInfo* find_game(const std::string& id);
+[[nodiscard]] const VariantInfo* find_variant(const GameInfo& game, const std::string& id);
+
+struct SetupSeat {
+  std::string player;
+  std::string role;
+};
+
+struct SessionSetup {
+  std::string game;
+  std::string variant;
+  std::vector<SetupSeat> seats;
+  std::map<std::string, std::string> options;  // option name -> value
+};
+
+// A setup with the variant's seats and roles and every option at its default.
+[[nodiscard]] SessionSetup default_setup(const GameInfo& game, const VariantInfo& variant);
+
+// Checks player count, names (non-empty, distinct) and option values.
+[[nodiscard]] Status validate(const SessionSetup& setup);
+
+// The session's rules as a JSON object text, every option present, in name order.
+[[nodiscard]] std::string rules_json(const SessionSetup& setup);
+
+// Validates and creates the session; returns its id.
+[[nodiscard]] Result<std::int64_t> create_session(db::Store& store, const SessionSetup& setup);
+
+}  // namespace tableref::controllers

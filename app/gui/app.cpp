@@ -1,0 +1,202 @@
+#include "app.hpp"
+
+#include <backends/imgui_impl_sdl.h>
+#include <backends/imgui_impl_sdlrenderer.h>
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "screens/registry.hpp"
+#include "tableref/app/paths.hpp"
+#include "ui/screenshot.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui {
+namespace {
+constexpr float kBaseFontPixels = 22.0f;
+}
+
+App::~App() {
+  if (imgui_ready_) {
+    ImGui_ImplSDLRenderer_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+  }
+  if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
+  if (window_ != nullptr) SDL_DestroyWindow(window_);
+  SDL_Quit();
+}
+
+std::string App::init(const AppOptions& options) {
+  ctx_.catalog = app::Catalog::load(app::asset_directory() + "/strings");
+  ctx_.db_path = options.db_path.empty() ? app::default_database_path() : options.db_path;
+  if (options.db_path.empty()) {
+    if (auto problem = app::ensure_parent_directory(ctx_.db_path); !problem.empty()) {
+      ctx_.store_error = Violation{Reason::kStoreCannotOpen, {Param{"detail", problem}}};
+    }
+  }
+  if (!ctx_.store_error) {
+    auto store = db::Store::open(ctx_.db_path);
+    if (store) {
+      ctx_.store.emplace(std::move(store).value());
+    } else {
+      ctx_.store_error = store.error();
+    }
+  }
+  ctx_.load_settings();
+  if (options.language) ctx_.language = app::parse_language(*options.language);
+  if (options.theme) ctx_.theme = *options.theme == "light" ? Theme::kLight : Theme::kDark;
+
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // fingers reach us as fingers only
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    return std::string("SDL_Init failed: ") + SDL_GetError();
+  }
+  window_ =
+      SDL_CreateWindow("tableref", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                       options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (window_ == nullptr) return std::string("SDL_CreateWindow failed: ") + SDL_GetError();
+  // The GPU renderer when there is one, SDL's software renderer otherwise.
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (renderer_ == nullptr) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (renderer_ == nullptr) return std::string("SDL_CreateRenderer failed: ") + SDL_GetError();
+
+  // High-DPI: the renderer may have more pixels than the window has points.
+  int output_w = 0;
+  int output_h = 0;
+  SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
+  float hidpi =
+      output_w > 0 ? static_cast<float>(output_w) / static_cast<float>(options.width) : 1.0f;
+  float ddpi = 0;
+  if (SDL_GetDisplayDPI(0, &ddpi, nullptr, nullptr) == 0 && ddpi > 0) {
+    hidpi = std::max(hidpi, std::min(ddpi / 96.0f, 3.0f));
+  }
+  ctx_.dpi_scale = std::max(1.0f, hidpi);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // layout is ours, not a file's
+  io.ConfigInputTextCursorBlink = false;
+  ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  ImGui_ImplSDLRenderer_Init(renderer_);
+  imgui_ready_ = true;
+
+  for (const auto& key : ctx_.catalog.keys()) {
+    for (auto language : app::kLanguages) ctx_.fonts.require(ctx_.catalog.text(language, key));
+  }
+  screens_ = make_screens();
+  current_ = screens_.front().get();
+  navigate(Navigation{options.screen, options.session_id});
+  return {};
+}
+
+void App::navigate(const Navigation& navigation) {
+  for (auto& screen : screens_) {
+    if (screen->id() == navigation.screen) {
+      current_ = screen.get();
+      current_->open(ctx_, navigation.session_id);
+      return;
+    }
+  }
+}
+
+void App::restyle() {
+  const float scale = ctx_.dpi_scale * ctx_.text_size;
+  apply_theme(ctx_.theme, scale);
+  ctx_.fonts.require("");
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  font_error_ = ctx_.fonts.build(kBaseFontPixels * scale);
+  ImGui_ImplSDLRenderer_CreateFontsTexture();
+  ctx_.style_dirty = false;
+}
+
+void App::frame() {
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSize(window_, &width, &height);
+  SDL_Event event;
+  while (SDL_PollEvent(&event) != 0) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    input_.process(event, width, height);
+    if (event.type == SDL_QUIT) running_ = false;
+    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
+      running_ = false;
+    }
+  }
+  if (ctx_.style_dirty || ctx_.fonts.needs_rebuild()) restyle();
+
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  input_.apply();
+  ImGui::NewFrame();
+  probe().begin_frame();
+
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGui::Begin("##root", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  draw_top_bar();
+  if (!font_error_.empty()) message_box(font_error_.c_str(), true, "app.font_error");
+  current_->draw(ctx_);
+  ImGui::End();
+
+  ImGui::Render();
+  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+  SDL_RenderClear(renderer_);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  if (!capture_path_.empty()) {
+    // Read back before presenting: after a present the back buffer is undefined.
+    capture_error_ = save_screenshot(renderer_, capture_path_);
+    capture_path_.clear();
+  }
+  SDL_RenderPresent(renderer_);
+  ++frames_;
+
+  // Tablets show their on-screen keyboard only while text is wanted.
+  if (ImGui::GetIO().WantTextInput && SDL_IsTextInputActive() == SDL_FALSE) SDL_StartTextInput();
+  if (!ImGui::GetIO().WantTextInput && SDL_IsTextInputActive() == SDL_TRUE) SDL_StopTextInput();
+
+  if (auto navigation = ctx_.take_navigation()) navigate(*navigation);
+}
+
+void App::draw_top_bar() {
+  const bool home = current_->id() == "home";
+  if (!home) {
+    if (touch_button(ctx_.tr("nav.home").c_str(), "nav.home")) ctx_.go("home");
+    ImGui::SameLine();
+  }
+  heading(ctx_.tr(current_->title_key()).c_str());
+  const std::string settings = ctx_.tr("nav.settings");
+  const std::string history = ctx_.tr("nav.history");
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float settings_w =
+      std::max(touch_size(), ImGui::CalcTextSize(settings.c_str()).x + style.FramePadding.x * 2);
+  const float history_w =
+      std::max(touch_size(), ImGui::CalcTextSize(history.c_str()).x + style.FramePadding.x * 2);
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - settings_w - history_w -
+                  style.ItemSpacing.x);
+  if (choice_button(history.c_str(), "nav.history", current_->id() == "history")) {
+    ctx_.go("history");
+  }
+  ImGui::SameLine();
+  if (choice_button(settings.c_str(), "nav.settings", current_->id() == "settings")) {
+    ctx_.go("settings");
+  }
+  // A full-width rule under the bar (Separator would start where the last item ended).
+  const float y = ImGui::GetCursorScreenPos().y - style.ItemSpacing.y / 2;
+  const ImVec2 window_pos = ImGui::GetWindowPos();
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(window_pos.x, y),
+                                      ImVec2(window_pos.x + ImGui::GetWindowWidth(), y),
+                                      ImGui::GetColorU32(ImGuiCol_Separator));
+}
+
+std::string App::screenshot(const std::string& path) {
+  capture_path_ = path;
+  capture_error_.clear();
+  frame();
+  return capture_error_;
+}
+
+}  // namespace tableref::gui

@@ -1,0 +1,68 @@
+#pragma once
+// The SDL2 window, the ImGui context on the SDL_Renderer backend, the screens and the loop.
+// Tests create an App in-process under SDL_VIDEODRIVER=dummy and drive it with SDL events.
+#include <SDL.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app_context.hpp"
+#include "screens/screen.hpp"
+#include "ui/input_adapter.hpp"
+
+namespace tableref::gui {
+
+struct AppOptions {
+  std::string db_path;  // empty: the default database
+  std::optional<std::string> language;
+  std::optional<std::string> theme;
+  std::string screen = "home";
+  std::int64_t session_id = 0;
+  int width = 1280;
+  int height = 800;
+};
+
+class App {
+ public:
+  App() = default;
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+  ~App();
+
+  // Opens the window and the store. A store that cannot be opened is not fatal: the app
+  // starts and says why. Returns an error text when the window itself cannot start.
+  [[nodiscard]] std::string init(const AppOptions& options);
+  // Handles pending SDL events and renders one frame.
+  void frame();
+  [[nodiscard]] bool running() const { return running_; }
+  // Renders one more frame and writes it as PNG; an error text, or empty.
+  [[nodiscard]] std::string screenshot(const std::string& path);
+
+  [[nodiscard]] AppContext& context() { return ctx_; }
+  [[nodiscard]] Screen& current() { return *current_; }
+  [[nodiscard]] SDL_Window* window() const { return window_; }
+  [[nodiscard]] int frame_count() const { return frames_; }
+
+ private:
+  void navigate(const Navigation& navigation);
+  void restyle();
+  void draw_top_bar();
+
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  bool imgui_ready_ = false;
+  bool running_ = true;
+  int frames_ = 0;
+  AppContext ctx_;
+  InputAdapter input_;
+  std::vector<std::unique_ptr<Screen>> screens_;
+  Screen* current_ = nullptr;
+  std::string font_error_;
+  std::string capture_path_;
+  std::string capture_error_;
+};
+
+}  // namespace tableref::gui

@@ -1,0 +1,53 @@
+#pragma once
+// What every screen may use: the catalog in the chosen language, the store, fonts, settings
+// and navigation. Screens keep only transient UI state of their own.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tableref/app/catalog.hpp"
+#include "tableref/db/store.hpp"
+#include "ui/fonts.hpp"
+#include "ui/theme.hpp"
+
+namespace tableref::gui {
+
+struct Navigation {
+  std::string screen;
+  std::int64_t session_id = 0;
+};
+
+class AppContext {
+ public:
+  app::Catalog catalog;
+  app::Language language = app::Language::kEnglish;
+  Theme theme = Theme::kDark;
+  float text_size = 1.0f;  // the user's text-size setting, times the display's DPI scale
+  float dpi_scale = 1.0f;
+  std::string db_path;
+  std::optional<db::Store> store;
+  std::optional<Violation> store_error;
+  FontManager fonts;
+  bool style_dirty = true;  // theme, size or language changed: restyle before next frame
+
+  // Catalog text in the current language; its characters are guaranteed a glyph.
+  [[nodiscard]] std::string tr(std::string_view key);
+  [[nodiscard]] std::string tr(std::string_view key, const std::vector<Param>& params);
+  [[nodiscard]] std::string render(const Violation& violation);
+  // Text typed by users or read from the store: makes sure the font can draw it.
+  const std::string& user_text(const std::string& text);
+
+  void go(std::string screen, std::int64_t session_id = 0);
+  [[nodiscard]] std::optional<Navigation> take_navigation();
+
+  // Saves language, theme and text size in the store (when there is one).
+  void save_settings();
+  void load_settings();
+
+ private:
+  std::optional<Navigation> pending_;
+};
+
+}  // namespace tableref::gui

@@ -1,0 +1,277 @@
+#include "home_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "../app_context.hpp"
+#include "../ui/widgets.hpp"
+
+namespace tableref::gui {
+namespace {
+
+// Role values are stored in English ("blue", "blue+red"); the label comes from the catalog.
+std::string role_label(AppContext& ctx, const std::string& role) {
+  std::string label;
+  std::size_t start = 0;
+  while (start <= role.size()) {
+    const auto plus = role.find('+', start);
+    const std::string part =
+        role.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
+    if (!label.empty()) label += " + ";
+    label += ctx.catalog.has("color." + part) ? ctx.tr("color." + part) : part;
+    if (plus == std::string::npos) break;
+    start = plus + 1;
+  }
+  return label;
+}
+
+}  // namespace
+
+void HomeScreen::open(AppContext& ctx, std::int64_t /*session_id*/) {
+  if (!loaded_) select_game(0, 0);
+  loaded_ = true;
+  refresh(ctx);
+}
+
+void HomeScreen::refresh(AppContext& ctx) {
+  active_.clear();
+  if (!ctx.store) return;
+  db::SessionFilter filter;
+  filter.status = db::SessionStatus::kActive;
+  filter.limit = 50;
+  if (auto sessions = ctx.store->list_sessions(filter)) active_ = std::move(sessions).value();
+}
+
+void HomeScreen::select_game(std::size_t index, std::size_t variant) {
+  const auto& games = controllers::games();
+  game_ = std::min(index, games.size() - 1);
+  variant_ = std::min(variant, games[game_].variants.size() - 1);
+  // Keep the names already typed; roles and options follow the new game.
+  std::vector<controllers::SetupSeat> names;
+  for (const auto& seat : setup_.seats) {
+    if (!seat.player.empty()) names.push_back(seat);
+  }
+  setup_ = controllers::default_setup(games[game_], games[game_].variants[variant_]);
+  const auto& info = games[game_].variants[variant_];
+  for (std::size_t i = 0; i < names.size() && static_cast<int>(i) < info.max_players; ++i) {
+    if (i >= setup_.seats.size()) {
+      setup_.seats.push_back(controllers::SetupSeat{"", info.roles.empty()
+                                                            ? games[game_].default_free_role
+                                                            : info.roles[i % info.roles.size()]});
+    }
+    setup_.seats[i].player = names[i].player;
+  }
+  problems_.clear();
+}
+
+void HomeScreen::draw(AppContext& ctx) {
+  if (!loaded_) open(ctx, 0);
+  if (ctx.store_error) {
+    message_box(ctx.tr("home.store_unavailable",
+                       {Param{"path", ctx.db_path}, Param{"why", ctx.render(*ctx.store_error)}})
+                    .c_str(),
+                true, "home.store_error");
+  }
+  const float resume_width = std::max(scaled(320), ImGui::GetContentRegionAvail().x * 0.30f);
+  const float left_width =
+      ImGui::GetContentRegionAvail().x - resume_width - ImGui::GetStyle().ItemSpacing.x;
+  ImGui::BeginChild("home.new", ImVec2(left_width, 0), true);
+  const float footer = scaled(64) + ImGui::GetStyle().ItemSpacing.y * 2 +
+                       (problems_.empty() ? 0.0f
+                                          : static_cast<float>(problems_.size()) *
+                                                    ImGui::GetTextLineHeightWithSpacing() +
+                                                scaled(40));
+  ImGui::BeginChild("home.new.scroll", ImVec2(0, -footer), false);
+  draw_new_session(ctx);
+  touch_scroll();
+  ImGui::EndChild();
+  draw_start(ctx);
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("home.resume", ImVec2(0, 0), true);
+  draw_resume(ctx);
+  ImGui::EndChild();
+}
+
+void HomeScreen::draw_new_session(AppContext& ctx) {
+  const auto& games = controllers::games();
+
+  ImGui::TextUnformatted(ctx.tr("home.game").c_str());
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float game_width =
+      (ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(games.size() - 1)) /
+      static_cast<float>(games.size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (choice_button(ctx.tr(games[i].label_key).c_str(), "home.game." + games[i].id, game_ == i,
+                      ImVec2(game_width, 0))) {
+      select_game(i, 0);
+    }
+  }
+  const auto& game = games[game_];
+  if (game.variants.size() > 1) {
+    ImGui::TextUnformatted(ctx.tr("home.variant").c_str());
+    float x = 0;
+    for (std::size_t i = 0; i < game.variants.size(); ++i) {
+      const std::string label = ctx.tr(game.variants[i].label_key);
+      const float w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+      if (i > 0 && x + w < ImGui::GetContentRegionAvail().x) {
+        ImGui::SameLine();
+      } else {
+        x = 0;
+      }
+      x += w + ImGui::GetStyle().ItemSpacing.x;
+      if (choice_button(label.c_str(), "home.variant." + game.variants[i].id, variant_ == i)) {
+        select_game(game_, i);
+      }
+    }
+  }
+  const auto& variant = game.variants[variant_];
+  ImGui::Spacing();
+  draw_players(ctx, game, variant);
+  ImGui::Spacing();
+  draw_options(ctx, game);
+  ImGui::Spacing();
+}
+
+void HomeScreen::draw_start(AppContext& ctx) {
+  std::string shown;
+  for (const auto& problem : problems_) {
+    if (!shown.empty()) shown += "\n";
+    shown += ctx.render(problem);
+  }
+  if (!shown.empty()) message_box(shown.c_str(), true, "home.problems");
+  const bool can_start = ctx.store.has_value();
+  if (!can_start) ImGui::BeginDisabled();
+  if (touch_button(ctx.tr("home.start").c_str(), "home.start",
+                   ImVec2(ImGui::GetContentRegionAvail().x, scaled(64)))) {
+    auto created = controllers::create_session(*ctx.store, setup_);
+    if (created) {
+      problems_.clear();
+      refresh(ctx);
+      ctx.go(setup_.game, created.value());
+    } else {
+      problems_ = created.violations();
+    }
+  }
+  if (!can_start) ImGui::EndDisabled();
+}
+
+void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game,
+                              const controllers::VariantInfo& variant) {
+  ImGui::TextUnformatted(ctx.tr("home.players", {Param{"min", std::int64_t{variant.min_players}},
+                                                 Param{"max", std::int64_t{variant.max_players}}})
+                             .c_str());
+  const float name_width = scaled(250);
+  std::optional<std::size_t> remove;
+  std::optional<std::size_t> raise;
+  for (std::size_t i = 0; i < setup_.seats.size(); ++i) {
+    auto& seat = setup_.seats[i];
+    const std::string row = std::to_string(i);
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("%zu", i + 1);
+    ImGui::SameLine(scaled(36));
+    ctx.user_text(seat.player);
+    touch_input("##name", seat.player, "home.player." + row + ".name", name_width,
+                ctx.tr("home.name_hint").c_str());
+    if (game.role_label_key != "setup.role.none") {
+      ImGui::SameLine();
+      if (!variant.roles.empty()) {
+        if (variant.roles.size() > 1) {
+          // Tapping the role cycles through the variant's roles.
+          if (touch_button(role_label(ctx, seat.role).c_str(), "home.player." + row + ".role",
+                           ImVec2(scaled(200), 0))) {
+            auto it = std::find(variant.roles.begin(), variant.roles.end(), seat.role);
+            const auto next = it == variant.roles.end()
+                                  ? 0
+                                  : (static_cast<std::size_t>(it - variant.roles.begin()) + 1) %
+                                        variant.roles.size();
+            // Swap with whoever holds the role already, so roles stay distinct.
+            for (auto& other : setup_.seats) {
+              if (other.role == variant.roles[next]) other.role = seat.role;
+            }
+            seat.role = variant.roles[next];
+          }
+        } else {
+          ImGui::TextUnformatted(role_label(ctx, seat.role).c_str());
+        }
+      } else {
+        ctx.user_text(seat.role);
+        touch_input("##role", seat.role, "home.player." + row + ".role", scaled(240));
+      }
+    }
+    if (variant.max_players > 1) {
+      if (i > 0) {
+        ImGui::SameLine();
+        if (touch_button(ctx.tr("home.move_up").c_str(), "home.player." + row + ".up")) raise = i;
+      }
+      if (static_cast<int>(setup_.seats.size()) > variant.min_players) {
+        ImGui::SameLine();
+        if (touch_button(ctx.tr("home.remove").c_str(), "home.player." + row + ".remove")) {
+          remove = i;
+        }
+      }
+    }
+    ImGui::PopID();
+  }
+  if (raise) std::swap(setup_.seats[*raise], setup_.seats[*raise - 1]);
+  if (remove) setup_.seats.erase(setup_.seats.begin() + static_cast<std::ptrdiff_t>(*remove));
+  if (static_cast<int>(setup_.seats.size()) < variant.max_players) {
+    if (touch_button(ctx.tr("home.add_player").c_str(), "home.add_player")) {
+      const std::size_t i = setup_.seats.size();
+      setup_.seats.push_back(controllers::SetupSeat{
+          "", variant.roles.empty() ? game.default_free_role
+                                    : variant.roles[i % variant.roles.size()]});
+    }
+  }
+}
+
+void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game) {
+  if (game.options.empty()) return;
+  ImGui::TextUnformatted(ctx.tr("home.rules").c_str());
+  for (const auto& option : game.options) {
+    ImGui::PushID(option.name.c_str());
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(ctx.tr(option.label_key).c_str());
+    ImGui::SameLine(scaled(330));
+    auto& value = setup_.options[option.name];
+    for (std::size_t c = 0; c < option.choices.size(); ++c) {
+      if (c > 0) ImGui::SameLine();
+      const auto& choice = option.choices[c];
+      if (choice_button(ctx.tr(choice.label_key).c_str(),
+                        "home.option." + option.name + "." + choice.value, value == choice.value,
+                        ImVec2(option.is_switch() ? scaled(90) : 0, 0))) {
+        value = choice.value;
+      }
+    }
+    ImGui::PopID();
+  }
+}
+
+void HomeScreen::draw_resume(AppContext& ctx) {
+  heading(ctx.tr("home.resume").c_str());
+  if (active_.empty()) {
+    muted(ctx.tr("home.nothing_to_resume").c_str());
+    return;
+  }
+  const float width = ImGui::GetContentRegionAvail().x;
+  for (const auto& session : active_) {
+    std::string players;
+    for (const auto& seat : session.seats) {
+      if (!players.empty()) players += ", ";
+      players += seat.player;
+    }
+    const std::string label = ctx.tr("game." + session.game) + " · " +
+                              session.created_at.substr(0, 10) + "\n" + ctx.user_text(players);
+    ImGui::PushID(static_cast<int>(session.id));
+    if (touch_button(label.c_str(), "home.resume." + std::to_string(session.id),
+                     ImVec2(width, 0))) {
+      ctx.go(session.game, session.id);
+    }
+    ImGui::PopID();
+  }
+}
+
+}  // namespace tableref::gui

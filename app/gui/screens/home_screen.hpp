@@ -1,0 +1,41 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "screen.hpp"
+#include "tableref/controllers/game_setup.hpp"
+#include "tableref/db/store.hpp"
+
+namespace tableref::gui {
+
+// Start a session (game, variant, players with seats and roles, rule options) or resume one.
+class HomeScreen final : public Screen {
+ public:
+  [[nodiscard]] std::string_view id() const override { return "home"; }
+  [[nodiscard]] std::string_view title_key() const override { return "home.title"; }
+  void open(AppContext& ctx, std::int64_t session_id) override;
+  void draw(AppContext& ctx) override;
+
+  // Read back by tests.
+  [[nodiscard]] const controllers::SessionSetup& setup() const { return setup_; }
+
+ private:
+  void select_game(std::size_t index, std::size_t variant);
+  void draw_new_session(AppContext& ctx);
+  void draw_players(AppContext& ctx, const controllers::GameInfo& game,
+                    const controllers::VariantInfo& variant);
+  void draw_options(AppContext& ctx, const controllers::GameInfo& game);
+  void draw_start(AppContext& ctx);
+  void draw_resume(AppContext& ctx);
+  void refresh(AppContext& ctx);
+
+  std::size_t game_ = 0;
+  std::size_t variant_ = 0;
+  controllers::SessionSetup setup_;
+  Violations problems_;
+  std::vector<db::SessionSummary> active_;
+  bool loaded_ = false;
+};
+
+}  // namespace tableref::gui

@@ -1,0 +1,22 @@
+#include "registry.hpp"
+
+#include "history_screen.hpp"
+#include "home_screen.hpp"
+#include "not_built_screen.hpp"
+#include "settings_screen.hpp"
+
+namespace tableref::gui {
+
+std::vector<std::unique_ptr<Screen>> make_screens() {
+  std::vector<std::unique_ptr<Screen>> screens;
+  screens.push_back(std::make_unique<HomeScreen>());
+  screens.push_back(std::make_unique<SettingsScreen>());
+  screens.push_back(std::make_unique<HistoryScreen>());
+  screens.push_back(std::make_unique<NotBuiltScreen>("blokus", "game.blokus"));
+  screens.push_back(std::make_unique<NotBuiltScreen>("blockkiller", "game.blockkiller"));
+  screens.push_back(std::make_unique<NotBuiltScreen>("smashup", "game.smashup"));
+  screens.push_back(std::make_unique<NotBuiltScreen>("hdcg", "game.hdcg"));
+  return screens;
+}
+
+}  // namespace tableref::gui

@@ -1,0 +1,141 @@
+#include "widgets.hpp"
+
+#include <imgui_internal.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+#include "theme.hpp"
+
+namespace tableref::gui {
+
+Probe& probe() {
+  static Probe instance;
+  return instance;
+}
+
+void Probe::begin_frame() {
+  rects_.clear();
+  texts_.clear();
+}
+
+void Probe::record(const std::string& id) {
+  record_rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+void Probe::record_rect(const std::string& id, ImVec2 min, ImVec2 max) {
+  const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
+  const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+  rects_[id] = ProbeRect{min.x,      min.y,      max.x - min.x, max.y - min.y,
+                         clip_min.x, clip_min.y, clip_max.x,    clip_max.y};
+}
+
+void Probe::record_text(const std::string& id, const std::string& text) {
+  texts_[id] = text;
+}
+
+const ProbeRect* Probe::find(const std::string& id) const {
+  const auto it = rects_.find(id);
+  return it == rects_.end() ? nullptr : &it->second;
+}
+
+std::string Probe::text(const std::string& id) const {
+  const auto it = texts_.find(id);
+  return it == texts_.end() ? std::string() : it->second;
+}
+
+namespace {
+ImVec2 touch_sized(const char* label, ImVec2 size) {
+  const float min = touch_size();
+  const ImVec2 text = ImGui::CalcTextSize(label, nullptr, true);
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  if (size.x <= 0) size.x = std::max(min, text.x + padding.x * 2);
+  if (size.y <= 0) size.y = std::max(min, text.y + padding.y * 2);
+  return size;
+}
+}  // namespace
+
+bool touch_button(const char* label, const std::string& probe_id, ImVec2 size) {
+  const bool pressed = ImGui::Button(label, touch_sized(label, size));
+  probe().record(probe_id);
+  return pressed;
+}
+
+bool choice_button(const char* label, const std::string& probe_id, bool selected, ImVec2 size) {
+  if (selected) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_Text));
+  }
+  const bool pressed = touch_button(label, probe_id, size);
+  ImGui::PopStyleColor(2);
+  return pressed;
+}
+
+bool touch_input(const char* hidden_label, std::string& value, const std::string& probe_id,
+                 float width, const char* hint) {
+  ImGui::SetNextItemWidth(width);
+  const float pad_y =
+      std::max(ImGui::GetStyle().FramePadding.y, (touch_size() - ImGui::GetFontSize()) / 2.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, pad_y));
+  const bool changed = ImGui::InputText(hidden_label, &value);
+  ImGui::PopStyleVar();
+  probe().record(probe_id);
+  if (hint != nullptr && value.empty()) {
+    const ImVec2 min = ImGui::GetItemRectMin();
+    ImGui::GetWindowDrawList()->AddText(
+        ImVec2(min.x + ImGui::GetStyle().FramePadding.x,
+               min.y + (ImGui::GetItemRectSize().y - ImGui::GetFontSize()) / 2),
+        ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
+  }
+  return changed;
+}
+
+void touch_scroll() {
+  // A vertical drag scrolls, even when it started on a button: the button is released
+  // without firing, as on any touch list. Text fields keep their drags for selection.
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
+                             ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
+      ImGui::IsMouseDragging(ImGuiMouseButton_Left, touch_size() / 4)) {
+    if (ImGui::IsAnyItemActive()) ImGui::ClearActiveID();
+    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  }
+}
+
+void heading(const char* text) {
+  ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
+  if (large != nullptr) ImGui::PushFont(large);
+  ImGui::TextUnformatted(text);
+  if (large != nullptr) ImGui::PopFont();
+}
+
+void muted(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
+void message_box(const char* text, bool error, const std::string& probe_id) {
+  const ImVec4 colour =
+      error ? ImVec4(0.75f, 0.22f, 0.20f, 1.0f) : ImVec4(0.18f, 0.50f, 0.30f, 1.0f);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float wrap = width - ImGui::GetStyle().WindowPadding.x * 2;
+  const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, wrap);
+  ImGui::BeginChild(probe_id.c_str(), ImVec2(width, size.y + ImGui::GetStyle().WindowPadding.y * 2),
+                    false, ImGuiWindowFlags_NoScrollbar);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PopStyleColor(2);
+  probe().record(probe_id);
+  probe().record_text(probe_id, text);
+}
+
+}  // namespace tableref::gui

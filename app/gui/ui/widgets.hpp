@@ -1,0 +1,57 @@
+#pragma once
+// Touch-sized widgets, and the probe: every widget a test may tap records its rectangle
+// under a stable id each frame, so UI tests tap real coordinates with real SDL events.
+#include <imgui.h>
+
+#include <map>
+#include <string>
+
+namespace tableref::gui {
+
+struct ProbeRect {
+  float x = 0, y = 0, w = 0, h = 0;
+  // The visible part of the window that holds the widget.
+  float clip_x0 = 0, clip_y0 = 0, clip_x1 = 0, clip_y1 = 0;
+  [[nodiscard]] bool fully_visible() const {
+    return x >= clip_x0 - 1 && y >= clip_y0 - 1 && x + w <= clip_x1 + 1 && y + h <= clip_y1 + 1;
+  }
+  [[nodiscard]] float cx() const { return x + w / 2; }
+  [[nodiscard]] float cy() const { return y + h / 2; }
+};
+
+class Probe {
+ public:
+  void begin_frame();
+  void record(const std::string& id);  // the last ImGui item
+  void record_rect(const std::string& id, ImVec2 min, ImVec2 max);
+  void record_text(const std::string& id, const std::string& text);
+  [[nodiscard]] const ProbeRect* find(const std::string& id) const;
+  [[nodiscard]] std::string text(const std::string& id) const;
+  [[nodiscard]] const std::map<std::string, ProbeRect>& rects() const { return rects_; }
+
+ private:
+  std::map<std::string, ProbeRect> rects_;
+  std::map<std::string, std::string> texts_;
+};
+
+Probe& probe();
+
+// A button at least touch_size() tall (and wide); records itself under `probe_id`.
+bool touch_button(const char* label, const std::string& probe_id, ImVec2 size = ImVec2(0, 0));
+// A button drawn as selected when `selected` (for choices: language, game, colour).
+bool choice_button(const char* label, const std::string& probe_id, bool selected,
+                   ImVec2 size = ImVec2(0, 0));
+// Text input of touch height.
+// Text input of touch height; `hint` shows inside the field while it is empty.
+bool touch_input(const char* hidden_label, std::string& value, const std::string& probe_id,
+                 float width, const char* hint = nullptr);
+// Lets a finger drag the current window's content (ImGui scrolls only by wheel).
+void touch_scroll();
+// A heading in the large font.
+void heading(const char* text);
+// Text in a muted colour.
+void muted(const char* text);
+// A wrapped coloured message box (error or info).
+void message_box(const char* text, bool error, const std::string& probe_id);
+
+}  // namespace tableref::gui

@@ -1,0 +1,178 @@
+// The Home screen, driven by taps and typing under the dummy video driver.
+#include <gtest/gtest.h>
+
+#include "tableref/db/store.hpp"
+#include "ui_driver.hpp"
+
+namespace tableref::gui::testing {
+namespace {
+
+AppOptions options_for(const TempDir& dir) {
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  return options;
+}
+
+void type_names(UiDriver& ui, const std::vector<std::string>& names) {
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    ui.tap("home.player." + std::to_string(i) + ".name");
+    ui.type(names[i]);
+  }
+}
+
+TEST(home_ui, creates_a_blokus_session_by_taps_and_the_database_holds_it) {
+  TempDir dir;
+  {
+    UiDriver ui(options_for(dir));
+    ASSERT_EQ(ui.screen(), "home");
+    ui.tap("home.game.blokus");
+    ui.tap("home.variant.classic");
+    type_names(ui, {"Ann", "Bo", "陈晨", "Dai"});
+    ui.tap("home.option.first_move.any-corner");
+    ui.tap("home.start");
+    EXPECT_EQ(ui.screen(), "blokus");
+  }
+  auto store = db::Store::open(dir.file("tableref.db"));
+  ASSERT_TRUE(store.ok());
+  auto sessions = store.value().list_sessions(db::SessionFilter{});
+  ASSERT_TRUE(sessions.ok());
+  ASSERT_EQ(sessions.value().size(), 1u);
+  const auto& s = sessions.value()[0];
+  EXPECT_EQ(s.game, "blokus");
+  EXPECT_EQ(s.variant, "classic");
+  EXPECT_EQ(s.status, db::SessionStatus::kActive);
+  EXPECT_NE(s.rules_json.find(R"("first_move":"any-corner")"), std::string::npos) << s.rules_json;
+  ASSERT_EQ(s.seats.size(), 4u);
+  EXPECT_EQ(s.seats[0], (db::SeatEntry{0, "Ann", "blue"}));
+  EXPECT_EQ(s.seats[2], (db::SeatEntry{2, "陈晨", "red"}));
+  EXPECT_EQ(s.seats[3], (db::SeatEntry{3, "Dai", "green"}));
+}
+
+TEST(home_ui, refuses_to_start_without_names_and_says_why) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.smashup");
+  type_names(ui, {"Ann"});
+  ui.tap("home.start");
+  EXPECT_EQ(ui.screen(), "home");
+  const std::string message = ui.text("home.problems");
+  EXPECT_NE(message.find("Player 2 has no name"), std::string::npos)
+      << "'" << message << "' on " << ui.screen();
+  EXPECT_TRUE(ui.ctx().store->list_sessions(db::SessionFilter{}).value().empty());
+}
+
+TEST(home_ui, tapping_a_colour_swaps_it_with_the_seat_that_had_it) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.player.0.role");
+  auto* home = &ui.app().current();
+  ASSERT_EQ(home->id(), "home");
+  type_names(ui, {"Ann", "Bo", "Chen", "Dai"});
+  ui.tap("home.start");
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 1u);
+  EXPECT_EQ(sessions[0].seats[0].role, "yellow");
+  EXPECT_EQ(sessions[0].seats[1].role, "blue");
+}
+
+TEST(home_ui, finger_taps_work_like_mouse_clicks) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.finger_tap("home.game.hdcg");
+  ui.finger_tap("home.player.0.name");
+  ui.type("Ann");
+  ui.finger_tap("home.player.1.name");
+  ui.type("Bo");
+  ui.finger_tap("home.option.defence_applies.divide");
+  ui.finger_tap("home.start");
+  EXPECT_EQ(ui.screen(), "hdcg") << ui.text("home.problems");
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 1u);
+  EXPECT_EQ(sessions[0].game, "hdcg");
+  EXPECT_EQ(sessions[0].seats[1].player, "Bo");
+  EXPECT_EQ(sessions[0].seats[1].role, "刺客");
+  EXPECT_NE(sessions[0].rules_json.find(R"("defence_applies":"divide")"), std::string::npos);
+}
+
+TEST(home_ui, a_typed_character_outside_the_atlas_gets_a_glyph) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const char32_t rare = U'龘';
+  EXPECT_FALSE(ui.ctx().fonts.has_glyph(rare));
+  const int builds = ui.ctx().fonts.build_count();
+  ui.tap("home.player.0.name");
+  ui.type("龘");
+  ui.frames(2);
+  EXPECT_TRUE(ui.ctx().fonts.has_glyph(rare));
+  EXPECT_GT(ui.ctx().fonts.build_count(), builds);
+}
+
+TEST(home_ui, an_unfinished_session_can_be_resumed_from_home) {
+  TempDir dir;
+  std::int64_t id = 0;
+  {
+    auto store = db::Store::open(dir.file("tableref.db"));
+    ASSERT_TRUE(store.ok());
+    id = store.value()
+             .create_session(db::NewSession{"smashup", "standard", "{}", {{0, "Ann", ""}}})
+             .value();
+  }
+  UiDriver ui(options_for(dir));
+  ui.tap("home.resume." + std::to_string(id));
+  EXPECT_EQ(ui.screen(), "smashup");
+}
+
+TEST(home_ui, a_database_that_cannot_be_opened_is_reported_and_left_alone) {
+  TempDir dir;
+  const std::string path = dir.file("tableref.db");
+  {
+    auto store = db::Store::open(path);
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE(store.value().connection().exec("PRAGMA user_version = 99").ok());
+  }
+  AppOptions options;
+  options.db_path = path;
+  options.language = "en";
+  UiDriver ui(options);
+  const std::string message = ui.text("home.store_error");
+  EXPECT_NE(message.find("newer tableref"), std::string::npos) << message;
+  ASSERT_FALSE(ui.ctx().store.has_value());
+  auto reopened = db::Store::open(path);
+  ASSERT_FALSE(reopened.ok());
+  EXPECT_EQ(reopened.error().reason, Reason::kStoreNewerVersion);
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing
+
+namespace tableref::gui::testing {
+namespace {
+
+TEST(home_ui, screenshots) {
+  for (const std::string lang : {"en", "zh-Hans", "zh-Hant"}) {
+    TempDir dir;
+    AppOptions options;
+    options.db_path = dir.file("tableref.db");
+    options.language = lang;
+    {
+      auto store = db::Store::open(options.db_path);
+      ASSERT_TRUE(store.ok());
+      ASSERT_TRUE(store.value()
+                      .create_session(db::NewSession{
+                          "smashup", "standard", "{}", {{0, "Ann", ""}, {1, "王小明", ""}}})
+                      .ok());
+    }
+    UiDriver ui(options);
+    ui.tap("home.player.0.name");
+    ui.type(lang == "en" ? "Ann" : "小红");
+    ui.tap("home.player.1.name");
+    ui.type(lang == "en" ? "Bo" : "李雷");
+    ui.shot("home_" + lang);
+    ui.tap("home.game.blockkiller");
+    ui.shot("home_blockkiller_setup_" + lang);
+  }
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing

@@ -1,0 +1,186 @@
+#include "ui_driver.hpp"
+
+#include <unistd.h>
+
+#include <cstdlib>
+
+namespace tableref::gui::testing {
+
+UiDriver::UiDriver(AppOptions options) {
+  SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+  const std::string error = app_.init(options);
+  if (!error.empty()) ADD_FAILURE() << "app did not start: " << error;
+  frames(2);
+}
+
+UiDriver::~UiDriver() = default;
+
+void UiDriver::frames(int n) {
+  for (int i = 0; i < n; ++i) app_.frame();
+}
+
+void UiDriver::push_button(Uint32 type, float x, float y) {
+  SDL_Event event{};
+  event.type = type;
+  event.button.windowID = SDL_GetWindowID(app_.window());
+  event.button.which = 0;
+  event.button.button = SDL_BUTTON_LEFT;
+  event.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+  event.button.clicks = 1;
+  event.button.x = static_cast<Sint32>(x);
+  event.button.y = static_cast<Sint32>(y);
+  SDL_PushEvent(&event);
+}
+
+void UiDriver::tap_at(float x, float y) {
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.windowID = SDL_GetWindowID(app_.window());
+  motion.motion.x = static_cast<Sint32>(x);
+  motion.motion.y = static_cast<Sint32>(y);
+  SDL_PushEvent(&motion);
+  frames(1);  // hover first, as a finger landing does
+  push_button(SDL_MOUSEBUTTONDOWN, x, y);
+  frames(1);
+  push_button(SDL_MOUSEBUTTONUP, x, y);
+  frames(2);
+}
+
+const ProbeRect* UiDriver::reach(const std::string& id) {
+  for (int attempt = 0; attempt < 40; ++attempt) {
+    const ProbeRect* rect = probe().find(id);
+    if (rect == nullptr) {
+      ADD_FAILURE() << "no widget '" << id << "' on screen " << screen();
+      return nullptr;
+    }
+    if (rect->fully_visible()) return rect;
+    if (rect->x < rect->clip_x0 - 1 || rect->x + rect->w > rect->clip_x1 + 1) {
+      ADD_FAILURE() << "widget '" << id << "' is clipped at the side: nobody can see all of it";
+      return rect;
+    }
+    // Scroll its window as a finger would: drag the list by a third of its height.
+    const float x = (rect->clip_x0 + rect->clip_x1) / 2;
+    const float third = (rect->clip_y1 - rect->clip_y0) / 3;
+    const float mid = (rect->clip_y0 + rect->clip_y1) / 2;
+    if (rect->y < rect->clip_y0) {
+      drag(x, mid - third / 2, x, mid + third / 2);
+    } else {
+      drag(x, mid + third / 2, x, mid - third / 2);
+    }
+  }
+  ADD_FAILURE() << "widget '" << id << "' never scrolled into view";
+  return nullptr;
+}
+
+void UiDriver::tap(const std::string& id) {
+  const ProbeRect* rect = reach(id);
+  if (rect == nullptr) return;
+  tap_at(rect->cx(), rect->cy());
+}
+
+void UiDriver::finger_tap(const std::string& id) {
+  const ProbeRect* rect = reach(id);
+  if (rect == nullptr) return;
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowSize(app_.window(), &w, &h);
+  SDL_Event event{};
+  event.tfinger.touchId = 1;
+  event.tfinger.fingerId = 1;
+  event.tfinger.x = rect->cx() / static_cast<float>(w);
+  event.tfinger.y = rect->cy() / static_cast<float>(h);
+  event.tfinger.pressure = 1.0f;
+  event.type = SDL_FINGERDOWN;
+  SDL_PushEvent(&event);
+  frames(1);
+  event.type = SDL_FINGERUP;
+  SDL_PushEvent(&event);
+  frames(2);
+}
+
+void UiDriver::drag(float x0, float y0, float x1, float y1, int steps) {
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.windowID = SDL_GetWindowID(app_.window());
+  motion.motion.x = static_cast<Sint32>(x0);
+  motion.motion.y = static_cast<Sint32>(y0);
+  SDL_PushEvent(&motion);
+  frames(1);
+  push_button(SDL_MOUSEBUTTONDOWN, x0, y0);
+  frames(1);
+  for (int i = 1; i <= steps; ++i) {
+    const float t = static_cast<float>(i) / static_cast<float>(steps);
+    motion.motion.x = static_cast<Sint32>(x0 + (x1 - x0) * t);
+    motion.motion.y = static_cast<Sint32>(y0 + (y1 - y0) * t);
+    motion.motion.state = SDL_BUTTON_LMASK;
+    SDL_PushEvent(&motion);
+    frames(1);
+  }
+  push_button(SDL_MOUSEBUTTONUP, x1, y1);
+  frames(2);
+}
+
+void UiDriver::type(const std::string& utf8) {
+  SDL_Event event{};
+  event.type = SDL_TEXTINPUT;
+  event.text.windowID = SDL_GetWindowID(app_.window());
+  SDL_strlcpy(event.text.text, utf8.c_str(), sizeof(event.text.text));
+  SDL_PushEvent(&event);
+  frames(2);
+}
+
+void UiDriver::key(SDL_Keycode keycode) {
+  SDL_Event event{};
+  event.type = SDL_KEYDOWN;
+  event.key.windowID = SDL_GetWindowID(app_.window());
+  event.key.state = SDL_PRESSED;
+  event.key.keysym.sym = keycode;
+  event.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
+  SDL_PushEvent(&event);
+  frames(1);
+  event.type = SDL_KEYUP;
+  event.key.state = SDL_RELEASED;
+  SDL_PushEvent(&event);
+  frames(2);
+}
+
+void UiDriver::shot(const std::string& name) {
+  const char* env = std::getenv("TABLEREF_SCREENSHOT_DIR");
+  const std::filesystem::path dir = env != nullptr && *env != '\0'
+                                        ? std::filesystem::path(env)
+                                        : std::filesystem::temp_directory_path() / "tableref_shots";
+  std::filesystem::create_directories(dir);
+  const auto path = dir / (name + ".png");
+  std::filesystem::remove(path);
+  frames(2);
+  const std::string error = app_.screenshot(path.string());
+  EXPECT_EQ(error, "");
+  EXPECT_TRUE(std::filesystem::exists(path)) << path;
+  EXPECT_GT(std::filesystem::file_size(path), 10000u) << path;
+}
+
+bool UiDriver::visible(const std::string& id) const {
+  return probe().find(id) != nullptr;
+}
+
+std::string UiDriver::text(const std::string& id) const {
+  return probe().text(id);
+}
+
+TempDir::TempDir() {
+  path_ = std::filesystem::temp_directory_path() /
+          ("tableref_ui_" + std::to_string(::getpid()) + "_" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::filesystem::remove_all(path_);
+  std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+  std::filesystem::remove_all(path_);
+}
+
+std::string TempDir::file(const std::string& name) const {
+  return (path_ / name).string();
+}
+
+}  // namespace tableref::gui::testing
