@@ -35,7 +35,9 @@ TEST(CatalogTest, ChineseTextsAreNotEnglishCopies) {
     const auto en = catalog.text(Language::kEnglish, key);
     bool has_letters = false;
     for (char c : en) has_letters = has_letters || (c >= 'a' && c <= 'z');
-    if (!has_letters || key.rfind("lang.", 0) == 0 || key.rfind("brand.", 0) == 0 || en == "tableref") continue;
+    if (!has_letters || key.rfind("lang.", 0) == 0 || key.rfind("brand.", 0) == 0 ||
+        en == "tableref")
+      continue;
     EXPECT_NE(catalog.text(Language::kSimplifiedChinese, key), en) << key;
   }
 }
