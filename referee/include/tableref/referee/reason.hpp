@@ -14,7 +14,47 @@ enum class Reason : std::uint16_t {
   // (block-killer reasons go here)
 
   // --- Smash Up (3000-3999) ---
-  // (smash-up reasons go here)
+  // Catalog files (assets/smashup/*.tsv): {line} is 1-based.
+  kSmashupCatalogHeader = 3001,
+  kSmashupCatalogColumns = 3002,
+  kSmashupCatalogEmptyField = 3003,
+  kSmashupCatalogNumber = 3004,
+  kSmashupCatalogPrinting = 3005,
+  kSmashupCatalogConfidence = 3006,
+  kSmashupCatalogDuplicate = 3007,
+  kSmashupCatalogEmpty = 3008,
+  kSmashupNegativeBreakpoint = 3101,
+  kSmashupVpPlaces = 3102,
+  kSmashupNegativeVpValue = 3103,
+  kSmashupNegativePower = 3104,
+  kSmashupNegativeMinions = 3105,
+  kSmashupNegativeCounters = 3106,
+  kSmashupNegativeMonster = 3107,
+  kSmashupNegativeTitanPower = 3108,
+  kSmashupNegativeVp = 3109,
+  kSmashupNegativeMadness = 3110,
+  kSmashupEmptyName = 3111,
+  kSmashupDuplicatePlayer = 3112,
+  kSmashupPlayerCount = 3113,
+  kSmashupBaseCount = 3114,
+  kSmashupEmptyFaction = 3115,
+  kSmashupFactionTaken = 3116,
+  kSmashupEmptyBaseName = 3117,
+  kSmashupNotStarted = 3201,
+  kSmashupAlreadyStarted = 3202,
+  kSmashupGameOver = 3203,
+  kSmashupNoSuchPlayer = 3204,
+  kSmashupNoSuchBase = 3205,
+  kSmashupNoSuchMonster = 3206,
+  kSmashupEmptySlot = 3207,
+  kSmashupNotScorePhase = 3208,
+  kSmashupBaseNotReady = 3209,
+  kSmashupOtherBaseScoring = 3210,
+  kSmashupBaseStillReady = 3211,
+  kSmashupSlotToFill = 3212,
+  kSmashupEndTurnTooEarly = 3213,
+  kSmashupNothingToUndo = 3214,
+  kSmashupScoringUnfinished = 3215,
 
   // --- HDCG (4000-4999) ---
   // (hdcg reasons go here)
