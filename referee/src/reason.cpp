@@ -55,6 +55,14 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kSmashupEndTurnTooEarly, "smashup.end_turn_too_early"},
     ReasonEntry{Reason::kSmashupNothingToUndo, "smashup.nothing_to_undo"},
     ReasonEntry{Reason::kSmashupScoringUnfinished, "smashup.scoring_unfinished"},
+    ReasonEntry{Reason::kSmashupJsonSyntax, "smashup.json_syntax"},
+    ReasonEntry{Reason::kSmashupJsonMissing, "smashup.json_missing"},
+    ReasonEntry{Reason::kSmashupJsonNotObject, "smashup.json_not_object"},
+    ReasonEntry{Reason::kSmashupJsonNotArray, "smashup.json_not_array"},
+    ReasonEntry{Reason::kSmashupJsonNotInteger, "smashup.json_not_integer"},
+    ReasonEntry{Reason::kSmashupJsonNotString, "smashup.json_not_string"},
+    ReasonEntry{Reason::kSmashupJsonNotBoolean, "smashup.json_not_boolean"},
+    ReasonEntry{Reason::kSmashupJsonRange, "smashup.json_range"},
     // --- HDCG ---
     // --- Store and input ---
     ReasonEntry{Reason::kStoreCannotOpen, "store.cannot_open"},
@@ -89,7 +97,11 @@ std::string_view reason_name(Reason reason) {
   return "unknown";
 }
 
-const Reason* all_reasons_begin() { return kReasonList.data(); }
-const Reason* all_reasons_end() { return kReasonList.data() + kReasonList.size(); }
+const Reason* all_reasons_begin() {
+  return kReasonList.data();
+}
+const Reason* all_reasons_end() {
+  return kReasonList.data() + kReasonList.size();
+}
 
 }  // namespace tableref

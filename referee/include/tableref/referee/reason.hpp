@@ -55,6 +55,15 @@ enum class Reason : std::uint16_t {
   kSmashupEndTurnTooEarly = 3213,
   kSmashupNothingToUndo = 3214,
   kSmashupScoringUnfinished = 3215,
+  // CLI input files (JSON): {key} is the path of the value, e.g. players[1].power.
+  kSmashupJsonSyntax = 3301,
+  kSmashupJsonMissing = 3302,
+  kSmashupJsonNotObject = 3303,
+  kSmashupJsonNotArray = 3304,
+  kSmashupJsonNotInteger = 3305,
+  kSmashupJsonNotString = 3306,
+  kSmashupJsonNotBoolean = 3307,
+  kSmashupJsonRange = 3308,
 
   // --- HDCG (4000-4999) ---
   // (hdcg reasons go here)
