@@ -40,6 +40,8 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kSmashupEmptyFaction, "smashup.empty_faction"},
     ReasonEntry{Reason::kSmashupFactionTaken, "smashup.faction_taken"},
     ReasonEntry{Reason::kSmashupEmptyBaseName, "smashup.empty_base_name"},
+    ReasonEntry{Reason::kSmashupNotEnoughFactions, "smashup.not_enough_factions"},
+    ReasonEntry{Reason::kSmashupNotEnoughBases, "smashup.not_enough_bases"},
     ReasonEntry{Reason::kSmashupNotStarted, "smashup.not_started"},
     ReasonEntry{Reason::kSmashupAlreadyStarted, "smashup.already_started"},
     ReasonEntry{Reason::kSmashupGameOver, "smashup.game_over"},

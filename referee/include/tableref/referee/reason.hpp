@@ -40,6 +40,8 @@ enum class Reason : std::uint16_t {
   kSmashupEmptyFaction = 3115,
   kSmashupFactionTaken = 3116,
   kSmashupEmptyBaseName = 3117,
+  kSmashupNotEnoughFactions = 3118,
+  kSmashupNotEnoughBases = 3119,
   kSmashupNotStarted = 3201,
   kSmashupAlreadyStarted = 3202,
   kSmashupGameOver = 3203,
