@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
+#include <random>
 
 namespace tableref::smashup {
 namespace {
@@ -208,6 +210,51 @@ TEST(SmashupScoring, NobodyThere) {
   ASSERT_TRUE(result.ok());
   EXPECT_TRUE(result.value().ready);
   EXPECT_TRUE(result.value().awards.empty());
+}
+
+// An independent statement of the rule: sort the eligible players by power; a tie group
+// starting at sorted position k (0-based) takes place k + 1, and places past 3rd score 0.
+TEST(SmashupScoring, AgreesWithASortedRankingOnEveryFourPlayerTable) {
+  const std::array<int, 3> vp{5, 2, 3};
+  int checked = 0;
+  for (int code = 0; code < 6 * 6 * 6 * 6 * 16; ++code) {
+    std::vector<Contender> players;
+    int rest = code;
+    for (int p = 0; p < 4; ++p) {
+      players.push_back({std::string(1, static_cast<char>('A' + p)), rest % 6, 0});
+      rest /= 6;
+    }
+    for (int p = 0; p < 4; ++p) players[static_cast<std::size_t>(p)].minions = (rest >> p) & 1;
+    const auto result = score_base(10, vp, players);
+    ASSERT_TRUE(result.ok());
+    std::vector<int> order;
+    for (int p = 0; p < 4; ++p) {
+      if (is_eligible(players[static_cast<std::size_t>(p)])) order.push_back(p);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return players[static_cast<std::size_t>(a)].power >
+             players[static_cast<std::size_t>(b)].power;
+    });
+    std::array<int, 4> place{};
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      const auto& here = players[static_cast<std::size_t>(order[k])];
+      const bool same_as_before =
+          k > 0 && players[static_cast<std::size_t>(order[k - 1])].power == here.power;
+      place[static_cast<std::size_t>(order[k])] =
+          same_as_before ? place[static_cast<std::size_t>(order[k - 1])] : static_cast<int>(k) + 1;
+    }
+    for (int p = 0; p < 4; ++p) {
+      const auto* award = result.value().award_of(p);
+      ASSERT_NE(award, nullptr);
+      const int want_place = place[static_cast<std::size_t>(p)];
+      const int want_vp =
+          want_place >= 1 && want_place <= 3 ? vp[static_cast<std::size_t>(want_place - 1)] : 0;
+      ASSERT_EQ(award->place, want_place) << code;
+      ASSERT_EQ(award->vp, want_vp) << code;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 4 * 6 * 6 * 6 * 6 * 16);
 }
 
 }  // namespace
