@@ -1,0 +1,3 @@
+tableref_cli_test(cli_smashup_score_base smashup/score_base_test.sh)
+tableref_cli_test(cli_smashup_check_end smashup/check_end_test.sh)
+tableref_cli_test(cli_smashup_bad_input smashup/bad_input_test.sh)
