@@ -16,6 +16,33 @@ constexpr std::array kReasons{
     // --- Block-Killer ---
     // --- Smash Up ---
     // --- HDCG ---
+    ReasonEntry{Reason::kHdcgBadNumber, "hdcg.bad_number"},
+    ReasonEntry{Reason::kHdcgDivisionByZero, "hdcg.division_by_zero"},
+    ReasonEntry{Reason::kHdcgBadHandDivisor, "hdcg.bad_hand_divisor"},
+    ReasonEntry{Reason::kHdcgBadMaxHp, "hdcg.bad_max_hp"},
+    ReasonEntry{Reason::kHdcgHpAboveMax, "hdcg.hp_above_max"},
+    ReasonEntry{Reason::kHdcgNegativeAmount, "hdcg.negative_amount"},
+    ReasonEntry{Reason::kHdcgWrongDiscardCount, "hdcg.wrong_discard_count"},
+    ReasonEntry{Reason::kHdcgNotJudgementPhase, "hdcg.not_judgement_phase"},
+    ReasonEntry{Reason::kHdcgJudgementOutOfRange, "hdcg.judgement_out_of_range"},
+    ReasonEntry{Reason::kHdcgDeckTooSmall, "hdcg.deck_too_small"},
+    ReasonEntry{Reason::kHdcgCardNotInHand, "hdcg.card_not_in_hand"},
+    ReasonEntry{Reason::kHdcgUnknownCharacter, "hdcg.unknown_character"},
+    ReasonEntry{Reason::kHdcgUnknownModifier, "hdcg.unknown_modifier"},
+    ReasonEntry{Reason::kHdcgChainEmpty, "hdcg.chain_empty"},
+    ReasonEntry{Reason::kHdcgNotAWeapon, "hdcg.not_a_weapon"},
+    ReasonEntry{Reason::kHdcgNotArmour, "hdcg.not_armour"},
+    ReasonEntry{Reason::kHdcgCharacterOut, "hdcg.character_out"},
+    ReasonEntry{Reason::kHdcgNothingToUndo, "hdcg.nothing_to_undo"},
+    ReasonEntry{Reason::kHdcgFieldCycle, "hdcg.field_cycle"},
+    ReasonEntry{Reason::kHdcgEventDeckEmpty, "hdcg.event_deck_empty"},
+    ReasonEntry{Reason::kHdcgDuplicateCard, "hdcg.duplicate_card"},
+    ReasonEntry{Reason::kHdcgNotStarted, "hdcg.not_started"},
+    ReasonEntry{Reason::kHdcgAlreadyStarted, "hdcg.already_started"},
+    ReasonEntry{Reason::kHdcgNoPlayers, "hdcg.no_players"},
+    ReasonEntry{Reason::kHdcgNotDrawPhase, "hdcg.not_draw_phase"},
+    ReasonEntry{Reason::kHdcgNotDiscardPhase, "hdcg.not_discard_phase"},
+    ReasonEntry{Reason::kHdcgSlotOccupied, "hdcg.slot_occupied"},
     // --- Store and input ---
     ReasonEntry{Reason::kStoreCannotOpen, "store.cannot_open"},
     ReasonEntry{Reason::kStoreNotADatabase, "store.not_a_database"},
@@ -49,7 +76,11 @@ std::string_view reason_name(Reason reason) {
   return "unknown";
 }
 
-const Reason* all_reasons_begin() { return kReasonList.data(); }
-const Reason* all_reasons_end() { return kReasonList.data() + kReasonList.size(); }
+const Reason* all_reasons_begin() {
+  return kReasonList.data();
+}
+const Reason* all_reasons_end() {
+  return kReasonList.data() + kReasonList.size();
+}
 
 }  // namespace tableref

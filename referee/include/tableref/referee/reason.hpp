@@ -17,7 +17,33 @@ enum class Reason : std::uint16_t {
   // (smash-up reasons go here)
 
   // --- HDCG (4000-4999) ---
-  // (hdcg reasons go here)
+  kHdcgBadNumber = 4001,
+  kHdcgDivisionByZero = 4002,
+  kHdcgBadHandDivisor = 4003,
+  kHdcgBadMaxHp = 4004,
+  kHdcgHpAboveMax = 4005,
+  kHdcgNegativeAmount = 4006,
+  kHdcgWrongDiscardCount = 4007,
+  kHdcgNotJudgementPhase = 4008,
+  kHdcgJudgementOutOfRange = 4009,
+  kHdcgDeckTooSmall = 4010,
+  kHdcgCardNotInHand = 4011,
+  kHdcgUnknownCharacter = 4012,
+  kHdcgUnknownModifier = 4013,
+  kHdcgChainEmpty = 4014,
+  kHdcgNotAWeapon = 4015,
+  kHdcgNotArmour = 4016,
+  kHdcgCharacterOut = 4017,
+  kHdcgNothingToUndo = 4018,
+  kHdcgFieldCycle = 4019,
+  kHdcgEventDeckEmpty = 4020,
+  kHdcgDuplicateCard = 4021,
+  kHdcgNotStarted = 4022,
+  kHdcgAlreadyStarted = 4023,
+  kHdcgNoPlayers = 4024,
+  kHdcgNotDrawPhase = 4025,
+  kHdcgNotDiscardPhase = 4026,
+  kHdcgSlotOccupied = 4027,
 
   // --- Store and input (9000-9999) ---
   kStoreCannotOpen = 9001,

@@ -1,0 +1,4 @@
+target_sources(tableref_referee_tests PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/damage_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/decimal_test.cpp
+)
