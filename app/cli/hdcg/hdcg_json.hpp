@@ -1,0 +1,54 @@
+#pragma once
+// JSON <-> HDCG referee values for tableref-cli (and whoever else links nlohmann/json).
+// Numbers are read from their exact text, never through a double: every JSON number becomes
+// a string holding its raw token ("1.2" stays "1.2"), so a number may be given as a JSON number
+// or as a decimal string, and both parse with hdcg::Decimal::parse. Output numbers are
+// canonical decimal strings.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tableref/referee/hdcg/character.hpp"
+#include "tableref/referee/hdcg/damage.hpp"
+#include "tableref/referee/hdcg/modifier.hpp"
+#include "tableref/referee/hdcg/rules.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::cli::hdcg_json {
+
+// Parses `text` keeping numbers as their raw text (JSON strings). Refuses duplicate keys.
+// Fails with Reason::kInputMalformed {detail}.
+[[nodiscard]] Result<nlohmann::json> parse_exact(const std::string& text);
+
+// A decimal from a JSON number (raw text) or a decimal string. `key` names it in violations.
+[[nodiscard]] Result<hdcg::Decimal> read_decimal(const nlohmann::json& value,
+                                                 const std::string& key);
+[[nodiscard]] Result<hdcg::RuleOptions> read_rules(const nlohmann::json& value,
+                                                   const std::string& key);
+[[nodiscard]] Result<hdcg::Modifier> read_modifier(const nlohmann::json& value,
+                                                   const std::string& key);
+[[nodiscard]] Result<std::vector<hdcg::Modifier>> read_modifiers(const nlohmann::json& value,
+                                                                 const std::string& key);
+
+// The input of `tableref-cli hdcg damage`.
+struct DamageInput {
+  hdcg::RuleOptions rules;
+  std::optional<hdcg::Character> source;
+  hdcg::Character target;
+  hdcg::DamageRequest request;
+  std::optional<std::int64_t> target_hand;  // hand size, when given: the discard count after
+};
+// Input (schema) problems carry kInput* reasons; rule problems (e.g. HP above max) carry
+// kHdcg* reasons.
+[[nodiscard]] Result<DamageInput> read_damage_input(const nlohmann::json& value);
+
+[[nodiscard]] nlohmann::ordered_json to_json(const hdcg::RuleOptions& rules);
+[[nodiscard]] nlohmann::ordered_json to_json(const hdcg::Modifier& modifier);
+[[nodiscard]] nlohmann::ordered_json to_json(const hdcg::Fold& fold);
+[[nodiscard]] nlohmann::ordered_json to_json(const hdcg::DamageResult& result);
+
+// True for reasons that mean "the input is not well-formed" (exit 2), not a rule (exit 1).
+[[nodiscard]] bool is_input_reason(Reason reason);
+
+}  // namespace tableref::cli::hdcg_json
