@@ -43,6 +43,7 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kHdcgNotDrawPhase, "hdcg.not_draw_phase"},
     ReasonEntry{Reason::kHdcgNotDiscardPhase, "hdcg.not_discard_phase"},
     ReasonEntry{Reason::kHdcgSlotOccupied, "hdcg.slot_occupied"},
+    ReasonEntry{Reason::kHdcgCardNotInRandomPart, "hdcg.card_not_in_random_part"},
     // --- Store and input ---
     ReasonEntry{Reason::kStoreCannotOpen, "store.cannot_open"},
     ReasonEntry{Reason::kStoreNotADatabase, "store.not_a_database"},

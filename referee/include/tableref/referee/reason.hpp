@@ -44,6 +44,7 @@ enum class Reason : std::uint16_t {
   kHdcgNotDrawPhase = 4025,
   kHdcgNotDiscardPhase = 4026,
   kHdcgSlotOccupied = 4027,
+  kHdcgCardNotInRandomPart = 4028,
 
   // --- Store and input (9000-9999) ---
   kStoreCannotOpen = 9001,
