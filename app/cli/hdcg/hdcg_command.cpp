@@ -12,6 +12,7 @@ namespace {
 
 constexpr const char* kHdcgUsage =
     "usage: tableref-cli hdcg damage FILE.json\n"
+    "       tableref-cli hdcg cards FILE.json | --book\n"
     "  FILE.json: {\"rules\": {\"defence_applies\": \"multiply|divide\", \"hp_rounding\": "
     "\"none|half_up|floor|ceil\"},\n"
     "              \"source\": {\"attack\": 1.2, \"modifiers\": [{\"op\": \"mul\", \"value\": "
@@ -62,6 +63,28 @@ int damage(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
+// Validates a card library file and prints it in canonical form; --book prints the book's
+// examples (the content of assets/hdcg/examples.json).
+int cards(Context& ctx, std::vector<std::string> args) {
+  const bool book = take_flag(args, "--book");
+  if (book == (args.size() == 1) || args.size() > 1) {
+    ctx.err << kHdcgUsage;
+    return kExitUsage;
+  }
+  if (book) {
+    ctx.out << hdcg_json::to_json(hdcg::book_examples()).dump(2) << "\n";
+    return kExitOk;
+  }
+  const auto text = read_file(ctx, args[0]);
+  if (!text) return kExitUsage;
+  auto parsed = hdcg_json::parse_exact(*text);
+  if (!parsed) return report(ctx, parsed.violations());
+  auto library = hdcg_json::read_library(parsed.value());
+  if (!library) return report(ctx, library.violations());
+  ctx.out << hdcg_json::to_json(library.value()).dump(2) << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_hdcg(Context& ctx, std::vector<std::string> args) {
@@ -72,6 +95,7 @@ int run_hdcg(Context& ctx, std::vector<std::string> args) {
   const std::string command = args.front();
   args.erase(args.begin());
   if (command == "damage") return damage(ctx, std::move(args));
+  if (command == "cards") return cards(ctx, std::move(args));
   ctx.err << "tableref-cli hdcg: unknown command '" << command << "'\n" << kHdcgUsage;
   return kExitUsage;
 }

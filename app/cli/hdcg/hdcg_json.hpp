@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
@@ -47,6 +48,17 @@ struct DamageInput {
 [[nodiscard]] nlohmann::ordered_json to_json(const hdcg::Modifier& modifier);
 [[nodiscard]] nlohmann::ordered_json to_json(const hdcg::Fold& fold);
 [[nodiscard]] nlohmann::ordered_json to_json(const hdcg::DamageResult& result);
+
+// A card library file (assets/hdcg/examples.json is one):
+//   {"fields": [{"field": "武器", "parent": "道具"}],
+//    "characters": [{"name", "attack", "max_hp", "hand_divisor", "defence", "effect", "pack"}],
+//    "skills": [{"name", "fields": [...], "effect", "pack",
+//                "modifiers": [{"stat", "op", "value", "slot", "lasting", "id"}]}],
+//    "events": [{"name", "effect", "pack",
+//                "damage": {"user_excluded", "avoided_by": [...], "amount", "direct"}}]}
+// Without "fields" the book's tree (武器 -> 道具) is used. Validated (CardLibrary::validate).
+[[nodiscard]] Result<hdcg::CardLibrary> read_library(const nlohmann::json& value);
+[[nodiscard]] nlohmann::ordered_json to_json(const hdcg::CardLibrary& library);
 
 // True for reasons that mean "the input is not well-formed" (exit 2), not a rule (exit 1).
 [[nodiscard]] bool is_input_reason(Reason reason);

@@ -1,1 +1,2 @@
 tableref_cli_test(cli_hdcg_damage hdcg/damage_test.sh)
+tableref_cli_test(cli_hdcg_cards hdcg/cards_test.sh)
