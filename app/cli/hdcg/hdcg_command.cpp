@@ -13,6 +13,8 @@ namespace {
 constexpr const char* kHdcgUsage =
     "usage: tableref-cli hdcg damage FILE.json\n"
     "       tableref-cli hdcg cards FILE.json | --book\n"
+    "       tableref-cli hdcg replay [--events] FILE.json   (a duel setup plus its events ->\n"
+    "         the state; --events: the events in canonical form)\n"
     "  FILE.json: {\"rules\": {\"defence_applies\": \"multiply|divide\", \"hp_rounding\": "
     "\"none|half_up|floor|ceil\"},\n"
     "              \"source\": {\"attack\": 1.2, \"modifiers\": [{\"op\": \"mul\", \"value\": "
@@ -85,6 +87,68 @@ int cards(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
+// A duel setup and its event log ({"rules", "seats", "event_deck", "events"}) folded into the
+// state, as the session store does; prints the state. Each undo cancels the latest event.
+int replay(Context& ctx, std::vector<std::string> args) {
+  const bool print_events = take_flag(args, "--events");
+  if (args.size() != 1) {
+    ctx.err << kHdcgUsage;
+    return kExitUsage;
+  }
+  const auto text = read_file(ctx, args[0]);
+  if (!text) return kExitUsage;
+  auto parsed = hdcg_json::parse_exact(*text);
+  if (!parsed) return report(ctx, parsed.violations());
+  const auto& root = parsed.value();
+  std::vector<hdcg::DuelEvent> events;
+  if (root.is_object() && root.contains("events")) {
+    const auto& list = root.at("events");
+    if (!list.is_array()) {
+      return report(ctx, {Violation{Reason::kInputBadValue,
+                                    {Param{"key", std::string("events")},
+                                     Param{"detail", std::string("expected an array")}}}});
+    }
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      auto event = hdcg_json::read_event(list[i], "events[" + std::to_string(i) + "]");
+      if (!event) return report(ctx, event.violations());
+      events.push_back(std::move(event).value());
+    }
+  }
+  if (print_events) {
+    // The events in the canonical form the store writes.
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& event : events) list.push_back(hdcg_json::to_json(event));
+    ctx.out << list.dump(2) << "\n";
+    return kExitOk;
+  }
+  auto setup = hdcg_json::read_duel_setup(root);
+  if (!setup) return report(ctx, setup.violations());
+  // The states after each event still in force; an undo drops the latest.
+  std::vector<hdcg::DuelState> states{setup.value()};
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    Violations problems;
+    if (std::holds_alternative<hdcg::event::Undo>(events[i])) {
+      if (states.size() > 1) {
+        states.pop_back();
+        continue;
+      }
+      problems.push_back(Violation{Reason::kHdcgNothingToUndo});
+    } else {
+      hdcg::DuelState next = states.back();
+      if (auto ok = hdcg::apply(next, events[i]); ok) {
+        states.push_back(std::move(next));
+        continue;
+      } else {
+        problems = ok.violations();
+      }
+    }
+    ctx.err << "tableref-cli hdcg: event " << i << " does not apply\n";
+    return report(ctx, problems);
+  }
+  ctx.out << hdcg_json::to_json(states.back()).dump(2) << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_hdcg(Context& ctx, std::vector<std::string> args) {
@@ -96,6 +160,7 @@ int run_hdcg(Context& ctx, std::vector<std::string> args) {
   args.erase(args.begin());
   if (command == "damage") return damage(ctx, std::move(args));
   if (command == "cards") return cards(ctx, std::move(args));
+  if (command == "replay") return replay(ctx, std::move(args));
   ctx.err << "tableref-cli hdcg: unknown command '" << command << "'\n" << kHdcgUsage;
   return kExitUsage;
 }

@@ -215,6 +215,12 @@ Result<json> parse_exact(const std::string& text) {
 }
 
 Result<hdcg::Decimal> read_decimal(const json& value, const std::string& key) {
+  // Integers are exact in nlohmann's tree too (a tree not from parse_exact); floats are not.
+  if (value.is_number_integer()) {
+    return hdcg::Decimal::parse(value.is_number_unsigned()
+                                    ? std::to_string(value.get<std::uint64_t>())
+                                    : std::to_string(value.get<std::int64_t>()));
+  }
   if (!value.is_string()) return bad_value(key, "expected a number or a decimal string");
   auto parsed = hdcg::Decimal::parse(value.get_ref<const std::string&>());
   if (!parsed) return bad_value(key, "\"" + value.get<std::string>() + "\" is not a decimal");

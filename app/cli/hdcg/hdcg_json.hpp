@@ -12,6 +12,7 @@
 #include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
+#include "tableref/referee/hdcg/duel.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
 #include "tableref/referee/hdcg/rules.hpp"
 #include "tableref/referee/result.hpp"
@@ -59,6 +60,19 @@ struct DamageInput {
 // Without "fields" the book's tree (武器 -> 道具) is used. Validated (CardLibrary::validate).
 [[nodiscard]] Result<hdcg::CardLibrary> read_library(const nlohmann::json& value);
 [[nodiscard]] nlohmann::ordered_json to_json(const hdcg::CardLibrary& library);
+
+// Duel events as stored in a session's event log: {"type": "start_game" | "damage" | "heal" |
+// "add_modifier" | "remove_modifier" | "set_main_slot" | "advance_phase" | "judgement" |
+// "reveal_event" | "draw" | "discard" | "shuffle" | "undo", ...fields of the event}
+// (see docs/hdcg.md). read_event(to_json(e)) == e.
+[[nodiscard]] Result<hdcg::DuelEvent> read_event(const nlohmann::json& value,
+                                                 const std::string& key);
+[[nodiscard]] nlohmann::ordered_json to_json(const hdcg::DuelEvent& event);
+// A duel's setup: {"rules", "seats": [{"player", "character": {card keys}, "deck": {"ordered",
+// "random"}, "hand"}], "event_deck": {"ordered", "random"}}.
+[[nodiscard]] Result<hdcg::DuelState> read_duel_setup(const nlohmann::json& value);
+// The state, for display and tests.
+[[nodiscard]] nlohmann::ordered_json to_json(const hdcg::DuelState& state);
 
 // True for reasons that mean "the input is not well-formed" (exit 2), not a rule (exit 1).
 [[nodiscard]] bool is_input_reason(Reason reason);
