@@ -32,6 +32,12 @@ expect book "o['hp_after']" "284"
 expect book "o['hand_limit_after']" "3"
 expect book "o['rules']" "{'defence_applies': 'multiply', 'hp_rounding': 'half_up'}"
 
+# With the target's hand size given, the discard the limit will demand: 7 - 3 = 4.
+run hand "{$hammer_source, \"target\": {\"hp\": 500, \"defence\": 1.5, \"hand_divisor\": 100, \"hand\": 7}, \"amount\": 100}"
+expect hand "o['discard_after']" "4"
+run hand2 "{$hammer_source, \"target\": {\"hp\": 500, \"defence\": 1.5, \"hand_divisor\": 100, \"hand\": 2}, \"amount\": 100}"
+expect hand2 "o['discard_after']" "0"
+
 # The same with every number as a decimal string.
 run strings "{$hammer_source, \"target\": {\"hp\": \"500\", \"max_hp\": \"500\", \"defence\": \"1.5\", \"hand_divisor\": \"100\"}, \"amount\": \"100\"}"
 [ $code -eq 0 ] || fail "strings exits $code"
@@ -45,6 +51,15 @@ expect exact "o['hand_limit_after']" "3"
 # Numbers are never read through a double: 20 significant digits survive.
 run digits '{"rules": {"hp_rounding": "none"}, "target": {"hp": 100000000000000000000, "hand_divisor": 1}, "amount": 0.10000000000000000001, "direct": true}'
 expect digits "o['hp_after']" "99999999999999999999.89999999999999999999"
+
+# A weapon multiplies only from the main weapon slot.
+slotted='{"op": "mul", "value": 1.2, "source": "大锤", "slot": "main_weapon"}'
+run inslot "{\"source\": {\"attack\": 1.2, \"main_weapon\": \"大锤\", \"modifiers\": [$slotted]}, $assassin_target, \"amount\": 100}"
+expect inslot "o['hp_after']" "284"
+run outslot "{\"source\": {\"attack\": 1.2, \"modifiers\": [$slotted]}, $assassin_target, \"amount\": 100}"
+expect outslot "o['steps'][1]['multiplier']" "1.2"
+expect outslot "o['steps'][1]['fold']['steps'][0]['active']" "False"
+expect outslot "o['hp_after']" "320"
 
 # Multiply before add: attack 1.2, +0.3 listed before x1.2 -> 1.74.
 run order '{"rules": {"hp_rounding": "none"}, "source": {"attack": 1.2, "modifiers": [{"op": "add", "value": 0.3}, {"op": "mul", "value": 1.2}]}, "target": {"hp": 500, "defence": 1, "hand_divisor": 100}, "amount": 100}'
