@@ -207,6 +207,24 @@ TEST(MultiplierTest, MultiplyAndDivideBeforeAddAndSubtract) {
   EXPECT_EQ(attack.value().value.to_string(), "0.98");  // 1.2 x 1.2 / 2 + 0.3 - 0.04
 }
 
+TEST(MultiplierTest, ADivisionThatDoesNotTerminateIsFlagged) {
+  auto third = fold(dec("1"), {mod("弱", ModifierOp::kDiv, "3"), mod("强", ModifierOp::kAdd, "1")});
+  ASSERT_TRUE(third.ok());
+  EXPECT_EQ(third.value().value.to_string(), "1.333333333333");
+  EXPECT_TRUE(third.value().rounded);
+  EXPECT_TRUE(third.value().steps[0].rounded);
+  EXPECT_FALSE(third.value().steps[1].rounded);
+  auto half = fold(dec("1.5"), {mod("弱", ModifierOp::kDiv, "4")});
+  ASSERT_TRUE(half.ok());
+  EXPECT_EQ(half.value().value.to_string(), "0.375");
+  EXPECT_FALSE(half.value().rounded);
+  EXPECT_EQ(fold(dec("1"), {mod("零", ModifierOp::kDiv, "0")}).error().reason,
+            Reason::kHdcgDivisionByZero);
+  // An inactive division by zero does not count, so it cannot fail.
+  EXPECT_TRUE(
+      fold(dec("1"), {mod("零", ModifierOp::kDiv, "0", SlotRequirement::kMainArmour)}).ok());
+}
+
 TEST(MultiplierTest, ExactDecimalProducts) {
   CharacterCard card = assassin();
   card.defence = dec("1.2");
