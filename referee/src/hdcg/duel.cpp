@@ -225,6 +225,19 @@ Result<DamageResult> preview_damage(const DuelState& state, const event::Damage&
   return resolve_damage(source, state.seats[damage.target].character, damage.request, state.rules);
 }
 
+std::vector<event::Damage> event_damages(const DuelState& state, const EventDamage& damage,
+                                         const std::vector<bool>& responded) {
+  std::vector<event::Damage> out;
+  const std::size_t user = state.turn.seat;
+  for (std::size_t seat = 0; seat < state.seats.size(); ++seat) {
+    if (state.seats[seat].character.is_out()) continue;
+    if (damage.user_excluded && seat == user) continue;
+    if (seat < responded.size() && responded[seat]) continue;
+    out.push_back(event::Damage{user, seat, DamageRequest{damage.amount, damage.direct, {}}});
+  }
+  return out;
+}
+
 Status apply(DuelState& state, const DuelEvent& event) {
   DuelState next = state;
   Applier applier{next};

@@ -170,6 +170,26 @@ TEST(DuelTest, PreviewChangesNothing) {
   EXPECT_EQ(s.state, before);
 }
 
+TEST(DuelTest, WarHitsEveryoneButTheUserWhoDoesNotRespond) {
+  auto three =
+      new_duel({}, {assassin_seat("a"), assassin_seat("b"), assassin_seat("c")}, Deck({"战争"}));
+  ASSERT_TRUE(three.ok());
+  DuelState state = three.value();
+  ASSERT_TRUE(apply(state, event::StartGame{}).ok());
+  // Seat 1's turn: walk seat 0's turn to its end.
+  for (int i = 0; i < 6; ++i) ASSERT_TRUE(apply(state, event::AdvancePhase{}).ok());
+  ASSERT_EQ(state.turn.seat, 1u);
+  const auto war = *book_examples().event("战争")->damage;
+  // Seat 2 answered with 攻击; seat 0 did not.
+  const auto damages = event_damages(state, war, {false, false, true});
+  ASSERT_EQ(damages.size(), 1u);
+  EXPECT_EQ(damages[0].source, std::optional<std::size_t>{1});
+  EXPECT_EQ(damages[0].target, 0u);
+  ASSERT_TRUE(apply(state, damages[0]).ok());
+  EXPECT_EQ(state.seats[0].character.hp.to_string(), "320");  // 100 x 1.2 x 1.5
+  EXPECT_EQ(event_damages(state, war, {}).size(), 2u);        // nobody answered
+}
+
 TEST(DuelTest, RemovingModifiers) {
   Script s;
   Modifier m;

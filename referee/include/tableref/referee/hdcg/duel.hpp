@@ -10,6 +10,7 @@
 #include <variant>
 #include <vector>
 
+#include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/deck.hpp"
@@ -142,6 +143,13 @@ using DuelEvent =
 // cancelled. Fails at the first event that does not apply (or Reason::kHdcgNothingToUndo).
 [[nodiscard]] Result<DuelState> replay(const DuelState& initial,
                                        const std::vector<DuelEvent>& events);
+
+// The damage events an event card's damage (战争) causes, resolved as if the current player
+// used it: source = the current seat; targets = every living seat (but the user when
+// `user_excluded`) whose `responded[seat]` is false (missing entries: did not respond).
+[[nodiscard]] std::vector<event::Damage> event_damages(const DuelState& state,
+                                                       const EventDamage& damage,
+                                                       const std::vector<bool>& responded);
 
 // What a damage event would do, without doing it (the calculator's preview).
 [[nodiscard]] Result<DamageResult> preview_damage(const DuelState& state,
