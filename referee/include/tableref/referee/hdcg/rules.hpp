@@ -1,0 +1,42 @@
+#pragma once
+// The rule options of HDCG: every point the rule book leaves open, with its default. They are
+// stored with a session and shown in every breakdown.
+#include <optional>
+#include <string_view>
+
+#include "tableref/referee/result.hpp"
+
+namespace tableref::hdcg {
+
+// How step 3 ("receive") applies the target's defence multiplier.
+enum class DefenceApplies : unsigned char {
+  kMultiply,  // received = dealt x defence (default; "易伤" raises the multiplier)
+  kDivide,    // received = dealt / defence
+};
+
+// How step 4 ("lose HP") rounds the HP lost.
+enum class HpRounding : unsigned char {
+  kNone,    // exact, fractional HP allowed
+  kHalfUp,  // to a whole HP, .5 up (default)
+  kFloor,   // to a whole HP, down
+  kCeil,    // to a whole HP, up
+};
+
+struct RuleOptions {
+  DefenceApplies defence_applies = DefenceApplies::kMultiply;
+  HpRounding hp_rounding = HpRounding::kHalfUp;
+  friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
+};
+
+// Stable names, as in JSON and the session's stored rules: "multiply", "divide"; "none",
+// "half_up", "floor", "ceil". Keys: "defence_applies", "hp_rounding".
+[[nodiscard]] std::string_view name(DefenceApplies value);
+[[nodiscard]] std::string_view name(HpRounding value);
+[[nodiscard]] std::optional<DefenceApplies> parse_defence_applies(std::string_view text);
+[[nodiscard]] std::optional<HpRounding> parse_hp_rounding(std::string_view text);
+
+// Sets the option `key` to `value`. Fails with Reason::kInputUnknownKey {key} or
+// Reason::kInputBadValue {key, detail}; `rules` is unchanged then.
+[[nodiscard]] Status set_rule(RuleOptions& rules, std::string_view key, std::string_view value);
+
+}  // namespace tableref::hdcg
