@@ -28,7 +28,8 @@ void clamp(DamageStep& step) {
   }
 }
 
-Decimal round_loss(const Decimal& amount, HpRounding mode) {
+// hp_rounding makes the HP left whole ("to a whole HP"), so the HP lost is what differs.
+Decimal round_hp(const Decimal& amount, HpRounding mode) {
   switch (mode) {
     case HpRounding::kNone:
       return amount;
@@ -116,11 +117,13 @@ Result<DamageResult> resolve_damage(const Character* source, const Character& ta
   DamageStep lose;
   lose.kind = DamageStepKind::kLoseHp;
   lose.input = amount;
-  lose.value = round_loss(amount, rules.hp_rounding);
-  lose.rounded = lose.value != amount;
+  lose.value = amount;
   clamp(lose);
+  const Decimal exact_after = target.hp - lose.value;
   lose.hp_before = target.hp;
-  lose.hp_after = target.hp - lose.value;
+  lose.hp_after = round_hp(exact_after, rules.hp_rounding);
+  lose.rounded = lose.hp_after != exact_after;
+  lose.value = target.hp - lose.hp_after;
   result.damage = lose.value;
   result.hp_after = lose.hp_after;
   result.steps.push_back(std::move(lose));

@@ -66,8 +66,8 @@ run order '{"rules": {"hp_rounding": "none"}, "source": {"attack": 1.2, "modifie
 expect order "o['steps'][1]['multiplier']" "1.74"
 expect order "o['damage']" "174"
 
-# Each rounding mode on 216.5 received (and 216.4 for half_up).
-for mode_amount_hp in "none 216.5 283.5" "half_up 216.5 283" "half_up 216.4 284" "floor 216.9 284" "ceil 216.1 283"; do
+# Each rounding mode makes the HP left whole (500 - 216.5 = 283.5 rounds half up to 284).
+for mode_amount_hp in "none 216.5 283.5" "half_up 216.5 284" "half_up 216.6 283" "floor 216.9 283" "ceil 216.1 284"; do
   set -- $mode_amount_hp
   run "round_$1" "{\"rules\": {\"hp_rounding\": \"$1\"}, \"target\": {\"hp\": 500, \"hand_divisor\": 100}, \"amount\": $2}"
   [ $code -eq 0 ] || fail "rounding $1 exits $code"

@@ -131,10 +131,12 @@ TEST(DamageTest, EachHpRoundingMode) {
     const char* damage;
     const char* hp_after;
   };
+  // The HP left is made whole; the HP lost is whatever that takes from 500.
   const Case cases[] = {
-      {HpRounding::kNone, "216.5", "216.5", "283.5"}, {HpRounding::kHalfUp, "216.5", "217", "283"},
-      {HpRounding::kHalfUp, "216.4", "216", "284"},   {HpRounding::kFloor, "216.9", "216", "284"},
-      {HpRounding::kCeil, "216.1", "217", "283"},     {HpRounding::kCeil, "216", "216", "284"},
+      {HpRounding::kNone, "216.5", "216.5", "283.5"}, {HpRounding::kHalfUp, "216.5", "216", "284"},
+      {HpRounding::kHalfUp, "216.4", "216", "284"},   {HpRounding::kHalfUp, "216.6", "217", "283"},
+      {HpRounding::kFloor, "216.9", "217", "283"},    {HpRounding::kFloor, "216.1", "217", "283"},
+      {HpRounding::kCeil, "216.1", "216", "284"},     {HpRounding::kCeil, "216", "216", "284"},
   };
   for (const auto& c : cases) {
     RuleOptions rules;
@@ -157,7 +159,8 @@ TEST(DamageTest, DirectDamageSkipsTheFirstThreeSteps) {
   EXPECT_EQ(r.hp_after.to_string(), "400");
   EXPECT_EQ(r.hand_limit_after, 4);
   const auto half = resolve(&source, target, "10.5", {}, true);
-  EXPECT_EQ(half.damage.to_string(), "11");  // half_up still applies to direct damage
+  EXPECT_EQ(half.hp_after.to_string(), "490");  // 489.5 rounds half up: direct damage too
+  EXPECT_EQ(half.damage.to_string(), "10");
 }
 
 TEST(DamageTest, LethalDamageTakesTheTargetOut) {
