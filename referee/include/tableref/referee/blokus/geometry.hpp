@@ -1,0 +1,93 @@
+#pragma once
+// A board's precomputed tables: cell indices, neighbours, every placement of every piece,
+// and the lists the move generator walks (placements covering a cell, filtered by which of
+// the cell's four edge neighbours are forbidden). Built once per board size, immutable.
+//
+// Cell index p = y * width + x, with (0,0) = a1 at the lower left: ascending indices are
+// Pentobi's order (row by row from the bottom, left to right).
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "tableref/referee/blokus/piece.hpp"
+#include "tableref/referee/blokus/variant.hpp"
+
+namespace tableref::blokus {
+
+inline constexpr int kMaxCells = 400;
+// Index of a cell that never exists: pads placements to 5 cells and stands for off-board
+// neighbours. Every per-cell array has kMaxCells + 1 entries and keeps this one at zero.
+inline constexpr std::uint16_t kNoCell = kMaxCells;
+
+using PlacementId = std::uint16_t;
+
+struct PlacementData {
+  std::array<std::uint16_t, kMaxPieceSize> cells{};  // ascending, padded with kNoCell
+  PieceId piece = 0;
+  std::uint8_t orientation = 0;
+  std::uint8_t size = 0;
+  Cell anchor;  // the orientation's (0,0) on the board
+};
+
+class Geometry {
+ public:
+  // The shared tables of a width x height board (both 1..20, width * height <= 400).
+  [[nodiscard]] static const Geometry& get(int width, int height);
+
+  [[nodiscard]] int width() const { return width_; }
+  [[nodiscard]] int height() const { return height_; }
+  [[nodiscard]] int cell_count() const { return width_ * height_; }
+  [[nodiscard]] bool on_board(int x, int y) const {
+    return x >= 0 && y >= 0 && x < width_ && y < height_;
+  }
+  [[nodiscard]] std::uint16_t index(int x, int y) const {
+    return static_cast<std::uint16_t>(y * width_ + x);
+  }
+  [[nodiscard]] Cell cell(std::uint16_t p) const {
+    return Cell{static_cast<std::int8_t>(p % width_), static_cast<std::int8_t>(p / width_)};
+  }
+
+  // The four edge neighbours (left, right, below, above), kNoCell when off the board.
+  [[nodiscard]] const std::array<std::uint16_t, 4>& edge4(std::uint16_t p) const {
+    return edge4_[p];
+  }
+  [[nodiscard]] std::span<const std::uint16_t> edge_neighbours(std::uint16_t p) const;
+  [[nodiscard]] std::span<const std::uint16_t> diagonal_neighbours(std::uint16_t p) const;
+
+  [[nodiscard]] std::size_t placement_count() const { return placements_.size(); }
+  [[nodiscard]] const PlacementData& placement(PlacementId id) const { return placements_[id]; }
+  // All placements of one piece (ids are grouped by piece).
+  [[nodiscard]] std::pair<PlacementId, PlacementId> placements_of(PieceId piece) const {
+    return {by_piece_[piece], by_piece_[piece + 1u]};
+  }
+  // The placement of `piece` in `orientation` with its anchor at (x, y); -1 when it does
+  // not fit on the board.
+  [[nodiscard]] int find(PieceId piece, int orientation, int x, int y) const;
+
+  // Placements of `piece` covering cell p and none of the edge neighbours whose bit is set
+  // in `status` (bit i = edge4(p)[i]).
+  [[nodiscard]] std::span<const PlacementId> covering(std::uint16_t p, unsigned status,
+                                                      PieceId piece) const {
+    const std::size_t k = (static_cast<std::size_t>(p) * 16 + status) * kPieceCount + piece;
+    return {lists_.data() + list_begin_[k], lists_.data() + list_begin_[k + 1]};
+  }
+
+ private:
+  Geometry(int width, int height);
+
+  int width_ = 0;
+  int height_ = 0;
+  std::vector<std::array<std::uint16_t, 4>> edge4_;
+  std::vector<std::uint16_t> edge_flat_;
+  std::vector<std::uint16_t> diag_flat_;
+  std::vector<std::uint32_t> edge_begin_;
+  std::vector<std::uint32_t> diag_begin_;
+  std::vector<PlacementData> placements_;
+  std::array<PlacementId, kPieceCount + 1> by_piece_{};
+  std::vector<std::int32_t> lookup_;  // (piece * 8 + orientation) * cells + anchor index
+  std::vector<std::uint32_t> list_begin_;
+  std::vector<PlacementId> lists_;
+};
+
+}  // namespace tableref::blokus
