@@ -11,16 +11,12 @@ constexpr PieceSet bit(int i) {
 }
 
 // Per-thread dedup marks for the generator: a placement is seen once per generation.
+// Set while a generation runs, cleared at its end by walking the moves it found.
 struct Marks {
-  std::vector<std::uint32_t> seen = std::vector<std::uint32_t>(65536, 0);
-  std::uint32_t stamp = 0;
-  std::uint32_t next() {
-    if (++stamp == 0) {
-      std::fill(seen.begin(), seen.end(), 0u);
-      stamp = 1;
-    }
-    return stamp;
-  }
+  std::vector<std::uint8_t> seen = std::vector<std::uint8_t>(65536, 0);
+  // Room for every candidate one generation can write: each placement is taken once, plus
+  // one slot for the last candidate written but not kept.
+  std::vector<PlacementId> buffer = std::vector<PlacementId>(65536 + 1, 0);
 };
 
 std::string color_param(Variant variant, int color) {
@@ -36,8 +32,17 @@ bool cell_less(const GridCell& a, const GridCell& b) {
 
 GameState::GameState(Variant variant, Options options)
     : info_(&variant_info(variant)),
-      options_(options),
-      geo_(&Geometry::get(variant_info(variant).width, variant_info(variant).height)) {
+      geo_(&Geometry::get(variant_info(variant).width, variant_info(variant).height)),
+      options_(options) {
+  const int w = info_->width;
+  const int h = info_->height;
+  const std::uint32_t inside = ((std::uint32_t{1} << w) - 1) << kRowMargin;
+  for (auto& rows : rows_) {
+    for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
+      const bool on = y >= kRowMargin && y < h + kRowMargin;
+      rows[static_cast<std::size_t>(y)] = on ? ~inside : ~std::uint32_t{0};
+    }
+  }
   for (int c = 0; c < info_->colors; ++c) {
     remaining_[c] = info_->piece_set;
     if (!info_->placement_rules) continue;
@@ -148,34 +153,52 @@ std::size_t GameState::generate(Color color, std::vector<PlacementId>* out) cons
     }
     return found;
   }
+  // Window generator: for each attach cell, the 9x9 window of forbidden cells around it
+  // (the margin off the board counts as forbidden), then every shape of every remaining
+  // piece that covers the attach cell is tested against it with two ANDs. The shape tables
+  // do not depend on the position on the board, so they stay in cache.
   static thread_local Marks marks;
-  std::uint32_t stamp = 0;
-  std::uint32_t* seen = nullptr;
-  if constexpr (!kStopAtFirst) {
-    stamp = marks.next();
-    seen = marks.seen.data();
-  }
+  std::uint8_t* seen = marks.seen.data();
+  const auto& rows = rows_[color];
   const std::size_t count = attach_count_[color];
+  PlacementId* buffer = marks.buffer.data();
+  std::size_t n = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    const auto p = attach_[color][i];
-    const auto& e = geo.edge4(p);
-    const unsigned status = static_cast<unsigned>(f[e[0]]) | (static_cast<unsigned>(f[e[1]]) << 1) |
-                            (static_cast<unsigned>(f[e[2]]) << 2) |
-                            (static_cast<unsigned>(f[e[3]]) << 3);
+    const auto cell = geo.cell(attach_[color][i]);
+    const int x = cell.x;
+    const int y = cell.y;
+    const std::uint32_t* r = rows.data() + y;  // rows y-4 .. y+4 (margin offset included)
+    std::uint64_t lo = 0;
+    for (int k = 0; k < 7; ++k) {
+      lo |= static_cast<std::uint64_t>((r[k] >> x) & 0x1FFu) << (9 * k);
+    }
+    const std::uint32_t hi = ((r[7] >> x) & 0x1FFu) | (((r[8] >> x) & 0x1FFu) << 9);
+    const unsigned status = window_status(lo);
     for (PieceSet set = allowed; set != 0; set &= set - 1) {
       const auto k = static_cast<PieceId>(__builtin_ctz(set));
-      for (const PlacementId id : geo.covering(p, status, k)) {
-        if constexpr (!kStopAtFirst) {
-          if (seen[id] == stamp) continue;
-          seen[id] = stamp;
+      const auto shapes = geo.shapes(status, k);
+      if constexpr (kStopAtFirst) {
+        for (const RelShape& shape : shapes) {
+          if (((shape.lo & lo) | (shape.hi & hi)) == 0) return 1;
         }
-        const auto& c = geo.placement(id).cells;
-        if (f[c[0]] | f[c[1]] | f[c[2]] | f[c[3]] | f[c[4]]) continue;
-        ++found;
-        if constexpr (kStopAtFirst) return found;
-        out->push_back(id);
+      } else {
+        // Branch-free: every candidate is written, kept only when legal and new. Ids of
+        // shapes off the board are garbage but stay in range (16-bit ids, 64 Ki marks).
+        for (const RelShape& shape : shapes) {
+          const bool legal = ((shape.lo & lo) | (shape.hi & hi)) == 0;
+          const PlacementId id = geo.id_at(shape.po, x + shape.ax, y + shape.ay);
+          const bool take = legal & (seen[id] == 0);
+          buffer[n] = id;
+          seen[id] = static_cast<std::uint8_t>(seen[id] | static_cast<std::uint8_t>(take));
+          n += take;
+        }
       }
     }
+  }
+  if constexpr (!kStopAtFirst) {
+    for (std::size_t i = 0; i < n; ++i) seen[buffer[i]] = 0;
+    out->insert(out->end(), buffer, buffer + n);
+    found = n;
   }
   return found;
 }
@@ -451,11 +474,11 @@ void GameState::place(Color color, PlacementId placement) {
   for (std::size_t i = 0; i < d.size; ++i) {
     const auto q = d.cells[i];
     board_[q] = own;
-    for (int k = 0; k < colors; ++k) forbidden_[k][q] = 1;
+    for (int k = 0; k < colors; ++k) forbid(k, q);
   }
   if (info_->placement_rules || info_->apart) {
     for (std::size_t i = 0; i < d.size; ++i) {
-      for (auto e : geo_->edge_neighbours(d.cells[i])) forbidden_[color][e] = 1;
+      for (auto e : geo_->edge_neighbours(d.cells[i])) forbid(color, e);
     }
   }
   if (info_->placement_rules) {

@@ -38,6 +38,10 @@ int Geometry::find(PieceId piece, int orientation, int x, int y) const {
 
 Geometry::Geometry(int width, int height) : width_(width), height_(height) {
   const int n = cell_count();
+  for (int p = 0; p < n; ++p) {
+    x_of_[p] = static_cast<std::uint8_t>(p % width);
+    y_of_[p] = static_cast<std::uint8_t>(p / width);
+  }
   edge4_.assign(kMaxCells + 1, {kNoCell, kNoCell, kNoCell, kNoCell});
   edge_begin_.assign(kMaxCells + 2, 0);
   diag_begin_.assign(kMaxCells + 2, 0);
@@ -70,6 +74,9 @@ Geometry::Geometry(int width, int height) : width_(width), height_(height) {
     const auto& info = piece_info(static_cast<PieceId>(k));
     for (std::size_t o = 0; o < info.orientations.size(); ++o) {
       const auto& ori = info.orientations[o];
+      const std::size_t po = static_cast<std::size_t>(k) * kMaxOrientations + o;
+      po_base_[po] = static_cast<std::uint32_t>(placements_.size());
+      po_stride_[po] = static_cast<std::uint32_t>(std::max(0, width - ori.width + 1));
       for (int y = 0; y + ori.height <= height; ++y) {
         for (int x = 0; x + ori.width <= width; ++x) {
           PlacementData d;
@@ -90,46 +97,41 @@ Geometry::Geometry(int width, int height) : width_(width), height_(height) {
   }
   by_piece_[kPieceCount] = static_cast<PlacementId>(placements_.size());
 
-  // Generator lists: for each cell p, status s (forbidden edge neighbours) and piece k, the
-  // placements of k covering p and no neighbour in s.
-  std::vector<std::vector<PlacementId>> per_cell(static_cast<std::size_t>(n));
-  for (std::size_t id = 0; id < placements_.size(); ++id) {
-    const auto& d = placements_[id];
-    for (std::size_t c = 0; c < d.size; ++c) {
-      per_cell[d.cells[c]].push_back(static_cast<PlacementId>(id));
-    }
-  }
-  const std::size_t slots = static_cast<std::size_t>(kMaxCells + 1) * 16 * kPieceCount + 1;
-  list_begin_.assign(slots, 0);
-  for (int p = 0; p <= kMaxCells; ++p) {
-    // Which of p's edge neighbours each placement covering p covers (ids sorted by piece).
-    std::vector<unsigned> covers;
-    if (p < n) {
-      for (auto id : per_cell[p]) {
-        const auto& d = placements_[id];
-        unsigned mask = 0;
-        for (std::size_t i = 0; i < 4; ++i) {
-          for (std::size_t c = 0; c < d.size; ++c) {
-            if (edge4_[p][i] != kNoCell && d.cells[c] == edge4_[p][i]) mask |= 1u << i;
+  // Translation-free shapes for the window generator, grouped by status, then piece.
+  for (unsigned s = 0; s < kStatusCount; ++s) {
+    for (int k = 0; k < kPieceCount; ++k) {
+      shape_begin_[s * kPieceCount + static_cast<unsigned>(k)] =
+          static_cast<std::uint32_t>(shapes_.size());
+      const auto& info = piece_info(static_cast<PieceId>(k));
+      for (std::size_t o = 0; o < info.orientations.size(); ++o) {
+        const auto& ori = info.orientations[o];
+        for (std::size_t i = 0; i < ori.size; ++i) {
+          RelShape r;
+          for (std::size_t c = 0; c < ori.size; ++c) {
+            const int dx = ori.cells[c].x - ori.cells[i].x;
+            const int dy = ori.cells[c].y - ori.cells[i].y;
+            const int b = (dy + 4) * 9 + (dx + 4);
+            if (b < 63) {  // rows dy = -4..2 in lo, dy = 3..4 in hi
+              r.lo |= std::uint64_t{1} << b;
+            } else {
+              r.hi |= std::uint32_t{1} << (b - 63);
+            }
           }
-        }
-        covers.push_back(mask);
-      }
-    }
-    for (unsigned s = 0; s < 16; ++s) {
-      std::size_t cursor = 0;
-      for (int k = 0; k < kPieceCount; ++k) {
-        const std::size_t slot = (static_cast<std::size_t>(p) * 16 + s) * kPieceCount + k;
-        list_begin_[slot] = static_cast<std::uint32_t>(lists_.size());
-        if (p >= n) continue;
-        while (cursor < per_cell[p].size() && placements_[per_cell[p][cursor]].piece == k) {
-          if ((covers[cursor] & s) == 0) lists_.push_back(per_cell[p][cursor]);
-          ++cursor;
+          r.ax = static_cast<std::int8_t>(-ori.cells[i].x);
+          r.ay = static_cast<std::int8_t>(-ori.cells[i].y);
+          r.po = static_cast<std::uint8_t>(k * kMaxOrientations + static_cast<int>(o));
+          bool blocked = false;
+          for (std::size_t e = 0; e < kStatusBits.size(); ++e) {
+            if ((s & (1u << e)) && (r.lo & (std::uint64_t{1} << kStatusBits[e]))) {
+              blocked = true;
+            }
+          }
+          if (!blocked) shapes_.push_back(r);
         }
       }
     }
   }
-  list_begin_[slots - 1] = static_cast<std::uint32_t>(lists_.size());
+  shape_begin_[kStatusCount * kPieceCount] = static_cast<std::uint32_t>(shapes_.size());
 }
 
 }  // namespace tableref::blokus

@@ -32,22 +32,36 @@ TEST(BlokusGeometry, CellOrderIsPentobis) {
   EXPECT_EQ(g.cell(399), (Cell{19, 19}));
 }
 
-TEST(BlokusGeometry, CoveringListsAreFilteredByNeighbours) {
+TEST(BlokusGeometry, ShapeListsAreFilteredByNeighbours) {
   const auto& g = Geometry::get(20, 20);
-  const auto p = g.index(10, 10);
   for (PieceId k = 0; k < kPieceCount; ++k) {
-    std::size_t all = g.covering(p, 0, k).size();
+    // With no neighbour forbidden: every orientation seen from each of its cells.
     std::size_t total = 0;
     for (std::size_t o = 0; o < piece_info(k).orientations.size(); ++o) total += piece_info(k).size;
-    EXPECT_EQ(all, total) << piece_name(k);
-    for (unsigned s = 1; s < 16; ++s) {
-      for (auto id : g.covering(p, s, k)) {
-        for (std::size_t i = 0; i < 4; ++i) {
-          if (!(s & (1u << i))) continue;
-          for (auto c : g.placement(id).cells) EXPECT_NE(c, g.edge4(p)[i]);
+    EXPECT_EQ(g.shapes(0, k).size(), total) << piece_name(k);
+    for (unsigned s = 1; s < kStatusCount; ++s) {
+      for (const auto& shape : g.shapes(s, k)) {
+        EXPECT_TRUE(shape.lo & (std::uint64_t{1} << 40));  // covers the centre
+        for (std::size_t i = 0; i < kStatusBits.size(); ++i) {
+          if (s & (1u << i)) {
+            EXPECT_FALSE(shape.lo & (std::uint64_t{1} << kStatusBits[i]));
+          }
         }
       }
     }
+  }
+}
+
+TEST(BlokusGeometry, ShapeAnchorsGiveThePlacementIds) {
+  const auto& g = Geometry::get(14, 14);
+  const int x = 6;
+  const int y = 7;
+  for (const auto& shape : g.shapes(0, *piece_from_name("F"))) {
+    const auto id = g.id_at(shape.po, x + shape.ax, y + shape.ay);
+    const auto& d = g.placement(id);
+    EXPECT_EQ(d.piece * kMaxOrientations + d.orientation, shape.po);
+    EXPECT_EQ(d.anchor, (Cell{static_cast<std::int8_t>(x + shape.ax),
+                              static_cast<std::int8_t>(y + shape.ay)}));
   }
 }
 

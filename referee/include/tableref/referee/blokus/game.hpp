@@ -109,23 +109,35 @@ class GameState {
   [[nodiscard]] Result<PlacementInfo> judge(Color color, std::span<const GridCell> cells,
                                             bool rules) const;
   void place(Color color, PlacementId placement);
+  void forbid(int color, std::uint16_t cell) {
+    forbidden_[color][cell] = 1;
+    const auto c = geo_->cell(cell);
+    rows_[color][c.y + kRowMargin] |= std::uint32_t{1} << (c.x + kRowMargin);
+  }
   void advance(int last_color);
 
+  // Hot fields first: what the generator reads sits in a few adjacent cache lines.
   const VariantInfo* info_ = nullptr;
-  Options options_;
   const Geometry* geo_ = nullptr;
-  std::array<std::uint8_t, kMaxCells + 1> board_{};  // 0 empty, else color + 1
-  std::array<std::array<std::uint8_t, kMaxCells + 1>, kMaxColors> forbidden_{};
-  std::array<std::array<std::uint8_t, kMaxCells + 1>, kMaxColors> attach_flag_{};
-  std::array<std::array<std::uint16_t, kMaxCells>, kMaxColors> attach_{};
-  std::array<std::uint16_t, kMaxColors> attach_count_{};
   std::array<PieceSet, kMaxColors> remaining_{};
+  std::array<std::uint16_t, kMaxColors> attach_count_{};
   std::array<std::uint8_t, kMaxColors> placed_{};
-  std::array<int, kMaxColors> last_move_{-1, -1, -1, -1};  // index into history_
   std::array<bool, kMaxColors> out_{};
   int to_move_ = 0;
   bool game_over_ = false;
   int shared_moves_ = 0;
+  Options options_;
+  // Forbidden cells of each color as bit rows for the window generator: row y + 4, bit
+  // x + 4; the margin (off the board) is forbidden.
+  static constexpr int kRowMargin = 4;
+  std::array<std::array<std::uint32_t, 20 + 2 * kRowMargin>, kMaxColors> rows_{};
+  // Attach cells: empty, not forbidden, diagonal to the color (or its start cells).
+  std::array<std::array<std::uint16_t, kMaxCells>, kMaxColors> attach_{};
+  std::array<int, kMaxColors> last_move_{-1, -1, -1, -1};  // index into history_
+  std::array<std::uint8_t, kMaxCells + 1> board_{};        // 0 empty, else color + 1
+  // Forbidden cells (occupied, or edge-adjacent to the color) as bytes, kNoCell kept 0.
+  std::array<std::array<std::uint8_t, kMaxCells + 1>, kMaxColors> forbidden_{};
+  std::array<std::array<std::uint8_t, kMaxCells + 1>, kMaxColors> attach_flag_{};
   std::vector<Move> history_;
 };
 

@@ -1,7 +1,8 @@
 #pragma once
 // A board's precomputed tables: cell indices, neighbours, every placement of every piece,
-// and the lists the move generator walks (placements covering a cell, filtered by which of
-// the cell's four edge neighbours are forbidden). Built once per board size, immutable.
+// and the shape lists the move generator walks (every piece's shapes seen from each of
+// their cells, as 9x9 window masks, grouped by which of the eight neighbours of the cell
+// they leave free). Built once per board size, immutable.
 //
 // Cell index p = y * width + x, with (0,0) = a1 at the lower left: ascending indices are
 // Pentobi's order (row by row from the bottom, left to right).
@@ -21,6 +22,29 @@ inline constexpr int kMaxCells = 400;
 inline constexpr std::uint16_t kNoCell = kMaxCells;
 
 using PlacementId = std::uint16_t;
+
+// A placement seen from one of its cells p, independent of where p is: its cells as bits of
+// the 9x9 window centred on p (bit b = (dy + 4) * 9 + (dx + 4): b < 63 in lo, b - 63 in hi),
+// where its anchor lies relative to p, and its piece * 8 + orientation.
+struct RelShape {
+  std::uint64_t lo = 0;
+  std::uint32_t hi = 0;
+  std::int8_t ax = 0;
+  std::int8_t ay = 0;
+  std::uint8_t po = 0;
+};
+// Window bits of the neighbours whose state selects a shape list (the generator's status):
+// the four edge neighbours (left, right, below, above), then the four diagonal ones.
+inline constexpr std::array<int, 8> kStatusBits{39, 41, 31, 49, 30, 32, 48, 50};
+inline constexpr unsigned kStatusCount = 1u << kStatusBits.size();
+// The status of a window: bit i set when window bit kStatusBits[i] is.
+[[nodiscard]] inline unsigned window_status(std::uint64_t lo) {
+  unsigned s = 0;
+  for (std::size_t i = 0; i < kStatusBits.size(); ++i) {
+    s |= static_cast<unsigned>((lo >> kStatusBits[i]) & 1u) << i;
+  }
+  return s;
+}
 
 struct PlacementData {
   std::array<std::uint16_t, kMaxPieceSize> cells{};  // ascending, padded with kNoCell
@@ -45,7 +69,7 @@ class Geometry {
     return static_cast<std::uint16_t>(y * width_ + x);
   }
   [[nodiscard]] Cell cell(std::uint16_t p) const {
-    return Cell{static_cast<std::int8_t>(p % width_), static_cast<std::int8_t>(p / width_)};
+    return Cell{static_cast<std::int8_t>(x_of_[p]), static_cast<std::int8_t>(y_of_[p])};
   }
 
   // The four edge neighbours (left, right, below, above), kNoCell when off the board.
@@ -65,12 +89,16 @@ class Geometry {
   // not fit on the board.
   [[nodiscard]] int find(PieceId piece, int orientation, int x, int y) const;
 
-  // Placements of `piece` covering cell p and none of the edge neighbours whose bit is set
-  // in `status` (bit i = edge4(p)[i]).
-  [[nodiscard]] std::span<const PlacementId> covering(std::uint16_t p, unsigned status,
-                                                      PieceId piece) const {
-    const std::size_t k = (static_cast<std::size_t>(p) * 16 + status) * kPieceCount + piece;
-    return {lists_.data() + list_begin_[k], lists_.data() + list_begin_[k + 1]};
+  // The shapes of `piece` seen from one of their cells that cover none of the edge
+  // neighbours whose bit is set in `status` (bit i = kStatusBits[i]).
+  [[nodiscard]] std::span<const RelShape> shapes(unsigned status, PieceId piece) const {
+    const std::size_t k = static_cast<std::size_t>(status) * kPieceCount + piece;
+    return {shapes_.data() + shape_begin_[k], shapes_.data() + shape_begin_[k + 1]};
+  }
+  // The id of the placement of piece * 8 + orientation `po` anchored at (x, y), which must fit.
+  [[nodiscard]] PlacementId id_at(std::uint8_t po, int x, int y) const {
+    return static_cast<PlacementId>(po_base_[po] + static_cast<std::uint32_t>(y) * po_stride_[po] +
+                                    static_cast<std::uint32_t>(x));
   }
 
  private:
@@ -78,6 +106,8 @@ class Geometry {
 
   int width_ = 0;
   int height_ = 0;
+  std::array<std::uint8_t, kMaxCells + 1> x_of_{};
+  std::array<std::uint8_t, kMaxCells + 1> y_of_{};
   std::vector<std::array<std::uint16_t, 4>> edge4_;
   std::vector<std::uint16_t> edge_flat_;
   std::vector<std::uint16_t> diag_flat_;
@@ -86,8 +116,10 @@ class Geometry {
   std::vector<PlacementData> placements_;
   std::array<PlacementId, kPieceCount + 1> by_piece_{};
   std::vector<std::int32_t> lookup_;  // (piece * 8 + orientation) * cells + anchor index
-  std::vector<std::uint32_t> list_begin_;
-  std::vector<PlacementId> lists_;
+  std::vector<RelShape> shapes_;
+  std::array<std::uint32_t, kStatusCount * kPieceCount + 1> shape_begin_{};
+  std::array<std::uint32_t, kPieceCount * kMaxOrientations> po_base_{};
+  std::array<std::uint32_t, kPieceCount * kMaxOrientations> po_stride_{};
 };
 
 }  // namespace tableref::blokus
