@@ -68,7 +68,7 @@ class Parser {
 
   // Appends the main line of the tree at the cursor to `main` (when `keep`).
   std::optional<Violation> tree(std::vector<Node>& main, int depth, bool keep = true) {
-    if (depth > 10000) return syntax(line_, column_, "less nesting");
+    if (depth > 1000) return syntax(line_, column_, "less nesting");
     next();  // '('
     skip_space();
     if (eof() || peek() != ';') return syntax(line_, column_, "\";\"");
@@ -143,10 +143,21 @@ std::string trim(std::string_view t) {
   return std::string(t.substr(b, e - b));
 }
 
-Violation bad_cell(const Value& v, std::string text) {
-  return Violation(Reason::kBlokusSgfBadCell, {{"line", std::int64_t{v.line}},
-                                               {"column", std::int64_t{v.column}},
-                                               {"value", std::move(text)}});
+// The bad cell's own line and column: the value's start, advanced over the text before it.
+Violation bad_cell(const Value& v, std::size_t offset, std::string text) {
+  int line = v.line;
+  int column = v.column;
+  for (std::size_t i = 0; i < offset && i < v.text.size(); ++i) {
+    if (v.text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else if ((static_cast<unsigned char>(v.text[i]) & 0xC0) != 0x80) {
+      ++column;
+    }
+  }
+  return Violation(
+      Reason::kBlokusSgfBadCell,
+      {{"line", std::int64_t{line}}, {"column", std::int64_t{column}}, {"value", std::move(text)}});
 }
 
 Result<std::vector<GridCell>> parse_cells(const Value& v) {
@@ -155,10 +166,15 @@ Result<std::vector<GridCell>> parse_cells(const Value& v) {
   const std::string& t = v.text;
   while (true) {
     const auto comma = t.find(',', start);
-    const auto part = trim(std::string_view(t).substr(
-        start, comma == std::string::npos ? std::string::npos : comma - start));
+    const auto raw = std::string_view(t).substr(
+        start, comma == std::string::npos ? std::string::npos : comma - start);
+    const auto part = trim(raw);
     const auto cell = parse_cell(part);
-    if (!cell) return bad_cell(v, part);
+    if (!cell) {
+      std::size_t lead = 0;
+      while (lead < raw.size() && std::isspace(static_cast<unsigned char>(raw[lead]))) ++lead;
+      return bad_cell(v, start + lead, part);
+    }
     cells.push_back(*cell);
     if (comma == std::string::npos) break;
     start = comma + 1;
@@ -199,13 +215,20 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
       if (p.id == "AE") return bad_property(p);
       std::string color_id = p.id;
       if (setup) color_id = p.id.substr(1);
-      const bool move_like = setup || p.id.size() == 1;
+      // Pentobi before 0.2 named the classic colors.
+      if (!duo) {
+        if (p.id == "BLUE") color_id = "1";
+        if (p.id == "YELLOW") color_id = "2";
+        if (p.id == "RED") color_id = "3";
+        if (p.id == "GREEN") color_id = "4";
+      }
       if (p.id == "PL") {
         const auto color = color_from_name(game.variant, trim(p.values.front().text));
         if (!color) return bad_property(p);
         game.to_move.emplace_back(game.placements.size(), *color);
         continue;
       }
+      const bool move_like = setup || color_id.size() == 1;
       if (!move_like) continue;  // CA, AP, DT, PB, C, ... carry nothing for the referee
       const bool named = duo ? (color_id == "B" || color_id == "W")
                              : (color_id.size() == 1 && color_id[0] >= '1' && color_id[0] <= '4');
@@ -218,13 +241,27 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
       }
       const auto color = color_from_name(game.variant, color_id);
       if (!color) return bad_property(p);
+      if (setup) {  // one piece per value
+        for (const auto& v : p.values) {
+          auto cells = parse_cells(v);
+          if (!cells) return cells.violations();
+          game.placements.push_back(
+              SgfPlacement{*color, std::move(cells).value(), true, v.line, v.column});
+        }
+        continue;
+      }
+      // A move: one value (Pentobi before 0.3 wrote one value per cell). An empty value is
+      // a pass, which early Pentobi wrote; a pass changes nothing on the board.
+      std::vector<GridCell> move;
       for (const auto& v : p.values) {
+        if (trim(v.text).empty()) continue;
         auto cells = parse_cells(v);
         if (!cells) return cells.violations();
-        game.placements.push_back(
-            SgfPlacement{*color, std::move(cells).value(), setup, v.line, v.column});
-        if (!setup) break;  // a move has one value
+        move.insert(move.end(), cells.value().begin(), cells.value().end());
       }
+      if (move.empty()) continue;
+      game.placements.push_back(SgfPlacement{*color, std::move(move), false, p.values.front().line,
+                                             p.values.front().column});
     }
   }
   return game;

@@ -71,7 +71,7 @@ TEST(BlokusSgf, SyntaxErrorsCarryLineAndColumn) {
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().reason, Reason::kBlokusSgfBadCell);
   EXPECT_EQ(int_param(r.error(), "line"), 2);
-  EXPECT_EQ(int_param(r.error(), "column"), 6);
+  EXPECT_EQ(int_param(r.error(), "column"), 10);
 
   r = read_sgf("(;GM[Go];B[dd])");
   ASSERT_FALSE(r.ok());
@@ -150,6 +150,32 @@ TEST(BlokusSgf, RoundTripOfRandomGames) {
     EXPECT_EQ(r.state.game_over(), state.game_over());
     EXPECT_EQ(write_sgf(r.state), text);
   }
+}
+
+TEST(BlokusSgf, OlderPentobiForms) {
+  // Pass moves of early versions, one value per cell before 0.3, color names before 0.2.
+  const auto game = read_sgf("(;GM[Blokus Duo];B[];B[e10][f10];W[j5])");
+  ASSERT_TRUE(game.ok());
+  ASSERT_EQ(game.value().move_count(), 2u);
+  EXPECT_EQ(game.value().placements[0].cells, test::cells("e10,f10"));
+  EXPECT_FALSE(replay(game.value()).first_invalid);
+  const auto old = read_sgf("(;GM[Blokus];BLUE[a20];YELLOW[t20])");
+  ASSERT_TRUE(old.ok());
+  EXPECT_EQ(old.value().placements[1].color, Color{1});
+  // Pentobi's own example of setup properties.
+  const auto setup = read_sgf(
+      "(;GM[Blokus Duo]AB[e8,e9,f9,d10,e10][g6,f7,g7,h7,g8]AW[i4,h5,i5,j5,i6][j7,j8,j9,k9,j10]"
+      "PL[B])");
+  ASSERT_TRUE(setup.ok());
+  const auto r = replay(setup.value());
+  EXPECT_FALSE(r.first_invalid);
+  EXPECT_EQ(r.state.history().size(), 4u);
+  EXPECT_EQ(r.state.to_move(), Color{0});
+  // AE (removing pieces) is not supported: said with its place, not ignored.
+  const auto ae = read_sgf("(;GM[Blokus Duo]AB[e10]\n;AE[e10])");
+  ASSERT_FALSE(ae.ok());
+  EXPECT_EQ(ae.error().reason, Reason::kBlokusSgfBadProperty);
+  EXPECT_EQ(int_param(ae.error(), "line"), 2);
 }
 
 TEST(BlokusSgf, CollectionOfSingleLineGames) {
