@@ -146,6 +146,39 @@ std::optional<ShapeMatch> identify_shape(std::span<const Offset> cells) {
   return std::nullopt;
 }
 
+std::uint8_t turn_orientation(PieceId piece, std::uint8_t orientation, Turn turn) {
+  if (piece >= kPieceCount) return orientation;
+  const auto& info = pieces()[piece];
+  if (orientation >= info.orientations.size()) return orientation;
+  const auto& o = info.orientations[orientation];
+  std::vector<Offset> cells;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    const int x = o.cells[i].x;
+    const int y = o.cells[i].y;
+    int nx = x;
+    int ny = y;
+    switch (turn) {
+      case Turn::kRotateLeft:
+        nx = -y;
+        ny = x;
+        break;
+      case Turn::kRotateRight:
+        nx = y;
+        ny = -x;
+        break;
+      case Turn::kFlipVertical:
+        ny = -y;
+        break;
+      case Turn::kFlipHorizontal:
+        nx = -x;
+        break;
+    }
+    cells.push_back(Offset{static_cast<std::int8_t>(nx), static_cast<std::int8_t>(ny)});
+  }
+  const auto match = identify_shape(cells);
+  return match ? match->orientation : orientation;
+}
+
 int squares_of(PieceSet set) {
   int total = 0;
   for (int i = 0; i < kPieceCount; ++i) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace tableref::blokus {
@@ -57,6 +58,29 @@ TEST(BlokusPiece, IdentifiesEveryOrientationAnywhere) {
   const std::vector<Offset> square3{Offset{0, 0}, Offset{1, 0}, Offset{0, 1}, Offset{1, 1},
                                     Offset{2, 2}};
   EXPECT_FALSE(identify_shape(square3));
+}
+
+TEST(BlokusPiece, TurningWalksEveryOrientation) {
+  for (PieceId k = 0; k < kPieceCount; ++k) {
+    const auto count = piece_info(k).orientations.size();
+    std::set<std::uint8_t> seen;
+    std::uint8_t o = 0;
+    for (int flip = 0; flip < 2; ++flip) {
+      for (int r = 0; r < 4; ++r) {
+        seen.insert(o);
+        const auto right = turn_orientation(k, o, Turn::kRotateRight);
+        EXPECT_EQ(turn_orientation(k, right, Turn::kRotateLeft), o);
+        o = right;
+      }
+      EXPECT_EQ(
+          turn_orientation(k, turn_orientation(k, o, Turn::kFlipVertical), Turn::kFlipVertical), o);
+      o = turn_orientation(k, o, Turn::kFlipHorizontal);
+    }
+    EXPECT_EQ(seen.size(), count) << piece_name(k);
+  }
+  // L4 lying flat, foot up on the left: rotating left four times comes back.
+  const auto l4 = *piece_from_name("L4");
+  EXPECT_NE(turn_orientation(l4, 0, Turn::kRotateLeft), 0);
 }
 
 }  // namespace

@@ -60,6 +60,16 @@ struct ShapeMatch {
 // which orientation, or nullopt when the cells form none of the 21 pieces.
 [[nodiscard]] std::optional<ShapeMatch> identify_shape(std::span<const Offset> cells);
 
+// Turning a piece in the hand (the online version's keys: W/S flip, A/D rotate).
+enum class Turn : std::uint8_t {
+  kRotateLeft = 0,  // counter-clockwise (A)
+  kRotateRight,     // clockwise (D)
+  kFlipVertical,    // top to bottom (W/S)
+  kFlipHorizontal,  // left to right
+};
+// The orientation index after turning; the anchor stays the lower-left of the bounding box.
+[[nodiscard]] std::uint8_t turn_orientation(PieceId piece, std::uint8_t orientation, Turn turn);
+
 // Squares of all pieces in `set`.
 [[nodiscard]] int squares_of(PieceSet set);
 
