@@ -37,20 +37,21 @@ GameState::GameState(Variant variant, Options options)
   const int w = info_->width;
   const int h = info_->height;
   const std::uint32_t inside = ((std::uint32_t{1} << w) - 1) << kRowMargin;
-  for (auto& rows : rows_) {
+  for (auto& color_state : cs_) {
+    auto& rows = color_state.rows;
     for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
       const bool on = y >= kRowMargin && y < h + kRowMargin;
       rows[static_cast<std::size_t>(y)] = on ? ~inside : ~std::uint32_t{0};
     }
   }
   for (int c = 0; c < info_->colors; ++c) {
-    remaining_[c] = info_->piece_set;
+    cs_[c].remaining = info_->piece_set;
     if (!info_->placement_rules) continue;
     for (const auto& s : start_cells(static_cast<Color>(c))) {
       const auto p = geo_->index(s.x, s.y);
       if (attach_flag_[c][p]) continue;
       attach_flag_[c][p] = 1;
-      attach_[c][attach_count_[c]++] = p;
+      cs_[c].attach[cs_[c].attach_count++] = p;
     }
   }
   advance(-1);
@@ -83,7 +84,7 @@ int GameState::player_for(Color color) const {
 }
 
 std::vector<GridCell> GameState::start_cells(Color color) const {
-  if (!info_->placement_rules || color >= info_->colors || placed_[color] > 0) return {};
+  if (!info_->placement_rules || color >= info_->colors || cs_[color].placed > 0) return {};
   const bool corners =
       options_.first_move == FirstMove::kAnyFreeCorner && info_->variant != Variant::kDuo;
   if (!corners) {
@@ -103,8 +104,8 @@ std::vector<GridCell> GameState::start_cells(Color color) const {
 std::vector<GridCell> GameState::attach_cells(Color color) const {
   std::vector<GridCell> out;
   if (color >= info_->colors || !info_->placement_rules) return out;
-  for (std::size_t i = 0; i < attach_count_[color]; ++i) {
-    const auto p = attach_[color][i];
+  for (std::size_t i = 0; i < cs_[color].attach_count; ++i) {
+    const auto p = cs_[color].attach[i];
     if (forbidden_[color][p]) continue;
     const auto c = geo_->cell(p);
     out.push_back(GridCell{c.x, c.y});
@@ -114,12 +115,12 @@ std::vector<GridCell> GameState::attach_cells(Color color) const {
 }
 
 PieceSet GameState::allowed_pieces(Color color) const {
-  PieceSet allowed = remaining_[color];
+  PieceSet allowed = cs_[color].remaining;
   if (info_->largest_first && allowed != 0) {
     int required = 0;
     for (int c = 0; c < info_->colors; ++c) {
       for (int k = 0; k < kPieceCount; ++k) {
-        if (remaining_[c] & bit(k)) {
+        if (cs_[c].remaining & bit(k)) {
           required = std::max<int>(required, piece_info(static_cast<PieceId>(k)).size);
         }
       }
@@ -159,12 +160,12 @@ std::size_t GameState::generate(Color color, std::vector<PlacementId>* out) cons
   // do not depend on the position on the board, so they stay in cache.
   static thread_local Marks marks;
   std::uint8_t* seen = marks.seen.data();
-  const auto& rows = rows_[color];
-  const std::size_t count = attach_count_[color];
+  const auto& rows = cs_[color].rows;
+  const std::size_t count = cs_[color].attach_count;
   PlacementId* buffer = marks.buffer.data();
   std::size_t n = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    const auto cell = geo.cell(attach_[color][i]);
+    const auto cell = geo.cell(cs_[color].attach[i]);
     const int x = cell.x;
     const int y = cell.y;
     const std::uint32_t* r = rows.data() + y;  // rows y-4 .. y+4 (margin offset included)
@@ -295,13 +296,13 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
     const std::string name(piece_name(k));
     if (!(info_->piece_set & bit(k))) {
       v.emplace_back(Reason::kBlokusPieceNotInSet, std::vector<Param>{{"piece", name}});
-    } else if (!(remaining_[color] & bit(k))) {
+    } else if (!(cs_[color].remaining & bit(k))) {
       v.emplace_back(Reason::kBlokusPieceAlreadyPlayed, std::vector<Param>{{"piece", name}});
     } else if (rules && info_->largest_first && !(allowed_pieces(color) & bit(k))) {
       int required = 0;
       for (int c = 0; c < info_->colors; ++c) {
         for (int i = 0; i < kPieceCount; ++i) {
-          if (remaining_[c] & bit(i)) {
+          if (cs_[c].remaining & bit(i)) {
             required = std::max<int>(required, piece_info(static_cast<PieceId>(i)).size);
           }
         }
@@ -336,7 +337,7 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
     return touching;
   };
   if (rules && info_->placement_rules && !cells.empty()) {
-    if (placed_[color] == 0) {
+    if (cs_[color].placed == 0) {
       const auto starts = start_cells(color);
       bool covered = false;
       for (const auto& s : starts) {
@@ -483,30 +484,30 @@ void GameState::place(Color color, PlacementId placement) {
   }
   if (info_->placement_rules) {
     auto& flag = attach_flag_[color];
-    auto& list = attach_[color];
-    if (placed_[color] == 0) {  // the start cells stop counting once the first piece is down
-      for (std::size_t i = 0; i < attach_count_[color]; ++i) flag[list[i]] = 0;
-      attach_count_[color] = 0;
+    auto& list = cs_[color].attach;
+    if (cs_[color].placed == 0) {  // the start cells stop counting once the first piece is down
+      for (std::size_t i = 0; i < cs_[color].attach_count; ++i) flag[list[i]] = 0;
+      cs_[color].attach_count = 0;
     }
     for (std::size_t i = 0; i < d.size; ++i) {
       for (auto g : geo_->diagonal_neighbours(d.cells[i])) {
         if (forbidden_[color][g] || flag[g]) continue;
         flag[g] = 1;
-        list[attach_count_[color]++] = g;
+        list[cs_[color].attach_count++] = g;
       }
     }
     for (int k = 0; k < colors; ++k) {
-      auto& l = attach_[k];
+      auto& l = cs_[k].attach;
       const auto& f = forbidden_[k];
       std::uint16_t kept = 0;
-      for (std::size_t i = 0; i < attach_count_[k]; ++i) {
+      for (std::size_t i = 0; i < cs_[k].attach_count; ++i) {
         if (!f[l[i]]) l[kept++] = l[i];
       }
-      attach_count_[k] = kept;
+      cs_[k].attach_count = kept;
     }
   }
-  remaining_[color] &= ~bit(d.piece);
-  ++placed_[color];
+  cs_[color].remaining &= ~bit(d.piece);
+  ++cs_[color].placed;
 }
 
 void GameState::advance(int last_color) {
@@ -515,7 +516,7 @@ void GameState::advance(int last_color) {
   game_over_ = false;
   if (info_->ends_when_color_done) {
     for (int c = 0; c < colors; ++c) {
-      if (remaining_[c] == 0) {
+      if (cs_[c].remaining == 0) {
         game_over_ = true;
         return;
       }
@@ -524,20 +525,20 @@ void GameState::advance(int last_color) {
   if (info_->turn_order) {
     for (int i = 1; i <= colors; ++i) {
       const int c = ((last_color + i) % colors + colors) % colors;
-      if (out_[c]) continue;
+      if (cs_[c].out) continue;
       if (has_legal_move(static_cast<Color>(c))) {
         to_move_ = c;
         return;
       }
-      out_[c] = true;
+      cs_[c].out = true;
     }
     game_over_ = true;
     return;
   }
   // Solo: no order, and with largest-first a color may be stuck only for a while.
   for (int c = 0; c < colors; ++c) {
-    out_[c] = !has_legal_move(static_cast<Color>(c));
-    if (!out_[c] && to_move_ < 0) to_move_ = c;
+    cs_[c].out = !has_legal_move(static_cast<Color>(c));
+    if (!cs_[c].out && to_move_ < 0) to_move_ = c;
   }
   game_over_ = to_move_ < 0;
 }

@@ -49,9 +49,11 @@ class GameState {
 
   // The color on a cell, or -1 (empty or off the board).
   [[nodiscard]] int color_at(GridCell cell) const;
-  [[nodiscard]] PieceSet remaining(Color color) const { return remaining_[color]; }
-  [[nodiscard]] int remaining_squares(Color color) const { return squares_of(remaining_[color]); }
-  [[nodiscard]] int placed_count(Color color) const { return placed_[color]; }
+  [[nodiscard]] PieceSet remaining(Color color) const { return cs_[color].remaining; }
+  [[nodiscard]] int remaining_squares(Color color) const {
+    return squares_of(cs_[color].remaining);
+  }
+  [[nodiscard]] int placed_count(Color color) const { return cs_[color].placed; }
   // The last piece the color placed, if any.
   [[nodiscard]] std::optional<PieceId> last_piece(Color color) const;
   // The cells of the color's last piece (for the "last placed" mark).
@@ -63,7 +65,7 @@ class GameState {
   [[nodiscard]] std::optional<Color> to_move() const;
   [[nodiscard]] bool game_over() const { return game_over_; }
   // Colors skipped for the rest of the game because they cannot move (and colors done).
-  [[nodiscard]] bool is_out(Color color) const { return out_[color]; }
+  [[nodiscard]] bool is_out(Color color) const { return cs_[color].out; }
   // The player (0-based) who places `color` next: its owner, or for the shared color of the
   // three-player game the player whose turn with it it is (blue's player first).
   [[nodiscard]] int player_for(Color color) const;
@@ -112,27 +114,31 @@ class GameState {
   void forbid(int color, std::uint16_t cell) {
     forbidden_[color][cell] = 1;
     const auto c = geo_->cell(cell);
-    rows_[color][c.y + kRowMargin] |= std::uint32_t{1} << (c.x + kRowMargin);
+    cs_[color].rows[c.y + kRowMargin] |= std::uint32_t{1} << (c.x + kRowMargin);
   }
   void advance(int last_color);
 
   // Hot fields first: what the generator reads sits in a few adjacent cache lines.
   const VariantInfo* info_ = nullptr;
   const Geometry* geo_ = nullptr;
-  std::array<PieceSet, kMaxColors> remaining_{};
-  std::array<std::uint16_t, kMaxColors> attach_count_{};
-  std::array<std::uint8_t, kMaxColors> placed_{};
-  std::array<bool, kMaxColors> out_{};
   int to_move_ = 0;
   bool game_over_ = false;
   int shared_moves_ = 0;
   Options options_;
-  // Forbidden cells of each color as bit rows for the window generator: row y + 4, bit
-  // x + 4; the margin (off the board) is forbidden.
   static constexpr int kRowMargin = 4;
-  std::array<std::array<std::uint32_t, 20 + 2 * kRowMargin>, kMaxColors> rows_{};
-  // Attach cells: empty, not forbidden, diagonal to the color (or its start cells).
-  std::array<std::array<std::uint16_t, kMaxCells>, kMaxColors> attach_{};
+  // What the generator reads of one color, together so a cold position costs few cache
+  // lines: forbidden cells as bit rows (row y + 4, bit x + 4; the margin off the board is
+  // forbidden), the pieces left, and the attach cells (empty, not forbidden, diagonal to
+  // the color, or its start cells before its first piece).
+  struct ColorState {
+    std::array<std::uint32_t, 20 + 2 * kRowMargin> rows{};
+    PieceSet remaining = 0;
+    std::uint16_t attach_count = 0;
+    std::uint8_t placed = 0;
+    bool out = false;
+    std::array<std::uint16_t, kMaxCells> attach{};
+  };
+  std::array<ColorState, kMaxColors> cs_{};
   std::array<int, kMaxColors> last_move_{-1, -1, -1, -1};  // index into history_
   std::array<std::uint8_t, kMaxCells + 1> board_{};        // 0 empty, else color + 1
   // Forbidden cells (occupied, or edge-adjacent to the color) as bytes, kNoCell kept 0.
