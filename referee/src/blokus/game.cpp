@@ -77,6 +77,25 @@ std::optional<Color> GameState::to_move() const {
   return static_cast<Color>(to_move_);
 }
 
+std::vector<Color> GameState::skipped() const {
+  std::vector<Color> out;
+  if (!info_->turn_order) return out;
+  int last = -1;
+  for (auto it = history_.rbegin(); it != history_.rend(); ++it) {
+    if (!it->setup) {
+      last = it->color;
+      break;
+    }
+  }
+  const int colors = info_->colors;
+  for (int i = 1; i <= colors; ++i) {
+    const int c = ((last + i) % colors + colors) % colors;
+    if (!game_over_ && c == to_move_) break;
+    if (cs_[c].out) out.push_back(static_cast<Color>(c));
+  }
+  return out;
+}
+
 int GameState::player_for(Color color) const {
   if (color >= kMaxColors) return -1;
   if (info_->shared_color == color) return shared_moves_ % info_->players;

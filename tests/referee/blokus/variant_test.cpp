@@ -89,11 +89,14 @@ void expect_auto_skip(Variant variant, unsigned seed) {
       if (state.game_over()) break;
       const int n = state.colors();
       const int next = *state.to_move();
+      std::vector<Color> jumped;
       for (int c = (*color + 1) % n; c != next; c = (c + 1) % n) {
         EXPECT_FALSE(state.has_legal_move(static_cast<Color>(c)));
         EXPECT_TRUE(state.is_out(static_cast<Color>(c)));
+        jumped.push_back(static_cast<Color>(c));
         ++skips;
       }
+      EXPECT_EQ(state.skipped(), jumped);
       EXPECT_TRUE(state.has_legal_move(static_cast<Color>(next)));
     }
     EXPECT_TRUE(state.game_over());

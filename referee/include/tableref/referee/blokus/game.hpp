@@ -66,6 +66,9 @@ class GameState {
   [[nodiscard]] bool game_over() const { return game_over_; }
   // Colors skipped for the rest of the game because they cannot move (and colors done).
   [[nodiscard]] bool is_out(Color color) const { return cs_[color].out; }
+  // The colors passed over after the last move because they cannot move (in turn order),
+  // for "yellow cannot move and is skipped" on screen. Empty in solo variants.
+  [[nodiscard]] std::vector<Color> skipped() const;
   // The player (0-based) who places `color` next: its owner, or for the shared color of the
   // three-player game the player whose turn with it it is (blue's player first).
   [[nodiscard]] int player_for(Color color) const;
