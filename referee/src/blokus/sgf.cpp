@@ -30,7 +30,9 @@ Violation syntax(int line, int column, std::string expected) {
 
 class Parser {
  public:
-  explicit Parser(std::string_view text) : s_(text) {}
+  explicit Parser(std::string_view text) : s_(text) {
+    if (s_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;  // a UTF-8 byte order mark
+  }
 
   // Every game tree's main line.
   Result<std::vector<std::vector<Node>>> collection() {

@@ -44,6 +44,16 @@ printf '(;GM[Blokus Three-Player];1[a20];2[t20];3[t1];4[a1,a2])' > "$dir/three.b
 out=$("$cli" blokus analyze "$dir/three.blksgf") || fail "three-player exits 0"
 check "$out" 'j["variant"]=="classic_3" and set(j["scores"]["players"])=={"1","2","3"} and j["scores"]["colors"]["4"]==-87' "three players"
 
+# Whole random games (written by tableref, replayed here): over, nobody to move, no move
+# left for anyone, scores = minus the unplaced squares, player totals = sums of their colors.
+out=$("$cli" blokus analyze "$2/blokus/random_classic.blksgf") || fail "random classic game exits 0"
+check "$out" 'j["game_over"] is True and j["to_move"] is None and all(n==0 for n in j["legal_moves"].values())' "classic game over"
+check "$out" 'all(j["scores"]["colors"][c]==-j["remaining_squares"][c] for c in "1234") and j["scores"]["players"]==j["scores"]["colors"]' "classic scores"
+out=$("$cli" blokus analyze "$2/blokus/random_two_player.blksgf") || fail "random two-player game exits 0"
+check "$out" 'j["variant"]=="classic_2" and j["game_over"] is True and set(j["scores"]["players"])=={"1","2"}' "two-player over"
+check "$out" 'j["scores"]["players"]["1"]==j["scores"]["colors"]["1"]+j["scores"]["colors"]["3"] and j["scores"]["players"]["2"]==j["scores"]["colors"]["2"]+j["scores"]["colors"]["4"]' "two-player totals"
+check "$out" '(j["ranks"]["boxed"]["1"], j["ranks"]["boxed"]["2"]) in [(1,2),(2,1),(1,1)]' "two-player ranks"
+
 # Malformed: message with line and column on stderr, exit 2, nothing on stdout.
 printf '(;GM[Blokus]\n;1[a20' > "$dir/broken.blksgf"
 out=$("$cli" blokus analyze "$dir/broken.blksgf" 2>"$dir/err"); code=$?

@@ -178,6 +178,13 @@ TEST(BlokusSgf, OlderPentobiForms) {
   EXPECT_EQ(int_param(ae.error(), "line"), 2);
 }
 
+TEST(BlokusSgf, ByteOrderMarkAndCrLf) {
+  const auto game = read_sgf("\xEF\xBB\xBF(;GM[Blokus Duo]\r\n;B[e10]\r\n;W[j5]\r\n)\r\n");
+  ASSERT_TRUE(game.ok());
+  EXPECT_EQ(game.value().move_count(), 2u);
+  EXPECT_EQ(game.value().placements[1].line, 3);
+}
+
 TEST(BlokusSgf, CollectionOfSingleLineGames) {
   const auto games = read_sgf_collection("(;GM[Blokus];1[a20])\n(;GM[Blokus Duo];B[e10])\n");
   ASSERT_TRUE(games.ok());

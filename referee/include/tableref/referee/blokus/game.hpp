@@ -49,11 +49,14 @@ class GameState {
 
   // The color on a cell, or -1 (empty or off the board).
   [[nodiscard]] int color_at(GridCell cell) const;
-  [[nodiscard]] PieceSet remaining(Color color) const { return cs_[color].remaining; }
-  [[nodiscard]] int remaining_squares(Color color) const {
-    return squares_of(cs_[color].remaining);
+  // Accessors by color answer 0 / false for a color the variant does not have.
+  [[nodiscard]] PieceSet remaining(Color color) const {
+    return color < kMaxColors ? cs_[color].remaining : 0;
   }
-  [[nodiscard]] int placed_count(Color color) const { return cs_[color].placed; }
+  [[nodiscard]] int remaining_squares(Color color) const { return squares_of(remaining(color)); }
+  [[nodiscard]] int placed_count(Color color) const {
+    return color < kMaxColors ? cs_[color].placed : 0;
+  }
   // The last piece the color placed, if any.
   [[nodiscard]] std::optional<PieceId> last_piece(Color color) const;
   // The cells of the color's last piece (for the "last placed" mark).
@@ -65,7 +68,7 @@ class GameState {
   [[nodiscard]] std::optional<Color> to_move() const;
   [[nodiscard]] bool game_over() const { return game_over_; }
   // Colors skipped for the rest of the game because they cannot move (and colors done).
-  [[nodiscard]] bool is_out(Color color) const { return cs_[color].out; }
+  [[nodiscard]] bool is_out(Color color) const { return color < kMaxColors && cs_[color].out; }
   // The colors passed over after the last move because they cannot move (in turn order),
   // for "yellow cannot move and is skipped" on screen. Empty in solo variants.
   [[nodiscard]] std::vector<Color> skipped() const;
