@@ -211,6 +211,9 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
                                                      {"game", name}});
   };
   for (const auto& node : nodes) {
+    const bool overruled = std::any_of(node.begin(), node.end(), [](const Property& p) {
+      return p.id == "OV" && !p.values.empty() && p.values.front().text == "1";
+    });
     for (const auto& p : node) {
       const bool setup = p.id == "A1" || p.id == "A2" || p.id == "A3" || p.id == "A4" ||
                          p.id == "AB" || p.id == "AW";
@@ -248,7 +251,7 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
           auto cells = parse_cells(v);
           if (!cells) return cells.violations();
           game.placements.push_back(
-              SgfPlacement{*color, std::move(cells).value(), true, v.line, v.column});
+              SgfPlacement{*color, std::move(cells).value(), true, false, v.line, v.column});
         }
         continue;
       }
@@ -262,8 +265,8 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
         move.insert(move.end(), cells.value().begin(), cells.value().end());
       }
       if (move.empty()) continue;
-      game.placements.push_back(SgfPlacement{*color, std::move(move), false, p.values.front().line,
-                                             p.values.front().column});
+      game.placements.push_back(SgfPlacement{*color, std::move(move), false, overruled,
+                                             p.values.front().line, p.values.front().column});
     }
   }
   return game;
@@ -306,7 +309,9 @@ Replay replay(const SgfGame& game, Options options) {
     }
     if (i == game.placements.size()) break;
     const auto& p = game.placements[i];
-    auto result = p.setup ? r.state.setup(p.color, p.cells) : r.state.play(p.color, p.cells);
+    auto result = p.setup       ? r.state.setup(p.color, p.cells)
+                  : p.overruled ? r.state.overrule(p.color, p.cells)
+                                : r.state.play(p.color, p.cells);
     if (!result) {
       r.first_invalid = InvalidMove{index, p.color, result.violations(), p.line, p.column};
       break;
@@ -396,6 +401,7 @@ std::string write_sgf(const GameState& state) {
       root = false;
     }
     out += ";" + color + "[" + cells + "]";
+    if (m.overruled) out += "OV[1]";
   }
   out += ")";
   return out;

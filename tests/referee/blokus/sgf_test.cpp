@@ -178,6 +178,21 @@ TEST(BlokusSgf, OlderPentobiForms) {
   EXPECT_EQ(int_param(ae.error(), "line"), 2);
 }
 
+TEST(BlokusSgf, OverruledMovesRoundTrip) {
+  GameState state(Variant::kClassic);
+  ASSERT_TRUE(state.play(0, test::cells("a20")).ok());
+  ASSERT_TRUE(state.overrule(1, test::cells("j10,k10")).ok());  // nowhere near t20
+  const auto text = write_sgf(state);
+  EXPECT_NE(text.find(";2[j10,k10]OV[1]"), std::string::npos) << text;
+  const auto r = replay(read_sgf(text).value());
+  EXPECT_FALSE(r.first_invalid);
+  EXPECT_EQ(r.state.history(), state.history());
+  // Without the mark the same move is judged, and it is illegal.
+  const auto plain = replay(read_sgf("(;GM[Blokus];1[a20];2[j10,k10])").value());
+  ASSERT_TRUE(plain.first_invalid);
+  EXPECT_EQ(plain.first_invalid->violations.front().reason, Reason::kBlokusMissesStartCell);
+}
+
 TEST(BlokusSgf, ByteOrderMarkAndCrLf) {
   const auto game = read_sgf("\xEF\xBB\xBF(;GM[Blokus Duo]\r\n;B[e10]\r\n;W[j5]\r\n)\r\n");
   ASSERT_TRUE(game.ok());

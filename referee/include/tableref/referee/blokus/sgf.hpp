@@ -5,6 +5,8 @@
 // variants write "tableref Blokus <name>"). Moves: 1..4 (classic family), B/W (Duo), the
 // comma-separated cells of the piece, Pentobi's order (row by row from the bottom, left to
 // right); input is case-insensitive. Setup: A1..A4 / AB, AW (one value per piece), PL.
+// A move the table placed against the referee's ruling is written with tableref's private
+// property OV[1] in its node (other programs ignore it) and replayed as such.
 // Only the main line (first variation) is read. Malformed input is a Violation carrying
 // the line and column, never an exception.
 #include <optional>
@@ -21,6 +23,7 @@ struct SgfPlacement {
   Color color = 0;
   std::vector<GridCell> cells;  // as written
   bool setup = false;           // A1..A4 / AB / AW rather than a move
+  bool overruled = false;       // tableref's OV[1] on the node: "the table overrules the referee"
   int line = 0;
   int column = 0;
 };
