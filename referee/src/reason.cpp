@@ -13,6 +13,25 @@ struct ReasonEntry {
 // One row per reason; the name is the catalog key "reason.<name>".
 constexpr std::array kReasons{
     // --- Blokus ---
+    ReasonEntry{Reason::kBlokusNotAPiece, "blokus.not_a_piece"},
+    ReasonEntry{Reason::kBlokusOffBoard, "blokus.off_board"},
+    ReasonEntry{Reason::kBlokusOverlap, "blokus.overlap"},
+    ReasonEntry{Reason::kBlokusEdgeContact, "blokus.edge_contact"},
+    ReasonEntry{Reason::kBlokusNoCornerContact, "blokus.no_corner_contact"},
+    ReasonEntry{Reason::kBlokusMissesStartCell, "blokus.misses_start_cell"},
+    ReasonEntry{Reason::kBlokusPieceAlreadyPlayed, "blokus.piece_already_played"},
+    ReasonEntry{Reason::kBlokusNotYourTurn, "blokus.not_your_turn"},
+    ReasonEntry{Reason::kBlokusGameOver, "blokus.game_over"},
+    ReasonEntry{Reason::kBlokusPieceNotInSet, "blokus.piece_not_in_set"},
+    ReasonEntry{Reason::kBlokusLargestFirst, "blokus.largest_first"},
+    ReasonEntry{Reason::kBlokusBadOrientation, "blokus.bad_orientation"},
+    ReasonEntry{Reason::kBlokusNothingToUndo, "blokus.nothing_to_undo"},
+    ReasonEntry{Reason::kBlokusNoSuchColor, "blokus.no_such_color"},
+    ReasonEntry{Reason::kBlokusSgfSyntax, "blokus.sgf_syntax"},
+    ReasonEntry{Reason::kBlokusSgfUnknownGame, "blokus.sgf_unknown_game"},
+    ReasonEntry{Reason::kBlokusSgfBadCell, "blokus.sgf_bad_cell"},
+    ReasonEntry{Reason::kBlokusSgfBadProperty, "blokus.sgf_bad_property"},
+    ReasonEntry{Reason::kBlokusSgfNoGame, "blokus.sgf_no_game"},
     // --- Block-Killer ---
     // --- Smash Up ---
     ReasonEntry{Reason::kSmashupCatalogHeader, "smashup.catalog_header"},

@@ -8,7 +8,25 @@ namespace tableref {
 
 enum class Reason : std::uint16_t {
   // --- Blokus (1000-1999) ---
-  // (blokus reasons go here)
+  kBlokusNotAPiece = 1001,           // cells: the cells form none of the 21 pieces
+  kBlokusOffBoard = 1002,            // cells, width, height
+  kBlokusOverlap = 1003,             // cells: already covered
+  kBlokusEdgeContact = 1004,         // cells: share an edge with the same color
+  kBlokusNoCornerContact = 1005,     // cells: the piece; no corner touches the same color
+  kBlokusMissesStartCell = 1006,     // cells: the start cell(s) the first piece must cover
+  kBlokusPieceAlreadyPlayed = 1007,  // piece
+  kBlokusNotYourTurn = 1008,         // color, expected
+  kBlokusGameOver = 1009,
+  kBlokusPieceNotInSet = 1010,   // piece
+  kBlokusLargestFirst = 1011,    // piece, size, required
+  kBlokusBadOrientation = 1012,  // piece, orientation, count
+  kBlokusNothingToUndo = 1013,
+  kBlokusNoSuchColor = 1014,     // color
+  kBlokusSgfSyntax = 1101,       // line, column, expected
+  kBlokusSgfUnknownGame = 1102,  // line, column, game
+  kBlokusSgfBadCell = 1103,      // line, column, value
+  kBlokusSgfBadProperty = 1104,  // line, column, property, game
+  kBlokusSgfNoGame = 1105,
 
   // --- Block-Killer (2000-2999) ---
   // (block-killer reasons go here)

@@ -1,0 +1,31 @@
+// Writes a seeded corpus of positions from random Blokus games, one single-line SGF per
+// position (every prefix of every game), for `tableref-cli blokus legal-moves --repeat N`.
+//   blokus_corpus [GAMES] [SEED] [classic|duo] > corpus.txt
+#include <cstdlib>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "tableref/referee/blokus/game.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
+
+int main(int argc, char** argv) {
+  namespace bk = tableref::blokus;
+  const int games = argc > 1 ? std::atoi(argv[1]) : 100;
+  const auto seed = static_cast<unsigned>(argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 20261122);
+  const bool duo = argc > 3 && std::string(argv[3]) == "duo";
+  std::mt19937 rng(seed);
+  std::vector<bk::PlacementId> moves;
+  for (int g = 0; g < games; ++g) {
+    bk::GameState state(duo ? bk::Variant::kDuo : bk::Variant::kClassic);
+    while (auto color = state.to_move()) {
+      std::cout << bk::write_sgf(state) << "\n";
+      moves.clear();
+      state.legal_moves(*color, moves);
+      state.play_generated(
+          *color, moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+    }
+  }
+  return 0;
+}

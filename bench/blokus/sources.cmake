@@ -1,0 +1,6 @@
+add_executable(bench_blokus ${CMAKE_CURRENT_LIST_DIR}/bench_blokus.cpp)
+target_link_libraries(bench_blokus PRIVATE tableref_referee benchmark::benchmark_main)
+tableref_warnings(bench_blokus)
+add_executable(blokus_corpus ${CMAKE_CURRENT_LIST_DIR}/make_corpus.cpp)
+target_link_libraries(blokus_corpus PRIVATE tableref_referee)
+tableref_warnings(blokus_corpus)

@@ -1,0 +1,8 @@
+target_sources(tableref_referee PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/piece.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/variant.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/geometry.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/game.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scoring.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sgf.cpp
+)

@@ -1,0 +1,118 @@
+#include "tableref/referee/blokus/variant.hpp"
+
+#include <string>
+
+namespace tableref::blokus {
+namespace {
+
+constexpr PieceSet bit(int i) {
+  return PieceSet{1} << i;
+}
+
+PieceSet pieces_of_size(int size) {
+  PieceSet set = 0;
+  for (int i = 0; i < kPieceCount; ++i) {
+    if (piece_info(static_cast<PieceId>(i)).size == size) set |= bit(i);
+  }
+  return set;
+}
+
+std::array<VariantInfo, kAllVariants.size()> build() {
+  std::array<VariantInfo, kAllVariants.size()> table{};
+  const std::array<Cell, kMaxColors> classic_start{Cell{0, 19}, Cell{19, 19}, Cell{19, 0},
+                                                   Cell{0, 0}};
+  auto classic = [&](Variant v, std::string_view name) {
+    VariantInfo info;
+    info.variant = v;
+    info.name = name;
+    info.start = classic_start;
+    return info;
+  };
+  table[0] = classic(Variant::kClassic, "classic");
+  table[1] = classic(Variant::kClassicTeams, "classic_teams");
+  table[1].players = 2;
+  table[1].owner = {0, 1, 0, 1};
+  table[2] = classic(Variant::kClassicTwoPlayer, "classic_2");
+  table[2].players = 2;
+  table[2].owner = {0, 1, 0, 1};
+  table[3] = classic(Variant::kClassicThreePlayer, "classic_3");
+  table[3].players = 3;
+  table[3].owner = {0, 1, 2, -1};
+  table[3].shared_color = 3;
+  VariantInfo duo;
+  duo.variant = Variant::kDuo;
+  duo.name = "duo";
+  duo.width = 14;
+  duo.height = 14;
+  duo.colors = 2;
+  duo.players = 2;
+  duo.start = {Cell{4, 9}, Cell{9, 4}, Cell{}, Cell{}};
+  duo.owner = {0, 1, -1, -1};
+  table[4] = duo;
+  auto solo = [&](Variant v, std::string_view name) {
+    VariantInfo info = classic(v, name);
+    info.players = 1;
+    info.owner = {0, 0, 0, 0};
+    info.turn_order = false;
+    info.ends_when_color_done = false;
+    return info;
+  };
+  table[5] = solo(Variant::kSoloClassic, "solo");
+  table[6] = solo(Variant::kSoloClassicLargestFirst, "solo_largest_first");
+  table[6].largest_first = true;
+  auto packing = [&](Variant v, std::string_view name, int w, int h, int size, bool apart) {
+    VariantInfo info = solo(v, name);
+    info.width = w;
+    info.height = h;
+    info.start = {Cell{}, Cell{}, Cell{}, Cell{}};
+    info.piece_set = pieces_of_size(size);
+    info.placement_rules = false;
+    info.apart = apart;
+    return info;
+  };
+  table[7] = packing(Variant::kSoloTetromino, "solo_tetromino", 8, 10, 4, false);
+  table[8] = packing(Variant::kSoloTetrominoApart, "solo_tetromino_apart", 8, 10, 4, true);
+  table[9] = packing(Variant::kSoloPentomino, "solo_pentomino", 15, 16, 5, false);
+  table[10] = packing(Variant::kSoloPentominoApart, "solo_pentomino_apart", 15, 16, 5, true);
+  return table;
+}
+
+}  // namespace
+
+const VariantInfo& variant_info(Variant variant) {
+  static const auto table = build();
+  return table[static_cast<std::size_t>(variant)];
+}
+
+std::optional<Variant> variant_from_name(std::string_view name) {
+  for (auto v : kAllVariants) {
+    if (variant_info(v).name == name) return v;
+  }
+  return std::nullopt;
+}
+
+std::string_view color_name(Variant variant, Color color) {
+  static constexpr std::array<std::string_view, 4> kNumbers{"1", "2", "3", "4"};
+  static constexpr std::array<std::string_view, 2> kDuo{"B", "W"};
+  if (variant == Variant::kDuo) return color < 2 ? kDuo[color] : "?";
+  return color < 4 ? kNumbers[color] : "?";
+}
+
+std::optional<Color> color_from_name(Variant variant, std::string_view name) {
+  const int colors = variant_info(variant).colors;
+  for (int c = 0; c < colors; ++c) {
+    const auto n = color_name(variant, static_cast<Color>(c));
+    if (n.size() == name.size() &&
+        (n == name || (n.size() == 1 && (n[0] | 0x20) == (name[0] | 0x20)))) {
+      return static_cast<Color>(c);
+    }
+  }
+  return std::nullopt;
+}
+
+std::string player_name(Variant variant, int player) {
+  if (variant == Variant::kDuo) return player == 0 ? "B" : "W";
+  return std::to_string(player + 1);
+}
+
+}  // namespace tableref::blokus

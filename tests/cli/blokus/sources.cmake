@@ -1,0 +1,2 @@
+tableref_cli_test(cli_blokus_analyze blokus/analyze_test.sh)
+tableref_cli_test(cli_blokus_legal_moves blokus/legal_moves_test.sh)

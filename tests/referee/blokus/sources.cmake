@@ -1,0 +1,10 @@
+target_sources(tableref_referee_tests PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/piece_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/geometry_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/placement_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/movegen_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/variant_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scoring_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sgf_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/crosscheck_test.cpp
+)
