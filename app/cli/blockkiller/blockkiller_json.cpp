@@ -66,6 +66,18 @@ std::optional<std::uint16_t> parse_holes(const nlohmann::json& j) {
   return std::nullopt;
 }
 
+struct GarbageCardMirror {
+  bk::GarbageKind kind;
+  std::uint16_t holes;
+  [[nodiscard]] bk::GarbageCard mirrored() const {
+    std::uint16_t out = 0;
+    for (int c = 0; c < bk::kWidth; ++c) {
+      if ((holes >> c) & 1u) out = static_cast<std::uint16_t>(out | (1u << (bk::kWidth - 1 - c)));
+    }
+    return bk::GarbageCard{kind, out};
+  }
+};
+
 }  // namespace
 
 std::optional<bk::RuleOptions> parse_rules(const nlohmann::json& j, InputError& e) {
@@ -221,6 +233,18 @@ std::optional<FieldInput> parse_field(const nlohmann::json& doc,
         return std::nullopt;
       }
       g.card.holes = *holes;
+      bool printed = false;
+      bool mirrored = false;
+      const GarbageCardMirror m{*k, *holes};
+      for (const auto& entry : catalog) {
+        printed = printed || entry.card == g.card;
+        mirrored = mirrored || entry.card == m.mirrored();
+      }
+      if (!printed && mirrored) {
+        // Holes given where they end up on the field: the card printed the other way round.
+        g.card = m.mirrored();
+        g.flipped = true;
+      }
     } else {
       // Kinds printed in one layout only (quad-hole, checkerboard) need no holes.
       int found = 0;

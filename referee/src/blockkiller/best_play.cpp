@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <unordered_map>
 
 namespace tableref::blockkiller {
 namespace {
@@ -10,7 +11,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 struct Score {
-  int attack = -1;
+  int attack = 0;
   int offset = 0;
   int cards = 0;
 };
@@ -22,76 +23,181 @@ bool better(const Score& a, const Score& b) {
   return a.cards < b.cards;
 }
 
-struct Child {
-  Placement placement;
-  Field field;
+struct Step {
+  Piece piece = Piece::kT;
+  PieceState state;
+  Spin spin = Spin::kNone;
   PieceAttack scored;
+};
+
+struct Child {
+  Step step;
+  Field field;
   ChainState chain;
 };
 
+std::uint64_t mix(std::uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ull;
+  x ^= x >> 33;
+  return x;
+}
+
+// Depth-first search over (piece, placement) sequences, deepened one card at a time so
+// that short plays are settled first. Positions reached again with the same field, cards
+// left and chain are skipped when the earlier visit had a score at least as good (the same
+// future adds the same to both); a bound on what the remaining cells can still clear cuts
+// branches that cannot beat the best play found.
 class Searcher {
  public:
-  Searcher(const BestPlayQuery& q) : rules_(q.rules), deadline_(Clock::now() + q.budget) {
+  explicit Searcher(const BestPlayQuery& q) : rules_(q.rules), deadline_(Clock::now() + q.budget) {
     for (auto p : q.hand) counts_[static_cast<std::size_t>(p)] += 1;
+    hand_size_ = static_cast<int>(q.hand.size());
   }
 
   BestPlay run(const Field& field, ChainState chain) {
-    best_score_ = Score{0, 0, 0};
-    dfs(field, chain, Score{0, 0, 0});
+    beam(field, chain);
+    for (int limit = 1; limit <= hand_size_ && !timed_out_; ++limit) {
+      limit_ = limit;
+      seen_.clear();
+      dfs(field, chain, Score{});
+      if (!timed_out_) completed_ = limit;
+    }
     BestPlay out;
-    out.steps = best_steps_;
-    out.attack.pieces = best_pieces_;
+    for (const auto& s : best_steps_) {
+      out.steps.push_back(Placement{s.piece, state_cells(s.piece, s.state), s.state, s.spin});
+      out.attack.pieces.push_back(s.scored);
+    }
     out.attack.attack = best_score_.attack;
     out.attack.offset = best_score_.offset;
-    out.attack.chain = best_chain_;
+    out.attack.chain = best_steps_.empty() ? chain : best_chain_;
     out.cards = best_score_.cards;
-    out.exhaustive = !timed_out_;
+    out.exhaustive = completed_ >= hand_size_;
     out.nodes = nodes_;
-    if (out.steps.empty()) out.attack.chain = chain;
     return out;
   }
 
  private:
-  // Upper bound on what the remaining cards can still add.
-  void bound(const Field& field, const ChainState& chain, int& attack_ub, int& offset_ub) const {
+  // A quick beam search first: a good play found early lets the bound cut most of the
+  // exact search. Keeps the most promising positions of each length.
+  struct BeamNode {
+    Field field;
+    ChainState chain;
+    Score score;
+    std::array<int, kPieceCount> counts{};
+    std::vector<Step> path;
+    int rank = 0;
+  };
+
+  static int potential(const Field& field) {
+    // Rows close to full promise clears; a low stack keeps room for spins.
+    int value = 0;
+    const int height = field.height();
+    for (int y = 0; y < height; ++y) {
+      const int filled = std::popcount(static_cast<unsigned>(field.row(y)));
+      value += filled * filled;
+    }
+    return value - 4 * height;
+  }
+
+  void beam(const Field& field, const ChainState& chain) {
+    constexpr std::size_t kWidthLimit = 48;
+    std::vector<BeamNode> layer;
+    layer.push_back(BeamNode{field, chain, Score{}, counts_, {}, 0});
+    std::vector<StateSpin> states;
+    for (int depth = 0; depth < hand_size_ && !layer.empty(); ++depth) {
+      std::vector<BeamNode> next;
+      for (const auto& node : layer) {
+        for (auto piece : kAllPieces) {
+          if (node.counts[static_cast<std::size_t>(piece)] == 0) continue;
+          states.clear();
+          resting_states(node.field, piece, rules_, states);
+          for (const auto& st : states) {
+            ++nodes_;
+            if (out_of_time()) return;
+            BeamNode child{node.field, node.chain, node.score, node.counts, node.path, 0};
+            const int lines = lock_state(child.field, piece, st.state, rules_);
+            const auto scored = score_piece(PieceClear{lines, st.spin}, child.chain, rules_);
+            child.counts[static_cast<std::size_t>(piece)] -= 1;
+            child.path.push_back(Step{piece, st.state, st.spin, scored});
+            child.score = Score{node.score.attack + scored.attack,
+                                node.score.offset + scored.offset, node.score.cards + 1};
+            if (lines > 0 && better(child.score, best_score_)) {
+              best_score_ = child.score;
+              best_steps_ = child.path;
+              best_chain_ = child.chain;
+            }
+            child.rank =
+                child.score.attack * 1000 + child.score.offset * 100 + potential(child.field);
+            next.push_back(std::move(child));
+          }
+        }
+      }
+      std::sort(next.begin(), next.end(),
+                [](const BeamNode& a, const BeamNode& b) { return a.rank > b.rank; });
+      // Drop positions already kept (the same field and cards left by another order).
+      std::vector<BeamNode> kept;
+      std::vector<std::uint64_t> keys;
+      for (auto& n : next) {
+        if (kept.size() >= kWidthLimit) break;
+        std::uint64_t k = n.field.hash();
+        for (int c : n.counts) k = mix(k + static_cast<std::uint64_t>(c));
+        if (std::find(keys.begin(), keys.end(), k) != keys.end()) continue;
+        keys.push_back(k);
+        kept.push_back(std::move(n));
+      }
+      layer = std::move(kept);
+    }
+  }
+
+  // Upper bound on the attack and offset the remaining cards can still add.
+  void bound(const Field& field, const ChainState& chain, int pieces_left, int& attack_ub,
+             int& offset_ub) const {
     int cells = 0;
     int pieces = 0;
-    for (auto p : kAllPieces) {
-      const int n = counts_[static_cast<std::size_t>(p)];
-      cells += n * piece_size(p);
-      pieces += n;
+    std::array<int, kPieceCount> left = counts_;
+    // The largest cards first: they bring the most cells.
+    for (auto p : {Piece::kI, Piece::kT, Piece::kS, Piece::kZ, Piece::kJ, Piece::kL, Piece::kO,
+                   Piece::kMono}) {
+      while (left[static_cast<std::size_t>(p)] > 0 && pieces < pieces_left) {
+        --left[static_cast<std::size_t>(p)];
+        cells += piece_size(p);
+        ++pieces;
+      }
     }
-    // Most rows the cells could complete: fill the emptiest-first... the fullest rows first.
+    // Most rows the cells could complete, fullest rows first; new rows need 10 cells each.
     std::array<int, kRows> empties{};
     const int height = field.height();
-    int rows = 0;
     for (int y = 0; y < height; ++y) {
-      empties[static_cast<std::size_t>(rows++)] =
+      empties[static_cast<std::size_t>(y)] =
           kWidth - std::popcount(static_cast<unsigned>(field.row(y)));
     }
-    std::sort(empties.begin(), empties.begin() + rows);
+    std::sort(empties.begin(), empties.begin() + height);
     int lines = 0;
     int budget = cells;
-    for (int i = 0; i < rows && empties[static_cast<std::size_t>(i)] <= budget; ++i) {
+    for (int i = 0; i < height && empties[static_cast<std::size_t>(i)] <= budget; ++i) {
       budget -= empties[static_cast<std::size_t>(i)];
       ++lines;
     }
     lines += budget / kWidth;
     offset_ub = rules_.mode == Mode::kStandard ? lines : 0;
-    // Best attack of j clearing pieces sharing at most `lines` lines.
+    // Best attack of j clearing pieces sharing at most `lines` lines (each piece up to 5).
     const int max_j = std::min(pieces, lines);
-    std::array<std::array<int, 64>, 9> f{};
+    const int cap = std::min(lines, 40);
+    std::array<std::array<int, 41>, 9> f{};
     for (auto& row : f) row.fill(-1);
     f[0][0] = 0;
-    const int cap = std::min(lines, 63);
     for (int j = 1; j <= max_j && j <= 8; ++j) {
-      const int combo = chain.combo + j;
-      const int bonus = combo_bonus(rules_.mode, combo) + ((j == 1 && !chain.last_special) ? 0 : 1);
+      const int bonus =
+          combo_bonus(rules_.mode, chain.combo + j) + ((j == 1 && !chain.last_special) ? 0 : 1);
       for (int l = 0; l <= cap; ++l) {
-        if (f[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(l)] < 0) continue;
+        const int from = f[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(l)];
+        if (from < 0) continue;
         for (int add = 1; add <= 5 && l + add <= cap; ++add) {
           const int v =
-              f[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(l)] +
+              from +
               std::max(base_attack(rules_.mode, true, add), base_attack(rules_.mode, false, add)) +
               bonus;
           auto& cell = f[static_cast<std::size_t>(j)][static_cast<std::size_t>(l + add)];
@@ -107,54 +213,81 @@ class Searcher {
 
   bool out_of_time() {
     if (timed_out_) return true;
-    if ((nodes_ & 63u) == 0 && Clock::now() >= deadline_) timed_out_ = true;
+    if ((nodes_ & 31u) == 0 && Clock::now() >= deadline_) timed_out_ = true;
     return timed_out_;
+  }
+
+  std::uint64_t key(const Field& field, const ChainState& chain) const {
+    std::uint64_t k = field.hash();
+    std::uint64_t c = 0;
+    for (int n : counts_) c = c * 16u + static_cast<std::uint64_t>(n);
+    k ^= mix(c + 0x9e3779b97f4a7c15ull);
+    k ^= mix(static_cast<std::uint64_t>(std::min(chain.combo, 8)) * 2u +
+             (chain.last_special ? 1u : 0u) + 0x51ull);
+    return k;
   }
 
   void dfs(const Field& field, const ChainState& chain, const Score& score) {
     ++nodes_;
     if (out_of_time()) return;
+    const int pieces_left = limit_ - score.cards;
+    if (pieces_left <= 0) return;
     int attack_ub = 0;
     int offset_ub = 0;
-    bound(field, chain, attack_ub, offset_ub);
+    bound(field, chain, pieces_left, attack_ub, offset_ub);
     if (score.attack + attack_ub < best_score_.attack) return;
     if (score.attack + attack_ub == best_score_.attack &&
         score.offset + offset_ub <= best_score_.offset) {
-      return;  // cannot beat the best: equal at most, and only with more cards
+      return;  // at best equal, and then only with more cards
+    }
+    const auto k = key(field, chain);
+    if (auto it = seen_.find(k); it != seen_.end()) {
+      const Score& earlier = it->second;
+      if (earlier.attack > score.attack ||
+          (earlier.attack == score.attack && earlier.offset >= score.offset)) {
+        return;
+      }
+      it->second = score;
+    } else {
+      seen_.emplace(k, score);
     }
     std::vector<Child> children;
+    std::vector<StateSpin> states;
     for (auto piece : kAllPieces) {
       if (counts_[static_cast<std::size_t>(piece)] == 0) continue;
-      for (auto& placement : legal_placements(field, piece, rules_)) {
+      states.clear();
+      resting_states(field, piece, rules_, states);
+      for (const auto& st : states) {
         Child c;
         c.field = field;
-        const int lines = lock_piece(c.field, placement.cells, rules_);
+        const int lines = lock_state(c.field, piece, st.state, rules_);
         c.chain = chain;
-        c.scored = score_piece(PieceClear{lines, placement.spin}, c.chain, rules_);
-        c.placement = std::move(placement);
-        children.push_back(std::move(c));
+        c.step = Step{piece, st.state, st.spin,
+                      score_piece(PieceClear{lines, st.spin}, c.chain, rules_)};
+        children.push_back(c);
       }
     }
+    // Clears first, biggest first; among the rest, lower stacks first.
     std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
-      if (a.scored.attack != b.scored.attack) return a.scored.attack > b.scored.attack;
-      return a.scored.lines > b.scored.lines;
+      if (a.step.scored.attack != b.step.scored.attack)
+        return a.step.scored.attack > b.step.scored.attack;
+      if (a.step.scored.lines != b.step.scored.lines)
+        return a.step.scored.lines > b.step.scored.lines;
+      return a.field.height() < b.field.height();
     });
-    for (auto& c : children) {
-      auto& count = counts_[static_cast<std::size_t>(c.placement.piece)];
+    for (const auto& c : children) {
+      auto& count = counts_[static_cast<std::size_t>(c.step.piece)];
       count -= 1;
-      path_.push_back(c.placement);
-      pieces_.push_back(c.scored);
-      const Score next{score.attack + c.scored.attack, score.offset + c.scored.offset,
+      path_.push_back(c.step);
+      const Score next{score.attack + c.step.scored.attack, score.offset + c.step.scored.offset,
                        score.cards + 1};
-      if (c.scored.lines > 0 && better(next, best_score_)) {
+      if (c.step.scored.lines > 0 && better(next, best_score_)) {
         best_score_ = next;
         best_steps_ = path_;
-        best_pieces_ = pieces_;
         best_chain_ = c.chain;
       }
       dfs(c.field, c.chain, next);
       path_.pop_back();
-      pieces_.pop_back();
       count += 1;
       if (timed_out_) return;
     }
@@ -163,14 +296,16 @@ class Searcher {
   const RuleOptions& rules_;
   Clock::time_point deadline_;
   std::array<int, kPieceCount> counts_{};
+  int hand_size_ = 0;
+  int limit_ = 0;
+  int completed_ = 0;
   std::uint64_t nodes_ = 0;
   bool timed_out_ = false;
   Score best_score_;
-  std::vector<Placement> path_;
-  std::vector<PieceAttack> pieces_;
-  std::vector<Placement> best_steps_;
-  std::vector<PieceAttack> best_pieces_;
+  std::vector<Step> path_;
+  std::vector<Step> best_steps_;
   ChainState best_chain_;
+  std::unordered_map<std::uint64_t, Score> seen_;
 };
 
 }  // namespace

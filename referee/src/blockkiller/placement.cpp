@@ -219,12 +219,6 @@ std::vector<PieceState> matching_states(Piece piece, const std::vector<GridCell>
   return out;
 }
 
-std::uint64_t cells_key(const std::vector<GridCell>& sorted) {
-  std::uint64_t key = 0;
-  for (const auto& c : sorted) key = key * 1024u + static_cast<std::uint64_t>(c.y * kWidth + c.x);
-  return key;
-}
-
 }  // namespace
 
 std::string_view spin_name(Spin spin) {
@@ -321,32 +315,60 @@ Result<Placement> check_placement(const Field& field, Piece piece,
 }
 
 std::vector<Placement> legal_placements(const Field& field, Piece piece, const RuleOptions& rules) {
+  std::vector<StateSpin> states;
+  resting_states(field, piece, rules, states);
   std::vector<Placement> out;
-  if (field.height() + 4 + kHeadRoom >= kRows) return out;
+  out.reserve(states.size());
+  for (const auto& s : states)
+    out.push_back(Placement{piece, state_cells(piece, s.state), s.state, s.spin});
+  return out;
+}
+
+void resting_states(const Field& field, Piece piece, const RuleOptions& rules,
+                    std::vector<StateSpin>& out) {
+  if (field.height() + 4 + kHeadRoom >= kRows) return;
   Reach& reach = scratch();
   search(field, piece, rules, reach);
-  std::vector<std::uint64_t> keys;
+  const std::size_t first = out.size();
+  std::array<std::uint64_t, kStates / 4> keys{};
+  std::size_t key_count = 0;
   for (int q = 0; q < reach.queue_size; ++q) {
     const int i = reach.queue[static_cast<std::size_t>(q)];
     const PieceState st{static_cast<Rotation>(i / (kXs * kYs)), i % kXs - kXOff,
                         (i / kXs) % kYs - kYOff};
     if (!resting(field, piece, st)) continue;
     const Spin spin = classify(field, piece, st, reach.rotated[static_cast<std::size_t>(i)], rules);
-    auto cells = state_cells(piece, st);
-    const auto key = cells_key(cells);
-    const auto found = std::find(keys.begin(), keys.end(), key);
-    if (found != keys.end()) {
-      auto& p = out[static_cast<std::size_t>(found - keys.begin())];
-      if (spin > p.spin) {
-        p.spin = spin;
-        p.state = st;
+    // Key: the sorted cell indices (a few states of S, Z and I cover the same cells).
+    std::array<int, 4> idx{};
+    const auto shape = piece_cells(piece, st.rotation);
+    for (std::size_t k = 0; k < shape.size(); ++k) {
+      idx[k] = (st.y + shape[k].y) * kWidth + st.x + shape[k].x;
+    }
+    std::sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(shape.size()));
+    std::uint64_t key = 0;
+    for (std::size_t k = 0; k < shape.size(); ++k)
+      key = key * 1024u + static_cast<std::uint64_t>(idx[k]);
+    std::size_t found = key_count;
+    for (std::size_t k = 0; k < key_count; ++k) {
+      if (keys[k] == key) {
+        found = k;
+        break;
       }
+    }
+    if (found < key_count) {
+      auto& existing = out[first + found];
+      if (spin > existing.spin) existing = StateSpin{st, spin};
       continue;
     }
-    keys.push_back(key);
-    out.push_back(Placement{piece, std::move(cells), st, spin});
+    keys[key_count++] = key;
+    out.push_back(StateSpin{st, spin});
   }
-  return out;
+}
+
+int lock_state(Field& field, Piece piece, const PieceState& state, const RuleOptions& rules) {
+  const int before = rules.merge_clears_with_first_piece ? 0 : field.full_rows();
+  for (auto c : piece_cells(piece, state.rotation)) field.set(state.x + c.x, state.y + c.y);
+  return field.clear_full_rows() - before;
 }
 
 int lock_piece(Field& field, const std::vector<GridCell>& cells, const RuleOptions& rules) {

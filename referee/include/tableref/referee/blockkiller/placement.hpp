@@ -51,6 +51,17 @@ struct Placement {
 [[nodiscard]] std::vector<Placement> legal_placements(const Field& field, Piece piece,
                                                       const RuleOptions& rules);
 
+// The same search for the best-play search, without allocating per placement: every
+// distinct resting position as one state (the one with the best spin), appended to `out`.
+struct StateSpin {
+  PieceState state;
+  Spin spin = Spin::kNone;
+};
+void resting_states(const Field& field, Piece piece, const RuleOptions& rules,
+                    std::vector<StateSpin>& out);
+// lock_piece for a piece given by its state.
+int lock_state(Field& field, Piece piece, const PieceState& state, const RuleOptions& rules);
+
 // Locks the cells into the field and clears full rows. Returns the lines that count for
 // the attack: every row cleared, except rows that were already full before the piece
 // (a merged checkerboard row) when merge_clears_with_first_piece is off.
