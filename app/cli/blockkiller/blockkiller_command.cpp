@@ -22,7 +22,8 @@ constexpr const char* kUsage =
     "       tableref-cli blockkiller play --fumen STRING [--rules JSON]\n"
     "       tableref-cli blockkiller quick FILE.json\n"
     "       tableref-cli blockkiller exchange FILE.json\n"
-    "       tableref-cli blockkiller best FILE.json\n";
+    "       tableref-cli blockkiller best FILE.json\n"
+    "       tableref-cli blockkiller table FILE.json   (replay {\"setup\", \"events\"})\n";
 
 int usage_error(Context& ctx, const std::string& message) {
   ctx.err << "tableref-cli blockkiller: " << message << "\n";
@@ -362,6 +363,49 @@ int best(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
+// Replays {"setup": {...}, "events": [...]} and prints the table; a refused event stops the
+// replay (exit 1) and the state before it is printed with the reason.
+int table(Context& ctx, std::vector<std::string> args) {
+  int code = kExitOk;
+  auto doc = read_json(ctx, args, code);
+  if (!doc) return code;
+  bj::InputError e;
+  auto setup = bj::parse_setup(doc->contains("setup") ? (*doc)["setup"] : json::object(), e);
+  if (!setup) return usage_error(ctx, e.error);
+  std::vector<bk::TableEvent> events;
+  if (doc->contains("events")) {
+    if (!(*doc)["events"].is_array()) return usage_error(ctx, "\"events\" is a list");
+    for (const auto& ev : (*doc)["events"]) {
+      auto parsed = bj::parse_event(ev, e);
+      if (!parsed) return usage_error(ctx, e.error);
+      events.push_back(*parsed);
+    }
+  }
+  auto started = bk::start_table(*setup);
+  if (!started) {
+    json out{{"reason", bj::reason_slug(started.error().reason)},
+             {"message", ctx.catalog.render(ctx.language, started.error())}};
+    ctx.out << out.dump(2) << "\n";
+    return kExitRuleBroken;
+  }
+  bk::TableState state = started.value();
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    auto next = bk::apply_event(state, events[i]);
+    if (!next) {
+      json out = bj::table_json(state);
+      out["refused"] = json{{"event", i},
+                            {"reason", bj::reason_slug(next.error().reason)},
+                            {"code", static_cast<int>(next.error().reason)},
+                            {"message", ctx.catalog.render(ctx.language, next.error())}};
+      ctx.out << out.dump(2) << "\n";
+      return kExitRuleBroken;
+    }
+    state = std::move(next).value();
+  }
+  ctx.out << bj::table_json(state).dump(2) << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_blockkiller(Context& ctx, std::vector<std::string> args) {
@@ -375,6 +419,7 @@ int run_blockkiller(Context& ctx, std::vector<std::string> args) {
   if (sub == "quick") return quick(ctx, std::move(args));
   if (sub == "exchange") return exchange(ctx, std::move(args));
   if (sub == "best") return best(ctx, std::move(args));
+  if (sub == "table") return table(ctx, std::move(args));
   ctx.err << "tableref-cli blockkiller: unknown subcommand '" << sub << "'\n" << kUsage;
   return kExitUsage;
 }

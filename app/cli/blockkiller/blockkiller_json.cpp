@@ -337,4 +337,262 @@ nlohmann::json cells_json(const std::vector<GridCell>& cells) {
   return out;
 }
 
+namespace {
+
+bool read_count(const nlohmann::json& j, const char* key, int& out, InputError& e, int max = 1000) {
+  if (!j.contains(key)) return true;
+  const auto v = read_int(j[key]);
+  if (!v || *v < 0 || *v > max) {
+    e.error = std::string("\"") + key + "\" must be an integer 0.." + std::to_string(max);
+    return false;
+  }
+  out = *v;
+  return true;
+}
+
+std::optional<bk::GarbageCard> parse_card(const nlohmann::json& j, InputError& e) {
+  if (!j.is_object() || !j.contains("kind") || !j["kind"].is_string()) {
+    e.error = "a garbage card is {\"kind\", \"holes\"}";
+    return std::nullopt;
+  }
+  const auto kind = bk::parse_garbage_kind(j["kind"].get<std::string>());
+  if (!kind) {
+    e.error = "unknown garbage kind " + j["kind"].dump();
+    return std::nullopt;
+  }
+  bk::GarbageCard card{*kind, 0};
+  if (j.contains("holes")) {
+    const auto holes = parse_holes(j["holes"]);
+    if (!holes) {
+      e.error = "garbage \"holes\" must be columns 0-9";
+      return std::nullopt;
+    }
+    card.holes = *holes;
+  }
+  return card;
+}
+
+nlohmann::json card_json(const bk::GarbageCard& card) {
+  return nlohmann::json{{"kind", std::string(bk::garbage_kind_name(card.kind))},
+                        {"holes", bk::hole_columns(card.holes)}};
+}
+
+nlohmann::json chain_json(const bk::ChainState& c) {
+  return nlohmann::json{{"combo", c.combo}, {"last_special", c.last_special}};
+}
+
+std::optional<bk::PlaySummary> parse_summary(const nlohmann::json& j, InputError& e) {
+  if (!j.is_object()) {
+    e.error = "a play is an object";
+    return std::nullopt;
+  }
+  bk::PlaySummary p;
+  if (!read_count(j, "blocks_used", p.blocks_used, e) ||
+      !read_count(j, "garbage_used", p.garbage_used, e) ||
+      !read_count(j, "garbage_cleared", p.garbage_cleared, e) ||
+      !read_count(j, "attack", p.attack, e, 1000000) ||
+      !read_count(j, "offset", p.offset, e, 1000000)) {
+    return std::nullopt;
+  }
+  if (j.contains("cleared_cards")) {
+    if (!j["cleared_cards"].is_array()) {
+      e.error = "\"cleared_cards\" is a list of garbage cards";
+      return std::nullopt;
+    }
+    for (const auto& c : j["cleared_cards"]) {
+      auto card = parse_card(c, e);
+      if (!card) return std::nullopt;
+      p.cleared_cards.push_back(*card);
+    }
+  }
+  if (j.contains("chain_after")) {
+    const auto& c = j["chain_after"];
+    if (!c.is_object()) {
+      e.error = "\"chain_after\" is {\"combo\", \"last_special\"}";
+      return std::nullopt;
+    }
+    if (!read_count(c, "combo", p.chain_after.combo, e)) return std::nullopt;
+    if (c.contains("last_special")) {
+      if (!c["last_special"].is_boolean()) {
+        e.error = "\"last_special\" must be true or false";
+        return std::nullopt;
+      }
+      p.chain_after.last_special = c["last_special"].get<bool>();
+    }
+  }
+  return p;
+}
+
+nlohmann::json summary_json(const bk::PlaySummary& p) {
+  nlohmann::json cards = nlohmann::json::array();
+  for (const auto& c : p.cleared_cards) cards.push_back(card_json(c));
+  return nlohmann::json{{"blocks_used", p.blocks_used},
+                        {"garbage_used", p.garbage_used},
+                        {"garbage_cleared", p.garbage_cleared},
+                        {"cleared_cards", cards},
+                        {"attack", p.attack},
+                        {"offset", p.offset},
+                        {"chain_after", chain_json(p.chain_after)}};
+}
+
+std::string_view phase_name(bk::Phase phase) {
+  switch (phase) {
+    case bk::Phase::kDraw:
+      return "draw";
+    case bk::Phase::kAct:
+      return "act";
+    case bk::Phase::kDefend:
+      return "defend";
+    case bk::Phase::kOver:
+      return "over";
+  }
+  return "draw";
+}
+
+}  // namespace
+
+std::optional<bk::TableSetup> parse_setup(const nlohmann::json& j, InputError& e) {
+  if (!j.is_object()) {
+    e.error = "setup is {\"players\", \"first\", \"clockwise\", \"rules\"}";
+    return std::nullopt;
+  }
+  bk::TableSetup s;
+  if (!read_count(j, "players", s.players, e, 100) || !read_count(j, "first", s.first, e, 100)) {
+    return std::nullopt;
+  }
+  if (j.contains("clockwise")) {
+    if (!j["clockwise"].is_boolean()) {
+      e.error = "\"clockwise\" must be true or false";
+      return std::nullopt;
+    }
+    s.clockwise = j["clockwise"].get<bool>();
+  }
+  auto rules = parse_rules(j.contains("rules") ? j["rules"] : nlohmann::json(), e);
+  if (!rules) return std::nullopt;
+  s.rules = *rules;
+  return s;
+}
+
+std::optional<bk::TableEvent> parse_event(const nlohmann::json& j, InputError& e) {
+  if (!j.is_object() || !j.contains("type") || !j["type"].is_string()) {
+    e.error = "an event is {\"type\": \"draw|play|defend|pass\", ...}";
+    return std::nullopt;
+  }
+  const std::string type = j["type"].get<std::string>();
+  int player = 0;
+  if (!read_count(j, "player", player, e, 100)) return std::nullopt;
+  if (type == "draw") {
+    bk::DrawEvent d;
+    d.player = player;
+    if (j.contains("two_block")) {
+      if (!j["two_block"].is_boolean()) {
+        e.error = "\"two_block\" must be true or false";
+        return std::nullopt;
+      }
+      d.two_block = j["two_block"].get<bool>();
+    }
+    if (j.contains("garbage_card") && !j["garbage_card"].is_null()) {
+      auto card = parse_card(j["garbage_card"], e);
+      if (!card) return std::nullopt;
+      d.garbage_card = *card;
+    }
+    return d;
+  }
+  if (type == "play") {
+    bk::PlayEvent p;
+    p.player = player;
+    if (!read_count(j, "target", p.target, e, 100)) return std::nullopt;
+    auto summary = parse_summary(j, e);
+    if (!summary) return std::nullopt;
+    p.play = *summary;
+    return p;
+  }
+  if (type == "defend") {
+    bk::DefendEvent d;
+    d.player = player;
+    if (j.contains("play") && !j["play"].is_null()) {
+      auto summary = parse_summary(j["play"], e);
+      if (!summary) return std::nullopt;
+      d.play = *summary;
+    }
+    return d;
+  }
+  if (type == "pass") return bk::PassEvent{player};
+  e.error = "unknown event type \"" + type + "\"";
+  return std::nullopt;
+}
+
+nlohmann::json setup_json(const bk::TableSetup& s) {
+  return nlohmann::json{{"players", s.players},
+                        {"first", s.first},
+                        {"clockwise", s.clockwise},
+                        {"rules", rules_json(s.rules)}};
+}
+
+nlohmann::json event_json(const bk::TableEvent& event) {
+  return std::visit(
+      [](const auto& e) -> nlohmann::json {
+        using E = std::decay_t<decltype(e)>;
+        if constexpr (std::is_same_v<E, bk::DrawEvent>) {
+          return nlohmann::json{{"type", "draw"},
+                                {"player", e.player},
+                                {"two_block", e.two_block},
+                                {"garbage_card", e.garbage_card ? card_json(*e.garbage_card)
+                                                                : nlohmann::json(nullptr)}};
+        } else if constexpr (std::is_same_v<E, bk::PlayEvent>) {
+          nlohmann::json j = summary_json(e.play);
+          j["type"] = "play";
+          j["player"] = e.player;
+          j["target"] = e.target;
+          return j;
+        } else if constexpr (std::is_same_v<E, bk::DefendEvent>) {
+          return nlohmann::json{{"type", "defend"},
+                                {"player", e.player},
+                                {"play", e.play ? summary_json(*e.play) : nlohmann::json(nullptr)}};
+        } else {
+          return nlohmann::json{{"type", "pass"}, {"player", e.player}};
+        }
+      },
+      event);
+}
+
+nlohmann::json table_json(const bk::TableState& s) {
+  nlohmann::json players = nlohmann::json::array();
+  for (std::size_t i = 0; i < s.hands.size(); ++i) {
+    const auto& h = s.hands[i];
+    nlohmann::json known = nlohmann::json::array();
+    for (const auto& c : h.known_garbage) known.push_back(card_json(c));
+    players.push_back(
+        nlohmann::json{{"seat", i},
+                       {"blocks", h.blocks},
+                       {"garbage", h.garbage},
+                       {"known_garbage", known},
+                       {"eliminated", h.eliminated},
+                       {"may_draw_two_blocks", s.may_draw_two_blocks(static_cast<int>(i))},
+                       {"chain", chain_json(h.chain)}});
+  }
+  nlohmann::json discard_known = nlohmann::json::array();
+  for (const auto& c : s.discard.known_garbage) discard_known.push_back(card_json(c));
+  nlohmann::json j{{"setup", setup_json(s.setup)},
+                   {"players", players},
+                   {"current", s.current},
+                   {"phase", std::string(phase_name(s.phase))},
+                   {"discard",
+                    {{"blocks", s.discard.blocks},
+                     {"garbage", s.discard.garbage},
+                     {"known_garbage", discard_known}}},
+                   {"winner", s.winner ? nlohmann::json(*s.winner) : nlohmann::json(nullptr)}};
+  j["pending"] = s.pending ? nlohmann::json{{"attacker", s.pending->attacker},
+                                            {"target", s.pending->target},
+                                            {"attack", s.pending->attack}}
+                           : nlohmann::json(nullptr);
+  j["last_exchange"] = s.last_exchange
+                           ? nlohmann::json{{"after_offset", s.last_exchange->after_offset},
+                                            {"cancelled", s.last_exchange->cancelled},
+                                            {"counter", s.last_exchange->counter},
+                                            {"defender_draws", s.last_exchange->defender_draws}}
+                           : nlohmann::json(nullptr);
+  return j;
+}
+
 }  // namespace tableref::cli::blockkiller_json

@@ -12,6 +12,7 @@
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
 #include "tableref/referee/blockkiller/rules.hpp"
+#include "tableref/referee/blockkiller/table.hpp"
 
 namespace tableref::cli::blockkiller_json {
 
@@ -50,5 +51,19 @@ struct PieceInput {
 
 [[nodiscard]] nlohmann::json piece_attack_json(const bk::PieceAttack& a);
 [[nodiscard]] nlohmann::json cells_json(const std::vector<GridCell>& cells);
+
+// Table setup and events, as a session store can keep them (seats count from 0):
+// {"players": 3, "first": 0, "clockwise": true, "rules": {...}}
+// {"type": "draw", "player": 0, "two_block": false, "garbage_card": {"kind", "holes"}}
+// {"type": "play", "player": 0, "target": 1, "blocks_used": 2, "garbage_used": 1,
+//  "garbage_cleared": 1, "cleared_cards": [...], "attack": 4, "offset": 0,
+//  "chain_after": {"combo": 1, "last_special": true}}
+// {"type": "defend", "player": 1, "play": {...} or null}
+// {"type": "pass", "player": 2}
+[[nodiscard]] std::optional<bk::TableSetup> parse_setup(const nlohmann::json& j, InputError& e);
+[[nodiscard]] std::optional<bk::TableEvent> parse_event(const nlohmann::json& j, InputError& e);
+[[nodiscard]] nlohmann::json setup_json(const bk::TableSetup& setup);
+[[nodiscard]] nlohmann::json event_json(const bk::TableEvent& event);
+[[nodiscard]] nlohmann::json table_json(const bk::TableState& state);
 
 }  // namespace tableref::cli::blockkiller_json

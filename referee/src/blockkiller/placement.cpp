@@ -253,6 +253,15 @@ PieceState spawn_state(Piece piece, const Field& field) {
   return PieceState{Rotation::k0, 4, field.height() + 4};
 }
 
+std::optional<PieceState> ghost_state(const Field& field, Piece piece, Rotation rotation, int x) {
+  if (rotation_states(piece) == 1) rotation = Rotation::k0;
+  const auto& s = masks().m[static_cast<std::size_t>(piece)][static_cast<std::size_t>(rotation)];
+  int y = field.height() - s.min_dy;
+  if (y + s.min_dy + s.rows > kRows || !fits(field, s, x, y)) return std::nullopt;
+  while (fits(field, s, x, y - 1)) --y;
+  return PieceState{rotation, x, y};
+}
+
 Result<Placement> check_placement(const Field& field, Piece piece,
                                   const std::vector<GridCell>& given, const RuleOptions& rules) {
   const auto cells = sorted_cells(given);

@@ -195,6 +195,21 @@ TEST(BlockKillerPlacement, SpawnsFourEmptyRowsAboveTheStack) {
             (Cells{{4, 6}, {5, 6}, {4, 7}, {5, 7}}));
 }
 
+TEST(BlockKillerPlacement, GhostDropsStraightDown) {
+  const auto f = field({"X.........", "...XXXXXXX", "X.XXXXXXXX"});
+  const auto t = ghost_state(f, Piece::kT, Rotation::k2, 1);
+  ASSERT_TRUE(t.has_value());
+  // Pointing down over the slot, its flat side stops on the overhang (0,2).
+  EXPECT_EQ(state_cells(Piece::kT, *t), (Cells{{1, 2}, {0, 3}, {1, 3}, {2, 3}}));
+  const auto i = ghost_state(f, Piece::kI, Rotation::kR, 4);
+  ASSERT_TRUE(i.has_value());
+  EXPECT_EQ(state_cells(Piece::kI, *i), (Cells{{5, 2}, {5, 3}, {5, 4}, {5, 5}}));
+  EXPECT_FALSE(ghost_state(f, Piece::kT, Rotation::k0, 0).has_value());  // sticks out left
+  const auto mono = ghost_state(f, Piece::kMono, Rotation::kL, 1);
+  ASSERT_TRUE(mono.has_value());
+  EXPECT_EQ(state_cells(Piece::kMono, *mono), (Cells{{1, 0}}));  // column 1 is open to the floor
+}
+
 TEST(BlockKillerPlacement, Rotate180OpensPositions) {
   // T flat at (2,1) under the roof of row 2; a half turn 0 -> 2 fails four tests and the
   // fifth, (+1,0), points it down into (3,0). Quarter turns cannot get there.

@@ -31,6 +31,13 @@ struct PieceState {
 // it and the highest filled cell.
 [[nodiscard]] PieceState spawn_state(Piece piece, const Field& field);
 
+// The ghost of a piece turned to `rotation` with its rotation centre over column `x`:
+// dropped straight down from above the stack until it rests. Empty when it does not fit
+// in the field at that column. (The GUI's piece + turn + column entry; the cells still go
+// through check_placement, which also asks whether the piece can get there.)
+[[nodiscard]] std::optional<PieceState> ghost_state(const Field& field, Piece piece,
+                                                    Rotation rotation, int x);
+
 // A legal placement: the cells, one state that covers them, and the best spin.
 struct Placement {
   Piece piece = Piece::kT;
