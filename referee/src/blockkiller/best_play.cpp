@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tableref::blockkiller {
 namespace {
@@ -55,16 +56,33 @@ class Searcher {
   explicit Searcher(const BestPlayQuery& q) : rules_(q.rules), deadline_(Clock::now() + q.budget) {
     for (auto p : q.hand) counts_[static_cast<std::size_t>(p)] += 1;
     hand_size_ = static_cast<int>(q.hand.size());
+    beam_width_ = q.beam_width;
   }
 
   BestPlay run(const Field& field, ChainState chain) {
-    beam(field, chain);
+    // Beams of growing width for up to half the budget, then the exact search.
+    const auto start = Clock::now();
+    beam_deadline_ = start + (deadline_ - start) / 2;
+    for (int width = 16; width <= beam_width_ * 64 && Clock::now() < beam_deadline_; width *= 4) {
+      const auto pass = beam(field, chain, static_cast<std::size_t>(width));
+      if (pass == BeamPass::kTimedOut) break;
+      if (pass == BeamPass::kComplete) {
+        // Nothing was dropped: the beam searched every play, so it is exact.
+        completed_ = hand_size_;
+        return result(chain);
+      }
+    }
     for (int limit = 1; limit <= hand_size_ && !timed_out_; ++limit) {
       limit_ = limit;
       seen_.clear();
       dfs(field, chain, Score{});
       if (!timed_out_) completed_ = limit;
     }
+    return result(chain);
+  }
+
+ private:
+  BestPlay result(const ChainState& chain) const {
     BestPlay out;
     for (const auto& s : best_steps_) {
       out.steps.push_back(Placement{s.piece, state_cells(s.piece, s.state), s.state, s.spin});
@@ -75,11 +93,11 @@ class Searcher {
     out.attack.chain = best_steps_.empty() ? chain : best_chain_;
     out.cards = best_score_.cards;
     out.exhaustive = completed_ >= hand_size_;
+    out.exhaustive_cards = completed_;
     out.nodes = nodes_;
     return out;
   }
 
- private:
   // A quick beam search first: a good play found early lets the bound cut most of the
   // exact search. Keeps the most promising positions of each length.
   struct BeamNode {
@@ -88,7 +106,7 @@ class Searcher {
     Score score;
     std::array<int, kPieceCount> counts{};
     std::vector<Step> path;
-    int rank = 0;
+    std::int64_t rank = 0;
   };
 
   static int potential(const Field& field) {
@@ -102,8 +120,11 @@ class Searcher {
     return value - 4 * height;
   }
 
-  void beam(const Field& field, const ChainState& chain) {
-    constexpr std::size_t kWidthLimit = 48;
+  enum class BeamPass { kComplete, kTruncated, kTimedOut };
+
+  // One beam of `width_limit` positions per length. Complete when no position was dropped.
+  BeamPass beam(const Field& field, const ChainState& chain, std::size_t width_limit) {
+    bool truncated = false;
     std::vector<BeamNode> layer;
     layer.push_back(BeamNode{field, chain, Score{}, counts_, {}, 0});
     std::vector<StateSpin> states;
@@ -116,7 +137,7 @@ class Searcher {
           resting_states(node.field, piece, rules_, states);
           for (const auto& st : states) {
             ++nodes_;
-            if (out_of_time()) return;
+            if ((nodes_ & 31u) == 0 && Clock::now() >= beam_deadline_) return BeamPass::kTimedOut;
             BeamNode child{node.field, node.chain, node.score, node.counts, node.path, 0};
             const int lines = lock_state(child.field, piece, st.state, rules_);
             const auto scored = score_piece(PieceClear{lines, st.spin}, child.chain, rules_);
@@ -129,27 +150,35 @@ class Searcher {
               best_steps_ = child.path;
               best_chain_ = child.chain;
             }
-            child.rank =
-                child.score.attack * 1000 + child.score.offset * 100 + potential(child.field);
+            // Attack, then offset, then the shape (|potential| < 10^4).
+            child.rank = std::int64_t{child.score.attack} * 1000000000 +
+                         std::int64_t{child.score.offset} * 1000000 + potential(child.field);
             next.push_back(std::move(child));
           }
         }
       }
-      std::sort(next.begin(), next.end(),
-                [](const BeamNode& a, const BeamNode& b) { return a.rank > b.rank; });
+      std::stable_sort(next.begin(), next.end(),
+                       [](const BeamNode& a, const BeamNode& b) { return a.rank > b.rank; });
       // Drop positions already kept (the same field and cards left by another order).
       std::vector<BeamNode> kept;
-      std::vector<std::uint64_t> keys;
+      std::unordered_set<std::uint64_t> keys;
       for (auto& n : next) {
-        if (kept.size() >= kWidthLimit) break;
         std::uint64_t k = n.field.hash();
         for (int c : n.counts) k = mix(k + static_cast<std::uint64_t>(c));
-        if (std::find(keys.begin(), keys.end(), k) != keys.end()) continue;
-        keys.push_back(k);
+        k = mix(k + static_cast<std::uint64_t>(std::min(n.chain.combo, 8)) * 2u +
+                (n.chain.last_special ? 1u : 0u));
+        // The same position by another order: the one ranked first scores at least as well.
+        if (keys.contains(k)) continue;
+        if (kept.size() >= width_limit) {
+          truncated = true;
+          break;
+        }
+        keys.insert(k);
         kept.push_back(std::move(n));
       }
       layer = std::move(kept);
     }
+    return truncated ? BeamPass::kTruncated : BeamPass::kComplete;
   }
 
   // Upper bound on the attack and offset the remaining cards can still add.
@@ -295,8 +324,10 @@ class Searcher {
 
   const RuleOptions& rules_;
   Clock::time_point deadline_;
+  Clock::time_point beam_deadline_;
   std::array<int, kPieceCount> counts_{};
   int hand_size_ = 0;
+  int beam_width_ = 64;
   int limit_ = 0;
   int completed_ = 0;
   std::uint64_t nodes_ = 0;

@@ -18,14 +18,16 @@ struct BestPlayQuery {
   RuleOptions rules;
   ChainState chain;                       // carried state (carry_over)
   std::chrono::milliseconds budget{900};  // the search stops here and returns the best found
+  int beam_width = 64;  // the quick first passes keep 16, 64, ... up to 64x this many positions
 };
 
 struct BestPlay {
   std::vector<Placement> steps;  // in play order
   PlayAttack attack;             // attack.pieces[i] belongs to steps[i]
   int cards = 0;
-  bool exhaustive = true;   // false when the budget ran out before the search finished
-  std::uint64_t nodes = 0;  // positions searched
+  bool exhaustive = true;    // false when the budget ran out before the search finished
+  int exhaustive_cards = 0;  // every play of up to this many cards was searched
+  std::uint64_t nodes = 0;   // positions searched
 };
 
 [[nodiscard]] BestPlay find_best_play(const BestPlayQuery& query);
