@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "tableref/referee/blockkiller/fumen.hpp"
 #include "test_util.hpp"
 
 namespace tableref::blockkiller {
@@ -52,6 +53,27 @@ TEST(BlockKillerPlay, SpinIsReportedWithoutAClear) {
   EXPECT_EQ(play.pieces[0].lines, 0);
   EXPECT_EQ(play.pieces[0].spin, Spin::kMini);
   EXPECT_EQ(play.attack.attack, 0);
+}
+
+TEST(BlockKillerPlay, TheTetrisFumenSampleOpeningEndsInATSpinDouble) {
+  // I Z L S O J stacked on an empty field, then the T turned into the slot they leave.
+  const auto pages =
+      fumen::decode("v115@vhGRQYHAvItJEJmhCAUmBKpBvsBTtBGhBFqQPAUEzP?EJG98AQmqhECDdCA");
+  ASSERT_TRUE(pages.ok());
+  const auto play = fumen::play_from_pages(pages.value());
+  ASSERT_TRUE(play.ok());
+  ASSERT_EQ(play.value().pieces.size(), 7u);
+  for (auto kicks : {Kicks::kSrs, Kicks::kSrsPlus}) {
+    RuleOptions rules;
+    rules.kicks = kicks;
+    const auto verdict = evaluate_play(play.value().field, play.value().pieces, rules);
+    ASSERT_TRUE(verdict.legal);
+    for (std::size_t i = 0; i + 1 < verdict.pieces.size(); ++i)
+      EXPECT_EQ(verdict.pieces[i].lines, 0);
+    EXPECT_EQ(verdict.pieces.back().spin, Spin::kFull);
+    EXPECT_EQ(verdict.pieces.back().lines, 2);
+    EXPECT_EQ(verdict.attack.attack, 4);
+  }
 }
 
 }  // namespace
