@@ -36,8 +36,16 @@ class Field {
     return x >= 0 && x < kWidth && y >= 0 && y < kRows &&
            ((rows_[static_cast<std::size_t>(y)] >> x) & 1u) == 0;
   }
+  // Fills / empties one cell; cells outside the stored field are ignored.
   void set(int x, int y) {
-    rows_[static_cast<std::size_t>(y)] |= static_cast<std::uint16_t>(1u << x);
+    if (x >= 0 && x < kWidth && y >= 0 && y < kRows) {
+      rows_[static_cast<std::size_t>(y)] |= static_cast<std::uint16_t>(1u << x);
+    }
+  }
+  void clear_cell(int x, int y) {
+    if (x >= 0 && x < kWidth && y >= 0 && y < kRows) {
+      rows_[static_cast<std::size_t>(y)] &= static_cast<std::uint16_t>(~(1u << x));
+    }
   }
   [[nodiscard]] std::uint16_t row(int y) const {
     return (y >= 0 && y < kRows) ? rows_[static_cast<std::size_t>(y)] : std::uint16_t{0};
