@@ -253,9 +253,7 @@ int quick(Context& ctx, std::vector<std::string> args) {
           return usage_error(ctx, "\"piece\" is one of Z S J L T O I monomino");
         }
         name = std::string(bk::piece_name(*bk::parse_piece(value.get<std::string>())));
-      } else {
-        return usage_error(ctx, "unknown clear key \"" + key + "\"");
-      }
+      }  // other keys (notes from a front end) are ignored
     }
     clears.push_back(clear);
     names.push_back(name);
@@ -296,8 +294,7 @@ int exchange(Context& ctx, std::vector<std::string> args) {
     if (key == "attack") target = &in.attack;
     if (key == "defence" || key == "defense") target = &in.defence;
     if (key == "offset") target = &in.offset;
-    if (key == "rules") continue;
-    if (target == nullptr) return usage_error(ctx, "unknown exchange key \"" + key + "\"");
+    if (target == nullptr) continue;  // "rules" and notes are ignored
     if (!value.is_number_integer() || value.get<std::int64_t>() < 0 ||
         value.get<std::int64_t>() > 1000000) {
       return usage_error(ctx, "\"" + key + "\" must be a non-negative integer");
