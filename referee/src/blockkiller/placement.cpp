@@ -1,6 +1,7 @@
 #include "tableref/referee/blockkiller/placement.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace tableref::blockkiller {
 namespace {
@@ -71,73 +72,147 @@ inline bool fits(const Field& field, const ShapeMask& s, int x, int y) {
   return true;
 }
 
-inline int state_index(int r, int x, int y) {
-  return (r * kYs + (y + kYOff)) * kXs + (x + kXOff);
-}
-
-// Flags of how a state was arrived at by a rotation.
-constexpr std::uint8_t kByRotation = 1;
-constexpr std::uint8_t kByTstKick = 2;
-
-// The search over piece states from spawn.
+// The search over piece states from spawn, on bitboards: for each rotation and origin row, a
+// 16-bit mask of the origin columns x (bit x + kXOff). Left, right and down moves close a
+// rotation's masks row by row from the top; a turn moves whole rows of states at once, each
+// state taking the first kick test whose target fits. Repeated until nothing new is reached.
 struct Reach {
-  std::array<std::uint8_t, kStates> seen{};
-  std::array<std::uint8_t, kStates> rotated{};
-  std::array<std::uint16_t, kStates> queue{};
-  int queue_size = 0;
+  int rows = 0;  // origin rows searched: y = -kYOff .. max_y
   int max_y = 0;
+  using Rows = std::array<std::uint16_t, kYs + 4>;
+  std::array<Rows, 4> fit{};      // the piece fits at (x, y)
+  std::array<Rows, 4> reached{};  // reachable from spawn
+  std::array<Rows, 4> rotated{};  // reached by a rotation (the last action can be a turn)
+  std::array<Rows, 4> tst{};      // reached by the 5th test of 0->R, 2->R, 0->L, 2->L
+
+  [[nodiscard]] static bool bit(const Rows& rows, int x, int y) {
+    const int xi = x + kXOff;
+    const int yi = y + kYOff;
+    if (xi < 0 || xi >= kXs || yi < 0 || yi >= kYs + 4) return false;
+    return ((rows[static_cast<std::size_t>(yi)] >> xi) & 1u) != 0;
+  }
 };
 
-bool in_search(int x, int y, int max_y) {
-  return x + kXOff >= 0 && x + kXOff < kXs && y + kYOff >= 0 && y <= max_y;
+inline std::uint16_t shift_x(std::uint16_t m, int dx) {
+  return static_cast<std::uint16_t>(dx >= 0 ? (m << dx) : (m >> -dx));
+}
+
+// Origin columns where one row of the shape sits on empty cells of `field_row`.
+inline std::uint16_t row_fit(std::uint16_t field_row, std::uint16_t shape_row, int min_dx) {
+  const std::uint16_t empty = static_cast<std::uint16_t>(~field_row & kFullRow);
+  std::uint16_t ok = 0xFFFF;
+  for (int b = 0; b < 4; ++b) {
+    if (((shape_row >> b) & 1u) == 0) continue;
+    ok = static_cast<std::uint16_t>(ok & shift_x(empty, kXOff - min_dx - b));
+  }
+  return ok;
 }
 
 void search(const Field& field, Piece piece, const RuleOptions& rules, Reach& reach) {
-  reach.seen.fill(0);
-  reach.rotated.fill(0);
-  reach.queue_size = 0;
   const auto& table = masks().m[static_cast<std::size_t>(piece)];
   const PieceState spawn = spawn_state(piece, field);
-  reach.max_y = spawn.y + 2;
   const int states = rotation_states(piece);
-  if (!fits(field, table[0], spawn.x, spawn.y)) return;
-  auto push = [&](int r, int x, int y) {
-    const int i = state_index(r, x, y);
-    if (reach.seen[static_cast<std::size_t>(i)]) return;
-    reach.seen[static_cast<std::size_t>(i)] = 1;
-    reach.queue[static_cast<std::size_t>(reach.queue_size++)] = static_cast<std::uint16_t>(i);
-  };
-  push(0, spawn.x, spawn.y);
-  for (int head = 0; head < reach.queue_size; ++head) {
-    const int i = reach.queue[static_cast<std::size_t>(head)];
-    const int x = i % kXs - kXOff;
-    const int y = (i / kXs) % kYs - kYOff;
-    const int r = i / (kXs * kYs);
+  reach.max_y = spawn.y + 2;
+  reach.rows = reach.max_y + kYOff + 1;
+  const int fit_rows = reach.rows + 2;  // kicks may test up to 2 rows above the searched space
+  for (int r = 0; r < 4; ++r) {
+    auto& fit = reach.fit[static_cast<std::size_t>(r)];
+    reach.reached[static_cast<std::size_t>(r)].fill(0);
+    reach.rotated[static_cast<std::size_t>(r)].fill(0);
+    reach.tst[static_cast<std::size_t>(r)].fill(0);
+    fit.fill(0);
+    if (r >= states) continue;
     const auto& s = table[static_cast<std::size_t>(r)];
-    if (fits(field, s, x - 1, y) && in_search(x - 1, y, reach.max_y)) push(r, x - 1, y);
-    if (fits(field, s, x + 1, y) && in_search(x + 1, y, reach.max_y)) push(r, x + 1, y);
-    if (fits(field, s, x, y - 1)) push(r, x, y - 1);
-    if (states == 1) continue;
-    const auto from = static_cast<Rotation>(r);
-    const std::array<Rotation, 3> targets{rotate_cw(from), rotate_ccw(from), rotate_180(from)};
-    const int turns = rules.rotate180 ? 3 : 2;
-    for (int t = 0; t < turns; ++t) {
-      const Rotation to = targets[static_cast<std::size_t>(t)];
-      const auto& ts = table[static_cast<std::size_t>(to)];
-      const auto tests = kick_tests(piece, from, to, rules.kicks);
-      for (std::size_t k = 0; k < tests.size(); ++k) {
-        const int nx = x + tests[k].x;
-        const int ny = y + tests[k].y;
-        if (!fits(field, ts, nx, ny)) continue;
-        if (!in_search(nx, ny, reach.max_y)) break;  // lands above the searched space
-        const int j = state_index(static_cast<int>(to), nx, ny);
-        std::uint8_t flag = kByRotation;
-        const bool quarter_to_side = t < 2 && (to == Rotation::kR || to == Rotation::kL) &&
-                                     (from == Rotation::k0 || from == Rotation::k2);
-        if (k == 4 && quarter_to_side) flag = static_cast<std::uint8_t>(flag | kByTstKick);
-        reach.rotated[static_cast<std::size_t>(j)] |= flag;
-        push(static_cast<int>(to), nx, ny);
-        break;
+    for (int yi = 0; yi < fit_rows; ++yi) {
+      const int bottom = yi - kYOff + s.min_dy;
+      if (bottom < 0 || bottom + s.rows > kRows) continue;
+      std::uint16_t m = 0xFFFF;
+      for (int k = 0; k < s.rows && m != 0; ++k) {
+        m = static_cast<std::uint16_t>(
+            m & row_fit(field.row(bottom + k), s.mask[static_cast<std::size_t>(k)], s.min_dx));
+      }
+      fit[static_cast<std::size_t>(yi)] = m;
+    }
+  }
+  const int spawn_xi = spawn.x + kXOff;
+  const int spawn_yi = spawn.y + kYOff;
+  if (((reach.fit[0][static_cast<std::size_t>(spawn_yi)] >> spawn_xi) & 1u) == 0) return;
+  reach.reached[0][static_cast<std::size_t>(spawn_yi)] = static_cast<std::uint16_t>(1u << spawn_xi);
+
+  struct Turn {
+    int from;
+    int to;
+    std::span<const Offset> tests;
+    bool tst;  // the 5th test upgrades a T-spin
+  };
+  std::array<Turn, 12> turns{};
+  int turn_count = 0;
+  if (states == 4) {
+    for (int r = 0; r < 4; ++r) {
+      const auto from = static_cast<Rotation>(r);
+      const std::array<Rotation, 3> targets{rotate_cw(from), rotate_ccw(from), rotate_180(from)};
+      for (int t = 0; t < (rules.rotate180 ? 3 : 2); ++t) {
+        const Rotation to = targets[static_cast<std::size_t>(t)];
+        const bool side = t < 2 && (to == Rotation::kR || to == Rotation::kL) &&
+                          (from == Rotation::k0 || from == Rotation::k2);
+        turns[static_cast<std::size_t>(turn_count++)] =
+            Turn{r, static_cast<int>(to), kick_tests(piece, from, to, rules.kicks), side};
+      }
+    }
+  }
+
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    // Left, right and down within each rotation, from the top row down.
+    for (int r = 0; r < states; ++r) {
+      auto& reached = reach.reached[static_cast<std::size_t>(r)];
+      const auto& fit = reach.fit[static_cast<std::size_t>(r)];
+      for (int yi = reach.rows - 1; yi >= 0; --yi) {
+        const auto y = static_cast<std::size_t>(yi);
+        std::uint16_t cur = reached[y];
+        if (yi + 1 < reach.rows) cur = static_cast<std::uint16_t>(cur | (reached[y + 1] & fit[y]));
+        if (cur == 0) continue;
+        while (true) {
+          const auto next = static_cast<std::uint16_t>(
+              cur | (static_cast<std::uint16_t>((cur << 1) | (cur >> 1)) & fit[y]));
+          if (next == cur) break;
+          cur = next;
+        }
+        if (cur != reached[y]) {
+          reached[y] = cur;
+          changed = true;
+        }
+      }
+    }
+    // Turns: every reached state tries its kick tests in order; the first that fits wins.
+    for (int t = 0; t < turn_count; ++t) {
+      const auto& turn = turns[static_cast<std::size_t>(t)];
+      const auto& from = reach.reached[static_cast<std::size_t>(turn.from)];
+      const auto& fit = reach.fit[static_cast<std::size_t>(turn.to)];
+      auto& to = reach.reached[static_cast<std::size_t>(turn.to)];
+      auto& rotated = reach.rotated[static_cast<std::size_t>(turn.to)];
+      auto& tst = reach.tst[static_cast<std::size_t>(turn.to)];
+      for (int yi = 0; yi < reach.rows; ++yi) {
+        std::uint16_t rem = from[static_cast<std::size_t>(yi)];
+        for (std::size_t k = 0; k < turn.tests.size() && rem != 0; ++k) {
+          const int dx = turn.tests[k].x;
+          const int yj = yi + turn.tests[k].y;
+          if (yj < 0) continue;
+          const auto target = fit[static_cast<std::size_t>(yj)];
+          const auto ok = static_cast<std::uint16_t>(rem & shift_x(target, -dx));
+          if (ok == 0) continue;
+          rem = static_cast<std::uint16_t>(rem & ~ok);
+          if (yj >= reach.rows) continue;  // lands above the searched space (open air)
+          const auto dest = shift_x(ok, dx);
+          const auto y = static_cast<std::size_t>(yj);
+          rotated[y] = static_cast<std::uint16_t>(rotated[y] | dest);
+          if (k == 4 && turn.tst) tst[y] = static_cast<std::uint16_t>(tst[y] | dest);
+          if ((to[y] | dest) != to[y]) {
+            to[y] = static_cast<std::uint16_t>(to[y] | dest);
+            changed = true;
+          }
+        }
       }
     }
   }
@@ -151,6 +226,19 @@ Reach& scratch() {
 bool resting(const Field& field, Piece piece, const PieceState& st) {
   const auto& s = masks().m[static_cast<std::size_t>(piece)][static_cast<std::size_t>(st.rotation)];
   return !fits(field, s, st.x, st.y - 1);
+}
+
+// Flags of how a state was arrived at by a rotation.
+constexpr std::uint8_t kByRotation = 1;
+constexpr std::uint8_t kByTstKick = 2;
+
+std::uint8_t arrival_flags(const Reach& reach, const PieceState& st) {
+  const auto r = static_cast<std::size_t>(st.rotation);
+  std::uint8_t flags = 0;
+  if (Reach::bit(reach.rotated[r], st.x, st.y))
+    flags = static_cast<std::uint8_t>(flags | kByRotation);
+  if (Reach::bit(reach.tst[r], st.x, st.y)) flags = static_cast<std::uint8_t>(flags | kByTstKick);
+  return flags;
 }
 
 // The spin a piece earns at `st`, given how the search arrived there by rotation.
@@ -308,9 +396,11 @@ Result<Placement> check_placement(const Field& field, Piece piece,
   placement.cells = cells;
   bool reached = false;
   for (const auto& st : states) {
-    const int i = state_index(static_cast<int>(st.rotation), st.x, st.y);
-    if (!in_search(st.x, st.y, reach.max_y) || !reach.seen[static_cast<std::size_t>(i)]) continue;
-    const Spin spin = classify(field, piece, st, reach.rotated[static_cast<std::size_t>(i)], rules);
+    if (st.y > reach.max_y ||
+        !Reach::bit(reach.reached[static_cast<std::size_t>(st.rotation)], st.x, st.y)) {
+      continue;
+    }
+    const Spin spin = classify(field, piece, st, arrival_flags(reach, st), rules);
     if (!reached || spin > placement.spin) {
       placement.state = st;
       placement.spin = spin;
@@ -339,38 +429,40 @@ void resting_states(const Field& field, Piece piece, const RuleOptions& rules,
   Reach& reach = scratch();
   search(field, piece, rules, reach);
   const std::size_t first = out.size();
-  std::array<std::uint64_t, kStates / 4> keys{};
-  std::size_t key_count = 0;
-  for (int q = 0; q < reach.queue_size; ++q) {
-    const int i = reach.queue[static_cast<std::size_t>(q)];
-    const PieceState st{static_cast<Rotation>(i / (kXs * kYs)), i % kXs - kXOff,
-                        (i / kXs) % kYs - kYOff};
-    if (!resting(field, piece, st)) continue;
-    const Spin spin = classify(field, piece, st, reach.rotated[static_cast<std::size_t>(i)], rules);
-    // Key: the sorted cell indices (a few states of S, Z and I cover the same cells).
-    std::array<int, 4> idx{};
-    const auto shape = piece_cells(piece, st.rotation);
-    for (std::size_t k = 0; k < shape.size(); ++k) {
-      idx[k] = (st.y + shape[k].y) * kWidth + st.x + shape[k].x;
-    }
-    std::sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(shape.size()));
-    std::uint64_t key = 0;
-    for (std::size_t k = 0; k < shape.size(); ++k)
-      key = key * 1024u + static_cast<std::uint64_t>(idx[k]);
-    std::size_t found = key_count;
-    for (std::size_t k = 0; k < key_count; ++k) {
-      if (keys[k] == key) {
-        found = k;
-        break;
+  // Keys: the sorted cell indices (two states of S, Z and I can cover the same cells).
+  std::vector<std::uint64_t> keys;
+  const auto shape_size = static_cast<std::size_t>(piece_size(piece));
+  for (int r = 0; r < rotation_states(piece); ++r) {
+    const auto& reached = reach.reached[static_cast<std::size_t>(r)];
+    const auto& fit = reach.fit[static_cast<std::size_t>(r)];
+    const auto shape = piece_cells(piece, static_cast<Rotation>(r));
+    for (int yi = 0; yi < reach.rows; ++yi) {
+      const auto below = yi > 0 ? fit[static_cast<std::size_t>(yi - 1)] : std::uint16_t{0};
+      auto bits = static_cast<std::uint16_t>(reached[static_cast<std::size_t>(yi)] & ~below);
+      while (bits != 0) {
+        const int xi = std::countr_zero(static_cast<unsigned>(bits));
+        bits = static_cast<std::uint16_t>(bits & (bits - 1));
+        const PieceState st{static_cast<Rotation>(r), xi - kXOff, yi - kYOff};
+        const Spin spin = classify(field, piece, st, arrival_flags(reach, st), rules);
+        std::array<int, 4> idx{};
+        for (std::size_t k = 0; k < shape_size; ++k) {
+          idx[k] = (st.y + shape[k].y) * kWidth + st.x + shape[k].x;
+        }
+        std::sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(shape_size));
+        std::uint64_t key = 0;
+        for (std::size_t k = 0; k < shape_size; ++k) {
+          key = key * 1024u + static_cast<std::uint64_t>(idx[k]);
+        }
+        const auto found = std::find(keys.begin(), keys.end(), key);
+        if (found != keys.end()) {
+          auto& existing = out[first + static_cast<std::size_t>(found - keys.begin())];
+          if (spin > existing.spin) existing = StateSpin{st, spin};
+          continue;
+        }
+        keys.push_back(key);
+        out.push_back(StateSpin{st, spin});
       }
     }
-    if (found < key_count) {
-      auto& existing = out[first + found];
-      if (spin > existing.spin) existing = StateSpin{st, spin};
-      continue;
-    }
-    keys[key_count++] = key;
-    out.push_back(StateSpin{st, spin});
   }
 }
 
