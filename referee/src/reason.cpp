@@ -44,6 +44,7 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kBkTableAlreadyDrew, "blockkiller.table_already_drew"},
     ReasonEntry{Reason::kBkTableAwaitingDefence, "blockkiller.table_awaiting_defence"},
     ReasonEntry{Reason::kBkTableNoAttack, "blockkiller.table_no_attack"},
+    ReasonEntry{Reason::kBkHandExceedsDeck, "blockkiller.hand_exceeds_deck"},
     // --- Smash Up ---
     // --- HDCG ---
     // --- Store and input ---

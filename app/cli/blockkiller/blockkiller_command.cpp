@@ -1,4 +1,5 @@
 // tableref-cli blockkiller play|quick|exchange|best: the Block-Killer referee, headless.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -62,6 +63,19 @@ std::optional<std::vector<bk::GarbageCatalogEntry>> load_catalog(Context& ctx) {
   const auto text = read_file(ctx, path);
   if (!text) return std::nullopt;
   auto parsed = bk::parse_garbage_catalog(*text);
+  if (!parsed) {
+    ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, parsed.error())
+            << "\n";
+    return std::nullopt;
+  }
+  return parsed.value();
+}
+
+std::optional<std::vector<bk::BlockCatalogEntry>> load_blocks(Context& ctx) {
+  const std::string path = app::asset_directory() + "/blockkiller/block_cards.tsv";
+  const auto text = read_file(ctx, path);
+  if (!text) return std::nullopt;
+  auto parsed = bk::parse_block_catalog(*text);
   if (!parsed) {
     ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, parsed.error())
             << "\n";
@@ -329,6 +343,21 @@ int best(Context& ctx, std::vector<std::string> args) {
     query.hand.push_back(*bk::parse_piece(p.get<std::string>()));
   }
   if (query.hand.size() > 12) return usage_error(ctx, "a hand holds at most 12 block cards here");
+  const auto blocks = load_blocks(ctx);
+  if (!blocks) return kExitUsage;
+  for (const auto& entry : *blocks) {
+    const auto count = std::count(query.hand.begin(), query.hand.end(), entry.piece);
+    if (count > entry.copies) {
+      const Violation v{Reason::kBkHandExceedsDeck,
+                        {Param{"piece", std::string(bk::piece_name(entry.piece))},
+                         Param{"count", static_cast<std::int64_t>(count)},
+                         Param{"copies", static_cast<std::int64_t>(entry.copies)}}};
+      json out{{"reason", bj::reason_slug(v.reason)},
+               {"message", ctx.catalog.render(ctx.language, v)}};
+      ctx.out << out.dump(2) << "\n";
+      return kExitRuleBroken;
+    }
+  }
   if (doc->contains("budget_ms")) {
     const auto& b = (*doc)["budget_ms"];
     if (!b.is_number_integer() || b.get<std::int64_t>() < 1 || b.get<std::int64_t>() > 600000) {

@@ -37,4 +37,7 @@ JSON
 check "$dir/best.out" "j['attack']==4 and j['cards']==1 and j['pieces'][0]['piece']=='T' and j['exhaustive']"
 printf '{"field": [], "hand": ["P"]}' > "$dir/bad.json"
 "$cli" blockkiller best "$dir/bad.json" > /dev/null 2>&1; [ $? -eq 2 ] || fail "bad hand exits 2"
+printf '{"field": [], "hand": ["mono", "mono", "mono", "mono", "mono", "mono", "mono"]}' > "$dir/seven.json"
+"$cli" blockkiller best "$dir/seven.json" > "$dir/seven.out" 2>/dev/null; [ $? -eq 1 ] || fail "7 monominoes exit 1"
+check "$dir/seven.out" "j['reason']=='hand-exceeds-deck'"
 echo ok

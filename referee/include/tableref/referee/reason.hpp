@@ -41,6 +41,7 @@ enum class Reason : std::uint16_t {
   kBkTableAlreadyDrew = 2050,
   kBkTableAwaitingDefence = 2051,
   kBkTableNoAttack = 2052,
+  kBkHandExceedsDeck = 2060,
 
   // --- Smash Up (3000-3999) ---
   // (smash-up reasons go here)
