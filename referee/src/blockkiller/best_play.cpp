@@ -157,12 +157,16 @@ class Searcher {
           }
         }
       }
-      std::stable_sort(next.begin(), next.end(),
-                       [](const BeamNode& a, const BeamNode& b) { return a.rank > b.rank; });
-      // Drop positions already kept (the same field and cards left by another order).
+      // Best ranks first (ties keep the order found); sort small keys, move nodes once.
+      std::vector<std::pair<std::int64_t, std::size_t>> order;
+      order.reserve(next.size());
+      for (std::size_t i = 0; i < next.size(); ++i) order.emplace_back(-next[i].rank, i);
+      std::sort(order.begin(), order.end());
+      // Drop positions already kept (the same field, cards left and chain by another order).
       std::vector<BeamNode> kept;
       std::unordered_set<std::uint64_t> keys;
-      for (auto& n : next) {
+      for (const auto& [negative_rank, index] : order) {
+        auto& n = next[index];
         std::uint64_t k = n.field.hash();
         for (int c : n.counts) k = mix(k + static_cast<std::uint64_t>(c));
         k = mix(k + static_cast<std::uint64_t>(std::min(n.chain.combo, 8)) * 2u +

@@ -55,6 +55,7 @@ Result<Field> Field::from_rows_top_down(const std::vector<std::string>& rows) {
                        {Param{"row", std::int64_t{y}}, Param{"text", text}}};
     }
     field.rows_[static_cast<std::size_t>(y)] = mask;
+    if (mask != 0 && y >= field.height_) field.height_ = y + 1;
   }
   return field;
 }
@@ -68,34 +69,35 @@ Result<Field> Field::from_masks(const std::vector<std::uint16_t>& rows_bottom_up
   Field field;
   for (std::size_t y = 0; y < rows_bottom_up.size(); ++y) {
     field.rows_[y] = static_cast<std::uint16_t>(rows_bottom_up[y] & kFullRow);
+    if (field.rows_[y] != 0) field.height_ = static_cast<int>(y) + 1;
   }
   return field;
 }
 
-int Field::height() const {
-  for (int y = kRows - 1; y >= 0; --y) {
-    if (rows_[static_cast<std::size_t>(y)] != 0) return y + 1;
-  }
-  return 0;
+void Field::recount_height() {
+  while (height_ > 0 && rows_[static_cast<std::size_t>(height_ - 1)] == 0) --height_;
 }
 
 int Field::full_rows() const {
   int n = 0;
-  for (auto r : rows_) n += (r == kFullRow) ? 1 : 0;
+  for (int y = 0; y < height_; ++y) n += (rows_[static_cast<std::size_t>(y)] == kFullRow) ? 1 : 0;
   return n;
 }
 
 int Field::clear_full_rows() {
   std::size_t write = 0;
   int cleared = 0;
-  for (std::size_t read = 0; read < rows_.size(); ++read) {
+  const auto top = static_cast<std::size_t>(height_);
+  for (std::size_t read = 0; read < top; ++read) {
     if (rows_[read] == kFullRow) {
       ++cleared;
       continue;
     }
     rows_[write++] = rows_[read];
   }
-  while (write < rows_.size()) rows_[write++] = 0;
+  while (write < top) rows_[write++] = 0;
+  height_ -= cleared;
+  recount_height();
   return cleared;
 }
 

@@ -40,18 +40,20 @@ class Field {
   void set(int x, int y) {
     if (x >= 0 && x < kWidth && y >= 0 && y < kRows) {
       rows_[static_cast<std::size_t>(y)] |= static_cast<std::uint16_t>(1u << x);
+      if (y >= height_) height_ = y + 1;
     }
   }
   void clear_cell(int x, int y) {
     if (x >= 0 && x < kWidth && y >= 0 && y < kRows) {
       rows_[static_cast<std::size_t>(y)] &= static_cast<std::uint16_t>(~(1u << x));
+      if (y + 1 == height_) recount_height();
     }
   }
   [[nodiscard]] std::uint16_t row(int y) const {
     return (y >= 0 && y < kRows) ? rows_[static_cast<std::size_t>(y)] : std::uint16_t{0};
   }
   // Number of rows up to and including the highest filled cell.
-  [[nodiscard]] int height() const;
+  [[nodiscard]] int height() const { return height_; }
   [[nodiscard]] int full_rows() const;
   // Removes every full row (rows above fall down); returns how many were removed.
   int clear_full_rows();
@@ -62,7 +64,10 @@ class Field {
   friend bool operator==(const Field&, const Field&) = default;
 
  private:
+  void recount_height();
+
   std::array<std::uint16_t, kRows> rows_{};
+  int height_ = 0;  // kept in step with rows_
 };
 
 }  // namespace tableref::blockkiller
