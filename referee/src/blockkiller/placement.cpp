@@ -11,7 +11,6 @@ constexpr int kXOff = 3;
 constexpr int kXs = 16;
 constexpr int kYOff = 4;
 constexpr int kYs = kRows + 8;
-constexpr int kStates = 4 * kYs * kXs;
 // Head room the search needs above the spawn row (kicks lift by up to 2, I reaches 1 up).
 constexpr int kHeadRoom = 10;
 
