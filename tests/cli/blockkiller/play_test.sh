@@ -52,6 +52,20 @@ check "$dir/g.out" "j['pieces'][0]['lines']==1 and j['pieces'][1]['lines']==1 an
 printf '{"garbage": [{"kind": "single-hole", "holes": [0,1]}], "pieces": []}' > "$dir/bad.json"
 "$cli" blockkiller play "$dir/bad.json" > /dev/null 2>&1; [ $? -eq 1 ] || fail "unknown garbage card exits 1"
 
+# Holes given where they end up (6 is no printed single-hole card; 9 - 6 = 3 is): the
+# monomino in column 6 clears the row.
+printf '{"garbage": [{"kind": "single-hole", "holes": [6]}], "pieces": [{"piece": "monomino", "cells": [[6,0]]}]}' > "$dir/h.json"
+"$cli" blockkiller play "$dir/h.json" > "$dir/h.out"; [ $? -eq 0 ] || fail "holes on the field"
+check "$dir/h.out" "j['pieces'][0]['lines']==1 and j['field_after']==[]"
+# A full row in a raw field is a merged row: it counts for the first piece only, unless the
+# option is off.
+printf '{"field": ["XXXXXXXXXX"], "pieces": [{"piece": "O", "cells": [[0,1],[1,1],[0,2],[1,2]]}]}' > "$dir/s.json"
+"$cli" blockkiller play "$dir/s.json" > "$dir/s.out" || fail "solid row"
+check "$dir/s.out" "j['pieces'][0]['lines']==1 and j['attack']==0 and j['pieces'][0]['combo']==1"
+printf '{"rules": {"merge_clears_with_first_piece": false}, "field": ["XXXXXXXXXX"], "pieces": [{"piece": "O", "cells": [[0,1],[1,1],[0,2],[1,2]]}]}' > "$dir/s2.json"
+"$cli" blockkiller play "$dir/s2.json" > "$dir/s2.out" || fail "solid row, option off"
+check "$dir/s2.out" "j['pieces'][0]['lines']==0 and j['field_after']==['XX........','XX........']"
+
 # Rules: unknown key or value, malformed JSON, missing file: exit 2.
 printf '{"rules": {"kick": "srs"}, "field": [], "pieces": []}' > "$dir/k.json"
 "$cli" blockkiller play "$dir/k.json" > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown rule key exits 2"
