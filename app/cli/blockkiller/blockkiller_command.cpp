@@ -85,7 +85,8 @@ std::optional<std::vector<bk::BlockCatalogEntry>> load_blocks(Context& ctx) {
 }
 
 // The field of an input document; prints the violation and sets exit 1 for bad content.
-std::optional<bk::Field> field_of(Context& ctx, const json& doc, int& code) {
+std::optional<bk::Field> field_of(Context& ctx, const json& doc, int& code,
+                                  std::vector<bk::StackedGarbage>* stack = nullptr) {
   std::vector<bk::GarbageCatalogEntry> catalog;
   if (doc.contains("garbage")) {
     auto loaded = load_catalog(ctx);
@@ -110,6 +111,7 @@ std::optional<bk::Field> field_of(Context& ctx, const json& doc, int& code) {
     code = kExitRuleBroken;
     return std::nullopt;
   }
+  if (stack != nullptr) *stack = in->stack;
   return *in->field;
 }
 
@@ -121,57 +123,58 @@ json field_rows(const bk::Field& field) {
 
 // Evaluates the pieces on the field and prints the verdict.
 int run_play_on(Context& ctx, const bk::Field& field, const std::vector<bj::PieceInput>& inputs,
-                const bk::RuleOptions& rules, const std::vector<std::string>& comments) {
-  json pieces = json::array();
-  bk::Field current = field;
-  bk::ChainState chain;
-  int attack = 0;
-  int offset = 0;
-  bool legal = true;
-  std::vector<bk::PlacedPiece> placed;
+                const bk::RuleOptions& rules, const std::vector<std::string>& comments,
+                const std::vector<bk::StackedGarbage>& stack = {}) {
+  // The pieces up to the first unknown piece name go to the referee in one play, so cleared
+  // rows are traced back to the start field.
+  std::vector<bk::PlacedPiece> known;
   for (const auto& in : inputs) {
-    json p{{"piece", in.piece ? std::string(bk::piece_name(*in.piece)) : in.name},
-           {"cells", bj::cells_json(in.cells)}};
-    std::optional<Violation> violation;
-    bk::PieceVerdict verdict;
-    if (!in.piece) {
-      violation =
-          Violation{Reason::kBkNotAPiece, {Param{"piece", in.name}, Param{"cells", in.cells}}};
+    if (!in.piece) break;
+    known.push_back(bk::PlacedPiece{*in.piece, in.cells});
+  }
+  const auto verdict = bk::evaluate_play(field, known, rules);
+  json pieces = json::array();
+  std::vector<bk::PlacedPiece> placed;
+  bool legal = verdict.legal;
+  auto refuse = [&](json& p, const Violation& v) {
+    p["legal"] = false;
+    p["reason"] = bj::reason_slug(v.reason);
+    p["code"] = static_cast<int>(v.reason);
+    p["message"] = ctx.catalog.render(ctx.language, v);
+  };
+  for (std::size_t i = 0; i < verdict.pieces.size(); ++i) {
+    const auto& pv = verdict.pieces[i];
+    json p{{"piece", std::string(bk::piece_name(pv.piece))},
+           {"cells", bj::cells_json(inputs[i].cells)}};
+    if (pv.violation) {
+      refuse(p, *pv.violation);
     } else {
-      auto evaluated =
-          bk::evaluate_play(current, {bk::PlacedPiece{*in.piece, in.cells}}, rules, chain);
-      verdict = evaluated.pieces.front();
-      violation = verdict.violation;
-      if (!violation) {
-        const auto& a = evaluated.attack.pieces.front();
-        chain = evaluated.attack.chain;
-        current = evaluated.field_after;
-        attack += a.attack;
-        offset += a.offset;
-        placed.push_back(bk::PlacedPiece{*in.piece, in.cells});
-        json scored = bj::piece_attack_json(a);
-        p["legal"] = true;
-        p["reason"] = nullptr;
-        for (auto it = scored.begin(); it != scored.end(); ++it) p[it.key()] = it.value();
-      }
-    }
-    if (violation) {
-      p["legal"] = false;
-      p["reason"] = bj::reason_slug(violation->reason);
-      p["code"] = static_cast<int>(violation->reason);
-      p["message"] = ctx.catalog.render(ctx.language, *violation);
-      pieces.push_back(p);
-      legal = false;
-      break;
+      placed.push_back(known[i]);
+      p["legal"] = true;
+      p["reason"] = nullptr;
+      const json scored = bj::piece_attack_json(verdict.attack.pieces[i]);
+      for (auto it = scored.begin(); it != scored.end(); ++it) p[it.key()] = it.value();
+      p["cleared_rows"] = pv.cleared_rows;
     }
     pieces.push_back(p);
   }
+  if (legal && known.size() < inputs.size()) {
+    const auto& in = inputs[known.size()];
+    json p{{"piece", in.name}, {"cells", bj::cells_json(in.cells)}};
+    refuse(p, Violation{Reason::kBkNotAPiece, {Param{"piece", in.name}, Param{"cells", in.cells}}});
+    pieces.push_back(p);
+    legal = false;
+  }
   json out{{"legal", legal},
            {"pieces", pieces},
-           {"attack", attack},
-           {"offset", offset},
-           {"field_after", field_rows(current)},
+           {"attack", verdict.attack.attack},
+           {"offset", verdict.attack.offset},
+           {"cleared_rows", verdict.cleared_rows},
+           {"field_after", field_rows(verdict.field_after)},
            {"rules", bj::rules_json(rules)}};
+  if (!stack.empty()) {
+    out["garbage_cards_cleared"] = bk::cards_in_rows(stack, verdict.cleared_rows);
+  }
   if (auto pages = bk::fumen::pages_from_play(field, placed, comments)) {
     out["fumen"] = bk::fumen::encode(pages.value());
   }
@@ -231,9 +234,10 @@ int play(Context& ctx, std::vector<std::string> args) {
   bj::InputError e;
   auto pieces = bj::parse_pieces((*doc)["pieces"], e);
   if (!pieces) return usage_error(ctx, e.error);
-  auto field = field_of(ctx, *doc, code);
+  std::vector<bk::StackedGarbage> stack;
+  auto field = field_of(ctx, *doc, code, &stack);
   if (!field) return code;
-  return run_play_on(ctx, *field, *pieces, *rules, {});
+  return run_play_on(ctx, *field, *pieces, *rules, {}, stack);
 }
 
 int quick(Context& ctx, std::vector<std::string> args) {

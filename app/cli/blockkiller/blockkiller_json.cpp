@@ -262,6 +262,7 @@ std::optional<FieldInput> parse_field(const nlohmann::json& doc,
     stack.push_back(g);
   }
   auto field = bk::build_garbage_field(catalog, stack);
+  out.stack = stack;
   if (field) {
     out.field = field.value();
   } else {

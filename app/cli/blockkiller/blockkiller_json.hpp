@@ -31,6 +31,7 @@ struct InputError {
 // A rule problem of the content (unknown card, bad row) comes back as a Violation.
 struct FieldInput {
   std::optional<bk::Field> field;
+  std::vector<bk::StackedGarbage> stack;  // the garbage rows, floor first (empty for "field")
   std::optional<Violation> violation;
 };
 [[nodiscard]] std::optional<FieldInput> parse_field(

@@ -185,4 +185,13 @@ Result<Field> build_garbage_field(const std::vector<GarbageCatalogEntry>& catalo
   return Field::from_masks(rows);
 }
 
+int cards_in_rows(const std::vector<StackedGarbage>& stack, const std::vector<int>& rows) {
+  int cards = 0;
+  for (int y : rows) {
+    if (y < 0 || y >= static_cast<int>(stack.size())) continue;
+    cards += stack[static_cast<std::size_t>(y)].merged ? 2 : 1;
+  }
+  return cards;
+}
+
 }  // namespace tableref::blockkiller

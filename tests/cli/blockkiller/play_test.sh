@@ -49,6 +49,8 @@ cat > "$dir/g.json" <<'JSON'
 JSON
 "$cli" blockkiller play "$dir/g.json" > "$dir/g.out"; [ $? -eq 0 ] || fail "garbage play"
 check "$dir/g.out" "j['pieces'][0]['lines']==1 and j['pieces'][1]['lines']==1 and j['pieces'][1]['combo']==2 and j['attack']==1"
+# Both rows cleared: the single-hole card and the two merged checkerboards go to the discard pile.
+check "$dir/g.out" "j['cleared_rows']==[0,1] and j['garbage_cards_cleared']==3 and j['pieces'][0]['cleared_rows']==[1]"
 printf '{"garbage": [{"kind": "single-hole", "holes": [0,1]}], "pieces": []}' > "$dir/bad.json"
 "$cli" blockkiller play "$dir/bad.json" > /dev/null 2>&1; [ $? -eq 1 ] || fail "unknown garbage card exits 1"
 

@@ -86,6 +86,12 @@ TEST(BlockKillerGarbage, MergedCheckerboardsClearWithTheFirstPiece) {
   EXPECT_EQ(play.pieces[0].lines, 1);
   EXPECT_EQ(play.attack.pieces[0].combo, 1);
   EXPECT_EQ(play.pieces[1].lines, 0);  // the solid row is gone; the O fell one row
+  // The solid row (start row 1) was two checkerboard cards: both go to the discard pile.
+  EXPECT_EQ(play.cleared_rows, (std::vector<int>{1}));
+  const std::vector<StackedGarbage> stack{{{GarbageKind::kSingleHole, 1u << 0}, false, false},
+                                          {{GarbageKind::kCheckerboard, 0x2AA}, false, true}};
+  EXPECT_EQ(cards_in_rows(stack, play.cleared_rows), 2);
+  EXPECT_EQ(cards_in_rows(stack, {0, 1}), 3);
   // With the option off the row still goes, but it is not a line of the first piece.
   RuleOptions off;
   off.merge_clears_with_first_piece = false;

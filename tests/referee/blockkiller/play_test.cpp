@@ -11,18 +11,26 @@ namespace {
 using testing::field;
 
 TEST(BlockKillerPlay, TsdThenQuadIsBackToBackWithCombo) {
-  // TSD slot on the left, a four-deep well at x = 9 after the clear.
-  const auto f = field({"X.........", "...XXXXXX.", "X.XXXXXXX.", "XXXXXXXXX.", "XXXXXXXXX.",
+  // A T-spin double slot on top of four rows with a well at x = 9.
+  const auto f = field({"X.........", "...XXXXXXX", "X.XXXXXXXX", "XXXXXXXXX.", "XXXXXXXXX.",
                         "XXXXXXXXX.", "XXXXXXXXX."});
   const RuleOptions rules;
-  // The T fills rows 4 and 5 except x = 9, so nothing clears; I then clears rows 0-3.
-  const auto play = evaluate_play(f, {{Piece::kI, {{9, 0}, {9, 1}, {9, 2}, {9, 3}}}}, rules);
+  const auto play = evaluate_play(f,
+                                  {{Piece::kT, {{0, 5}, {1, 5}, {2, 5}, {1, 4}}},
+                                   {Piece::kI, {{9, 0}, {9, 1}, {9, 2}, {9, 3}}}},
+                                  rules);
   ASSERT_TRUE(play.legal);
-  EXPECT_EQ(play.pieces[0].lines, 4);
-  EXPECT_EQ(play.attack.attack, 4);
-  EXPECT_TRUE(play.attack.pieces[0].special);
-  EXPECT_EQ(play.field_after.to_rows_top_down(),
-            (std::vector<std::string>{"X.........", "...XXXXXX.", "X.XXXXXXX."}));
+  EXPECT_EQ(play.pieces[0].spin, Spin::kFull);
+  EXPECT_EQ(play.pieces[0].lines, 2);
+  EXPECT_EQ(play.pieces[0].cleared_rows, (std::vector<int>{4, 5}));
+  EXPECT_EQ(play.pieces[1].lines, 4);
+  EXPECT_EQ(play.attack.pieces[0].attack, 4);
+  EXPECT_TRUE(play.attack.pieces[1].b2b);
+  EXPECT_EQ(play.attack.pieces[1].combo, 2);
+  EXPECT_EQ(play.attack.pieces[1].attack, 4 + 1 + 1);
+  EXPECT_EQ(play.attack.attack, 10);
+  EXPECT_EQ(play.cleared_rows, (std::vector<int>{0, 1, 2, 3, 4, 5}));
+  EXPECT_EQ(play.field_after.to_rows_top_down(), (std::vector<std::string>{"X........."}));
 }
 
 TEST(BlockKillerPlay, StopsAtTheFirstIllegalPiece) {
@@ -42,6 +50,7 @@ TEST(BlockKillerPlay, StopsAtTheFirstIllegalPiece) {
   EXPECT_EQ(play.pieces[1].violation->reason, Reason::kBkNotResting);
   EXPECT_EQ(play.attack.pieces.size(), 1u);
   EXPECT_EQ(play.attack.attack, 4);
+  EXPECT_EQ(play.pieces[0].cleared_rows, (std::vector<int>{0, 1}));
 }
 
 TEST(BlockKillerPlay, SpinIsReportedWithoutAClear) {

@@ -74,4 +74,9 @@ struct StackedGarbage {
 [[nodiscard]] Result<Field> build_garbage_field(const std::vector<GarbageCatalogEntry>& catalog,
                                                 const std::vector<StackedGarbage>& stack);
 
+// Garbage cards behind rows of a stack built by build_garbage_field (row y = stack[y]): a
+// merged row is two checkerboard cards. For the discard pile: cards_in_rows(stack, cleared).
+[[nodiscard]] int cards_in_rows(const std::vector<StackedGarbage>& stack,
+                                const std::vector<int>& rows);
+
 }  // namespace tableref::blockkiller

@@ -22,7 +22,8 @@ struct PieceVerdict {
   std::optional<Violation> violation;  // empty when legal
   Spin spin = Spin::kNone;
   int lines = 0;
-  Field field_after;  // the field once this piece locked (unchanged when illegal)
+  std::vector<int> cleared_rows;  // rows of the start field (y) this piece cleared
+  Field field_after;              // the field once this piece locked (unchanged when illegal)
 };
 
 struct PlayVerdict {
@@ -30,6 +31,7 @@ struct PlayVerdict {
   std::vector<PieceVerdict> pieces;  // stops after the first illegal piece
   PlayAttack attack;                 // the legal pieces only
   Field field_after;
+  std::vector<int> cleared_rows;  // rows of the start field cleared by the play, ascending
 };
 
 // Evaluation stops at the first illegal piece.
