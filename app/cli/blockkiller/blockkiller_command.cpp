@@ -369,7 +369,8 @@ int best(Context& ctx, std::vector<std::string> args) {
     }
     query.budget = std::chrono::milliseconds(b.get<std::int64_t>());
   }
-  auto field = field_of(ctx, *doc, code);
+  std::vector<bk::StackedGarbage> stack;
+  auto field = field_of(ctx, *doc, code, &stack);
   if (!field) return code;
   query.field = *field;
   const auto found = bk::find_best_play(query);
@@ -389,6 +390,10 @@ int best(Context& ctx, std::vector<std::string> args) {
   if (auto pages = bk::fumen::pages_from_play(query.field, placed)) {
     out["fumen"] = bk::fumen::encode(pages.value());
   }
+  const auto replayed = bk::evaluate_play(query.field, placed, query.rules, query.chain);
+  out["cleared_rows"] = replayed.cleared_rows;
+  if (!stack.empty())
+    out["garbage_cards_cleared"] = bk::cards_in_rows(stack, replayed.cleared_rows);
   ctx.out << out.dump(2) << "\n";
   return kExitOk;
 }

@@ -34,7 +34,14 @@ cat > "$dir/best.json" <<'JSON'
 {"field": ["X.........", "...XXXXXXX", "X.XXXXXXXX"], "hand": ["O", "T"]}
 JSON
 "$cli" blockkiller best "$dir/best.json" > "$dir/best.out"; [ $? -eq 0 ] || fail "best exits 0"
-check "$dir/best.out" "j['attack']==4 and j['cards']==1 and j['pieces'][0]['piece']=='T' and j['exhaustive']"
+check "$dir/best.out" "j['attack']==4 and j['cards']==1 and j['pieces'][0]['piece']=='T' and j['exhaustive'] and j['cleared_rows']==[0,1]"
+# From garbage cards: two rows with the hole in column 0; the I stands in it for a double.
+# (A lone single would send nothing, and then playing no card at all is as good and cheaper.)
+cat > "$dir/g.json" <<'JSON'
+{"garbage": [{"kind": "single-hole", "holes": [0]}, {"kind": "single-hole", "holes": [0]}], "hand": ["I", "O"]}
+JSON
+"$cli" blockkiller best "$dir/g.json" > "$dir/g.out"; [ $? -eq 0 ] || fail "best from garbage"
+check "$dir/g.out" "j['attack']==1 and j['cards']==1 and j['garbage_cards_cleared']==2 and j['pieces'][0]['piece']=='I'"
 printf '{"field": [], "hand": ["P"]}' > "$dir/bad.json"
 "$cli" blockkiller best "$dir/bad.json" > /dev/null 2>&1; [ $? -eq 2 ] || fail "bad hand exits 2"
 printf '{"field": [], "hand": ["mono", "mono", "mono", "mono", "mono", "mono", "mono"]}' > "$dir/seven.json"
