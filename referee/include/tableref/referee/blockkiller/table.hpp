@@ -57,8 +57,8 @@ enum class Phase : std::uint8_t {
 // What a play used, as the table sees it (the attack comes from score_play or quick_play).
 struct PlaySummary {
   int blocks_used = 0;
-  int garbage_used = 0;                    // garbage rows put on the field
-  int garbage_cleared = 0;                 // of those, the cards cleared (to the discard pile)
+  int garbage_used = 0;                    // garbage cards put on the field (a merged row is 2)
+  int garbage_cleared = 0;                 // of those, cards cleared (cards_in_rows): discarded
   std::vector<GarbageCard> cleared_cards;  // optional: which cards were cleared
   int attack = 0;
   int offset = 0;
