@@ -1,12 +1,461 @@
+// tableref-cli blockkiller play|quick|exchange|best: the Block-Killer referee, headless.
+#include <algorithm>
+#include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "../cli.hpp"
+#include "blockkiller_json.hpp"
+#include "tableref/app/paths.hpp"
+#include "tableref/referee/blockkiller/best_play.hpp"
+#include "tableref/referee/blockkiller/exchange.hpp"
+#include "tableref/referee/blockkiller/fumen.hpp"
+#include "tableref/referee/blockkiller/play.hpp"
 
 namespace tableref::cli {
+namespace {
 
-// Not built yet: said plainly, with the usage exit code, so no script mistakes it for success.
-int run_blockkiller(Context& ctx, std::vector<std::string> /*args*/) {
-  ctx.err << "tableref-cli blockkiller: not built yet (issue #5)\n";
+namespace bk = tableref::blockkiller;
+namespace bj = blockkiller_json;
+using nlohmann::json;
+
+constexpr const char* kUsage =
+    "usage: tableref-cli blockkiller play FILE.json\n"
+    "       tableref-cli blockkiller play --fumen STRING [--rules JSON]\n"
+    "       tableref-cli blockkiller quick FILE.json\n"
+    "       tableref-cli blockkiller exchange FILE.json\n"
+    "       tableref-cli blockkiller best FILE.json\n"
+    "       tableref-cli blockkiller table FILE.json   (replay {\"setup\", \"events\"})\n";
+
+int usage_error(Context& ctx, const std::string& message) {
+  ctx.err << "tableref-cli blockkiller: " << message << "\n";
+  return kExitUsage;
+}
+
+// Reads and parses FILE.json; exits 2 on unreadable or malformed input.
+std::optional<json> read_json(Context& ctx, const std::vector<std::string>& args, int& code) {
+  if (args.size() != 1) {
+    ctx.err << kUsage;
+    code = kExitUsage;
+    return std::nullopt;
+  }
+  const auto text = read_file(ctx, args.front());
+  if (!text) {
+    code = kExitUsage;
+    return std::nullopt;
+  }
+  json doc = json::parse(*text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object()) {
+    code = usage_error(ctx, args.front() + ": not a JSON object");
+    return std::nullopt;
+  }
+  return doc;
+}
+
+std::optional<bk::RuleOptions> rules_of(Context& ctx, const json& doc, int& code) {
+  bj::InputError e;
+  auto rules = bj::parse_rules(doc.contains("rules") ? doc["rules"] : json(), e);
+  if (!rules) code = usage_error(ctx, e.error);
+  return rules;
+}
+
+std::optional<std::vector<bk::GarbageCatalogEntry>> load_catalog(Context& ctx) {
+  const std::string path = app::asset_directory() + "/blockkiller/garbage_cards.tsv";
+  const auto text = read_file(ctx, path);
+  if (!text) return std::nullopt;
+  auto parsed = bk::parse_garbage_catalog(*text);
+  if (!parsed) {
+    ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, parsed.error())
+            << "\n";
+    return std::nullopt;
+  }
+  return parsed.value();
+}
+
+std::optional<std::vector<bk::BlockCatalogEntry>> load_blocks(Context& ctx) {
+  const std::string path = app::asset_directory() + "/blockkiller/block_cards.tsv";
+  const auto text = read_file(ctx, path);
+  if (!text) return std::nullopt;
+  auto parsed = bk::parse_block_catalog(*text);
+  if (!parsed) {
+    ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, parsed.error())
+            << "\n";
+    return std::nullopt;
+  }
+  return parsed.value();
+}
+
+// The field of an input document; prints the violation and sets exit 1 for bad content.
+std::optional<bk::Field> field_of(Context& ctx, const json& doc, int& code,
+                                  std::vector<bk::StackedGarbage>* stack = nullptr) {
+  std::vector<bk::GarbageCatalogEntry> catalog;
+  if (doc.contains("garbage")) {
+    auto loaded = load_catalog(ctx);
+    if (!loaded) {
+      code = kExitUsage;
+      return std::nullopt;
+    }
+    catalog = std::move(*loaded);
+  }
+  bj::InputError e;
+  auto in = bj::parse_field(doc, catalog, e);
+  if (!in) {
+    code = usage_error(ctx, e.error);
+    return std::nullopt;
+  }
+  if (in->violation) {
+    json out{{"legal", false},
+             {"reason", bj::reason_slug(in->violation->reason)},
+             {"message", ctx.catalog.render(ctx.language, *in->violation)}};
+    ctx.out << out.dump(2) << "\n";
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, *in->violation) << "\n";
+    code = kExitRuleBroken;
+    return std::nullopt;
+  }
+  if (stack != nullptr) *stack = in->stack;
+  return *in->field;
+}
+
+json field_rows(const bk::Field& field) {
+  json rows = json::array();
+  for (const auto& r : field.to_rows_top_down()) rows.push_back(r);
+  return rows;
+}
+
+// Evaluates the pieces on the field and prints the verdict.
+int run_play_on(Context& ctx, const bk::Field& field, const std::vector<bj::PieceInput>& inputs,
+                const bk::RuleOptions& rules, const std::vector<std::string>& comments,
+                const std::vector<bk::StackedGarbage>& stack = {}) {
+  // The pieces up to the first unknown piece name go to the referee in one play, so cleared
+  // rows are traced back to the start field.
+  std::vector<bk::PlacedPiece> known;
+  for (const auto& in : inputs) {
+    if (!in.piece) break;
+    known.push_back(bk::PlacedPiece{*in.piece, in.cells});
+  }
+  const auto verdict = bk::evaluate_play(field, known, rules);
+  json pieces = json::array();
+  std::vector<bk::PlacedPiece> placed;
+  bool legal = verdict.legal;
+  auto refuse = [&](json& p, const Violation& v) {
+    p["legal"] = false;
+    p["reason"] = bj::reason_slug(v.reason);
+    p["code"] = static_cast<int>(v.reason);
+    p["message"] = ctx.catalog.render(ctx.language, v);
+  };
+  for (std::size_t i = 0; i < verdict.pieces.size(); ++i) {
+    const auto& pv = verdict.pieces[i];
+    json p{{"piece", std::string(bk::piece_name(pv.piece))},
+           {"cells", bj::cells_json(inputs[i].cells)}};
+    if (pv.violation) {
+      refuse(p, *pv.violation);
+    } else {
+      placed.push_back(known[i]);
+      p["legal"] = true;
+      p["reason"] = nullptr;
+      const json scored = bj::piece_attack_json(verdict.attack.pieces[i]);
+      for (auto it = scored.begin(); it != scored.end(); ++it) p[it.key()] = it.value();
+      p["cleared_rows"] = pv.cleared_rows;
+    }
+    pieces.push_back(p);
+  }
+  if (legal && known.size() < inputs.size()) {
+    const auto& in = inputs[known.size()];
+    json p{{"piece", in.name}, {"cells", bj::cells_json(in.cells)}};
+    refuse(p, Violation{Reason::kBkNotAPiece, {Param{"piece", in.name}, Param{"cells", in.cells}}});
+    pieces.push_back(p);
+    legal = false;
+  }
+  json out{{"legal", legal},
+           {"pieces", pieces},
+           {"attack", verdict.attack.attack},
+           {"offset", verdict.attack.offset},
+           {"cleared_rows", verdict.cleared_rows},
+           {"field_after", field_rows(verdict.field_after)},
+           {"rules", bj::rules_json(rules)}};
+  if (!stack.empty()) {
+    out["garbage_cards_cleared"] = bk::cards_in_rows(stack, verdict.cleared_rows);
+  }
+  if (auto pages = bk::fumen::pages_from_play(field, placed, comments)) {
+    out["fumen"] = bk::fumen::encode(pages.value());
+  }
+  ctx.out << out.dump(2) << "\n";
+  return legal ? kExitOk : kExitRuleBroken;
+}
+
+int play_fumen(Context& ctx, std::vector<std::string> args, const std::string& text) {
+  bk::RuleOptions rules;
+  bool missing = false;
+  if (auto r = take_option(args, "--rules", missing)) {
+    json j = json::parse(*r, nullptr, false);
+    if (j.is_discarded()) {
+      // Not inline JSON: a file holding {"rules": {...}} or the rules object itself.
+      const auto file = read_file(ctx, *r);
+      if (!file) return kExitUsage;
+      j = json::parse(*file, nullptr, false);
+      if (j.is_discarded()) return usage_error(ctx, "--rules: not JSON");
+    }
+    if (j.is_object() && j.contains("rules")) j = j["rules"];
+    bj::InputError e;
+    auto parsed = bj::parse_rules(j, e);
+    if (!parsed) return usage_error(ctx, e.error);
+    rules = *parsed;
+  }
+  if (missing) return usage_error(ctx, "--rules needs a value");
+  if (!args.empty()) return usage_error(ctx, "unexpected argument " + args.front());
+  auto pages = bk::fumen::decode(text);
+  Result<bk::fumen::FumenPlay> play = pages ? bk::fumen::play_from_pages(pages.value())
+                                            : Result<bk::fumen::FumenPlay>(pages.error());
+  if (!play) {
+    json out{{"legal", false},
+             {"reason", bj::reason_slug(play.error().reason)},
+             {"code", static_cast<int>(play.error().reason)},
+             {"message", ctx.catalog.render(ctx.language, play.error())}};
+    ctx.out << out.dump(2) << "\n";
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, play.error()) << "\n";
+    return kExitRuleBroken;
+  }
+  std::vector<bj::PieceInput> inputs;
+  for (const auto& p : play.value().pieces) {
+    inputs.push_back(bj::PieceInput{p.piece, std::string(bk::piece_name(p.piece)), p.cells});
+  }
+  return run_play_on(ctx, play.value().field, inputs, rules, play.value().comments);
+}
+
+int play(Context& ctx, std::vector<std::string> args) {
+  bool missing = false;
+  if (auto text = take_option(args, "--fumen", missing)) return play_fumen(ctx, args, *text);
+  if (missing) return usage_error(ctx, "--fumen needs a value");
+  int code = kExitOk;
+  auto doc = read_json(ctx, args, code);
+  if (!doc) return code;
+  auto rules = rules_of(ctx, *doc, code);
+  if (!rules) return code;
+  if (!doc->contains("pieces")) return usage_error(ctx, "play needs \"pieces\"");
+  bj::InputError e;
+  auto pieces = bj::parse_pieces((*doc)["pieces"], e);
+  if (!pieces) return usage_error(ctx, e.error);
+  std::vector<bk::StackedGarbage> stack;
+  auto field = field_of(ctx, *doc, code, &stack);
+  if (!field) return code;
+  return run_play_on(ctx, *field, *pieces, *rules, {}, stack);
+}
+
+int quick(Context& ctx, std::vector<std::string> args) {
+  int code = kExitOk;
+  auto doc = read_json(ctx, args, code);
+  if (!doc) return code;
+  auto rules = rules_of(ctx, *doc, code);
+  if (!rules) return code;
+  if (!doc->contains("clears") || !(*doc)["clears"].is_array()) {
+    return usage_error(ctx, "quick needs \"clears\": [{\"lines\": 2, \"spin\": \"full\"}, ...]");
+  }
+  std::vector<bk::PieceClear> clears;
+  std::vector<std::string> names;
+  for (const auto& c : (*doc)["clears"]) {
+    if (!c.is_object()) return usage_error(ctx, "each clear is {\"lines\", \"spin\"}");
+    bk::PieceClear clear;
+    std::string name;
+    for (const auto& [key, value] : c.items()) {
+      if (key == "lines") {
+        if (!value.is_number_integer()) return usage_error(ctx, "\"lines\" must be an integer");
+        const auto v = value.get<std::int64_t>();
+        if (v < 0) return usage_error(ctx, "\"lines\" cannot be negative");
+        clear.lines = static_cast<int>(std::min<std::int64_t>(v, 1000));
+      } else if (key == "spin") {
+        if (!value.is_string()) return usage_error(ctx, "\"spin\" is none, mini or full");
+        const auto spin = bk::parse_spin(value.get<std::string>());
+        if (!spin) return usage_error(ctx, "\"spin\" is none, mini or full");
+        clear.spin = *spin;
+      } else if (key == "piece") {
+        if (!value.is_string() || !bk::parse_piece(value.get<std::string>())) {
+          return usage_error(ctx, "\"piece\" is one of Z S J L T O I monomino");
+        }
+        name = std::string(bk::piece_name(*bk::parse_piece(value.get<std::string>())));
+      }  // other keys (notes from a front end) are ignored
+    }
+    clears.push_back(clear);
+    names.push_back(name);
+  }
+  auto scored = bk::quick_play(clears, *rules);
+  if (!scored) {
+    json out{{"legal", false},
+             {"reason", bj::reason_slug(scored.error().reason)},
+             {"message", ctx.catalog.render(ctx.language, scored.error())}};
+    ctx.out << out.dump(2) << "\n";
+    return kExitRuleBroken;
+  }
+  json pieces = json::array();
+  for (std::size_t i = 0; i < scored.value().pieces.size(); ++i) {
+    json p{{"piece", names[i].empty() ? json(nullptr) : json(names[i])},
+           {"legal", true},
+           {"reason", nullptr}};
+    json a = bj::piece_attack_json(scored.value().pieces[i]);
+    for (auto it = a.begin(); it != a.end(); ++it) p[it.key()] = it.value();
+    pieces.push_back(p);
+  }
+  json out{{"legal", true},
+           {"pieces", pieces},
+           {"attack", scored.value().attack},
+           {"offset", scored.value().offset},
+           {"rules", bj::rules_json(*rules)}};
+  ctx.out << out.dump(2) << "\n";
+  return kExitOk;
+}
+
+int exchange(Context& ctx, std::vector<std::string> args) {
+  int code = kExitOk;
+  auto doc = read_json(ctx, args, code);
+  if (!doc) return code;
+  bk::ExchangeInput in;
+  for (const auto& [key, value] : doc->items()) {
+    int* target = nullptr;
+    if (key == "attack") target = &in.attack;
+    if (key == "defence" || key == "defense") target = &in.defence;
+    if (key == "offset") target = &in.offset;
+    if (target == nullptr) continue;  // "rules" and notes are ignored
+    if (!value.is_number_integer() || value.get<std::int64_t>() < 0 ||
+        value.get<std::int64_t>() > 1000000) {
+      return usage_error(ctx, "\"" + key + "\" must be a non-negative integer");
+    }
+    *target = static_cast<int>(value.get<std::int64_t>());
+  }
+  if (!doc->contains("attack")) return usage_error(ctx, "exchange needs \"attack\"");
+  const auto r = bk::settle_exchange(in);
+  json out{{"cancelled", r.cancelled},
+           {"counter", r.counter},
+           {"defender_draws", r.defender_draws},
+           {"after_offset", r.after_offset}};
+  ctx.out << out.dump(2) << "\n";
+  return kExitOk;
+}
+
+int best(Context& ctx, std::vector<std::string> args) {
+  int code = kExitOk;
+  auto doc = read_json(ctx, args, code);
+  if (!doc) return code;
+  auto rules = rules_of(ctx, *doc, code);
+  if (!rules) return code;
+  if (!doc->contains("hand") || !(*doc)["hand"].is_array()) {
+    return usage_error(ctx, "best needs \"hand\": [\"T\", \"I\", ...]");
+  }
+  bk::BestPlayQuery query;
+  query.rules = *rules;
+  for (const auto& p : (*doc)["hand"]) {
+    if (!p.is_string() || !bk::parse_piece(p.get<std::string>())) {
+      return usage_error(ctx, "hand holds piece names: Z S J L T O I monomino");
+    }
+    query.hand.push_back(*bk::parse_piece(p.get<std::string>()));
+  }
+  if (query.hand.size() > 12) return usage_error(ctx, "a hand holds at most 12 block cards here");
+  const auto blocks = load_blocks(ctx);
+  if (!blocks) return kExitUsage;
+  for (const auto& entry : *blocks) {
+    const auto count = std::count(query.hand.begin(), query.hand.end(), entry.piece);
+    if (count > entry.copies) {
+      const Violation v{Reason::kBkHandExceedsDeck,
+                        {Param{"piece", std::string(bk::piece_name(entry.piece))},
+                         Param{"count", static_cast<std::int64_t>(count)},
+                         Param{"copies", static_cast<std::int64_t>(entry.copies)}}};
+      json out{{"reason", bj::reason_slug(v.reason)},
+               {"message", ctx.catalog.render(ctx.language, v)}};
+      ctx.out << out.dump(2) << "\n";
+      return kExitRuleBroken;
+    }
+  }
+  if (doc->contains("budget_ms")) {
+    const auto& b = (*doc)["budget_ms"];
+    if (!b.is_number_integer() || b.get<std::int64_t>() < 1 || b.get<std::int64_t>() > 600000) {
+      return usage_error(ctx, "\"budget_ms\" is 1..600000");
+    }
+    query.budget = std::chrono::milliseconds(b.get<std::int64_t>());
+  }
+  std::vector<bk::StackedGarbage> stack;
+  auto field = field_of(ctx, *doc, code, &stack);
+  if (!field) return code;
+  query.field = *field;
+  const auto found = bk::find_best_play(query);
+  json pieces = json::array();
+  std::vector<bk::PlacedPiece> placed;
+  for (std::size_t i = 0; i < found.steps.size(); ++i) {
+    json p{{"piece", std::string(bk::piece_name(found.steps[i].piece))},
+           {"cells", bj::cells_json(found.steps[i].cells)}};
+    json a = bj::piece_attack_json(found.attack.pieces[i]);
+    for (auto it = a.begin(); it != a.end(); ++it) p[it.key()] = it.value();
+    pieces.push_back(p);
+    placed.push_back(bk::PlacedPiece{found.steps[i].piece, found.steps[i].cells});
+  }
+  json out{{"attack", found.attack.attack}, {"offset", found.attack.offset},
+           {"cards", found.cards},          {"exhaustive", found.exhaustive},
+           {"nodes", found.nodes},          {"pieces", pieces}};
+  if (auto pages = bk::fumen::pages_from_play(query.field, placed)) {
+    out["fumen"] = bk::fumen::encode(pages.value());
+  }
+  const auto replayed = bk::evaluate_play(query.field, placed, query.rules, query.chain);
+  out["cleared_rows"] = replayed.cleared_rows;
+  if (!stack.empty())
+    out["garbage_cards_cleared"] = bk::cards_in_rows(stack, replayed.cleared_rows);
+  ctx.out << out.dump(2) << "\n";
+  return kExitOk;
+}
+
+// Replays {"setup": {...}, "events": [...]} and prints the table; a refused event stops the
+// replay (exit 1) and the state before it is printed with the reason.
+int table(Context& ctx, std::vector<std::string> args) {
+  int code = kExitOk;
+  auto doc = read_json(ctx, args, code);
+  if (!doc) return code;
+  bj::InputError e;
+  auto setup = bj::parse_setup(doc->contains("setup") ? (*doc)["setup"] : json::object(), e);
+  if (!setup) return usage_error(ctx, e.error);
+  std::vector<bk::TableEvent> events;
+  if (doc->contains("events")) {
+    if (!(*doc)["events"].is_array()) return usage_error(ctx, "\"events\" is a list");
+    for (const auto& ev : (*doc)["events"]) {
+      auto parsed = bj::parse_event(ev, e);
+      if (!parsed) return usage_error(ctx, e.error);
+      events.push_back(*parsed);
+    }
+  }
+  auto started = bk::start_table(*setup);
+  if (!started) {
+    json out{{"reason", bj::reason_slug(started.error().reason)},
+             {"message", ctx.catalog.render(ctx.language, started.error())}};
+    ctx.out << out.dump(2) << "\n";
+    return kExitRuleBroken;
+  }
+  bk::TableState state = started.value();
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    auto next = bk::apply_event(state, events[i]);
+    if (!next) {
+      json out = bj::table_json(state);
+      out["refused"] = json{{"event", i},
+                            {"reason", bj::reason_slug(next.error().reason)},
+                            {"code", static_cast<int>(next.error().reason)},
+                            {"message", ctx.catalog.render(ctx.language, next.error())}};
+      ctx.out << out.dump(2) << "\n";
+      return kExitRuleBroken;
+    }
+    state = std::move(next).value();
+  }
+  ctx.out << bj::table_json(state).dump(2) << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_blockkiller(Context& ctx, std::vector<std::string> args) {
+  if (args.empty()) {
+    ctx.err << kUsage;
+    return kExitUsage;
+  }
+  const std::string sub = args.front();
+  args.erase(args.begin());
+  if (sub == "play") return play(ctx, std::move(args));
+  if (sub == "quick") return quick(ctx, std::move(args));
+  if (sub == "exchange") return exchange(ctx, std::move(args));
+  if (sub == "best") return best(ctx, std::move(args));
+  if (sub == "table") return table(ctx, std::move(args));
+  ctx.err << "tableref-cli blockkiller: unknown subcommand '" << sub << "'\n" << kUsage;
   return kExitUsage;
 }
 

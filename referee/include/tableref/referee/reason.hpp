@@ -29,7 +29,37 @@ enum class Reason : std::uint16_t {
   kBlokusSgfNoGame = 1105,
 
   // --- Block-Killer (2000-2999) ---
-  // (block-killer reasons go here)
+  kBkNotAPiece = 2001,
+  kBkOutOfField = 2002,
+  kBkOverlap = 2003,
+  kBkNotResting = 2004,
+  kBkUnreachable = 2005,
+  kBkFieldBadRow = 2010,
+  kBkFieldTooTall = 2011,
+  kBkGarbageUnknownCard = 2012,
+  kBkCatalogBadRow = 2013,
+  kBkQuickBadLines = 2020,
+  kBkTableBadSetup = 2030,
+  kBkTableNotYourTurn = 2031,
+  kBkTableMustDrawFirst = 2032,
+  kBkTableTwoBlockNotAllowed = 2033,
+  kBkTableBlockLimit = 2034,
+  kBkTableBadTarget = 2035,
+  kBkTableNotEnoughCards = 2036,
+  kBkTableBadPlay = 2037,
+  kBkTableGameOver = 2038,
+  kBkTableBadPlayer = 2039,
+  kBkFumenBadPrefix = 2040,
+  kBkFumenBadChar = 2041,
+  kBkFumenTruncated = 2042,
+  kBkFumenBadValue = 2043,
+  kBkFumenFieldTooTall = 2044,
+  kBkFumenNoPieces = 2045,
+  kBkFumenFieldEdited = 2046,
+  kBkTableAlreadyDrew = 2050,
+  kBkTableAwaitingDefence = 2051,
+  kBkTableNoAttack = 2052,
+  kBkHandExceedsDeck = 2060,
 
   // --- Smash Up (3000-3999) ---
   // Catalog files (assets/smashup/*.tsv): {line} is 1-based.

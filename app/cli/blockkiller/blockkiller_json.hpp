@@ -1,0 +1,70 @@
+#pragma once
+// JSON faces of the Block-Killer referee types, shared by the CLI subcommands (and usable by
+// any front end that stores rules or plays as JSON). Parsing never throws: a problem is a
+// message in `error` (usage error, exit 2).
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tableref/referee/blockkiller/attack.hpp"
+#include "tableref/referee/blockkiller/best_play.hpp"
+#include "tableref/referee/blockkiller/garbage.hpp"
+#include "tableref/referee/blockkiller/play.hpp"
+#include "tableref/referee/blockkiller/rules.hpp"
+#include "tableref/referee/blockkiller/table.hpp"
+
+namespace tableref::cli::blockkiller_json {
+
+namespace bk = tableref::blockkiller;
+
+// Input problems (unknown keys, bad values, wrong types): exit 2 with `error` on stderr.
+struct InputError {
+  std::string error;
+};
+
+// `rules` object: every option name of the reference; missing keys take their defaults.
+[[nodiscard]] std::optional<bk::RuleOptions> parse_rules(const nlohmann::json& j, InputError& e);
+[[nodiscard]] nlohmann::json rules_json(const bk::RuleOptions& rules);
+
+// The starting field from "field" (rows top down) or "garbage" (cards from the floor up).
+// A rule problem of the content (unknown card, bad row) comes back as a Violation.
+struct FieldInput {
+  std::optional<bk::Field> field;
+  std::vector<bk::StackedGarbage> stack;  // the garbage rows, floor first (empty for "field")
+  std::optional<Violation> violation;
+};
+[[nodiscard]] std::optional<FieldInput> parse_field(
+    const nlohmann::json& doc, const std::vector<bk::GarbageCatalogEntry>& catalog, InputError& e);
+
+// "pieces": [{"piece": "T", "cells": [[x, y], ...]}]; an unknown piece name is kept as
+// nullopt so the referee answers not-a-piece.
+struct PieceInput {
+  std::optional<bk::Piece> piece;
+  std::string name;
+  std::vector<GridCell> cells;
+};
+[[nodiscard]] std::optional<std::vector<PieceInput>> parse_pieces(const nlohmann::json& j,
+                                                                  InputError& e);
+
+// The reason as the CLI names it: "not-a-piece", "out-of-field", ...
+[[nodiscard]] std::string reason_slug(Reason reason);
+
+[[nodiscard]] nlohmann::json piece_attack_json(const bk::PieceAttack& a);
+[[nodiscard]] nlohmann::json cells_json(const std::vector<GridCell>& cells);
+
+// Table setup and events, as a session store can keep them (seats count from 0):
+// {"players": 3, "first": 0, "clockwise": true, "rules": {...}}
+// {"type": "draw", "player": 0, "two_block": false, "garbage_card": {"kind", "holes"}}
+// {"type": "play", "player": 0, "target": 1, "blocks_used": 2, "garbage_used": 1,
+//  "garbage_cleared": 1, "cleared_cards": [...], "attack": 4, "offset": 0,
+//  "chain_after": {"combo": 1, "last_special": true}}
+// {"type": "defend", "player": 1, "play": {...} or null}
+// {"type": "pass", "player": 2}
+[[nodiscard]] std::optional<bk::TableSetup> parse_setup(const nlohmann::json& j, InputError& e);
+[[nodiscard]] std::optional<bk::TableEvent> parse_event(const nlohmann::json& j, InputError& e);
+[[nodiscard]] nlohmann::json setup_json(const bk::TableSetup& setup);
+[[nodiscard]] nlohmann::json event_json(const bk::TableEvent& event);
+[[nodiscard]] nlohmann::json table_json(const bk::TableState& state);
+
+}  // namespace tableref::cli::blockkiller_json

@@ -1,0 +1,35 @@
+#pragma once
+// The best play from a garbage stack and the block cards in hand: which cards, in which order,
+// where; most attack, ties broken by more offset, then fewer cards.
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "tableref/referee/blockkiller/attack.hpp"
+#include "tableref/referee/blockkiller/field.hpp"
+#include "tableref/referee/blockkiller/placement.hpp"
+#include "tableref/referee/blockkiller/play.hpp"
+
+namespace tableref::blockkiller {
+
+struct BestPlayQuery {
+  Field field;
+  std::vector<Piece> hand;  // block cards in hand (up to 7 in play)
+  RuleOptions rules;
+  ChainState chain;                       // carried state (carry_over)
+  std::chrono::milliseconds budget{900};  // the search stops here and returns the best found
+  int beam_width = 64;  // the quick first passes keep 16, 64, ... up to 64x this many positions
+};
+
+struct BestPlay {
+  std::vector<Placement> steps;  // in play order
+  PlayAttack attack;             // attack.pieces[i] belongs to steps[i]
+  int cards = 0;
+  bool exhaustive = true;    // false when the budget ran out before the search finished
+  int exhaustive_cards = 0;  // every play of up to this many cards was searched
+  std::uint64_t nodes = 0;   // positions searched
+};
+
+[[nodiscard]] BestPlay find_best_play(const BestPlayQuery& query);
+
+}  // namespace tableref::blockkiller

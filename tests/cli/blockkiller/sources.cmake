@@ -1,0 +1,4 @@
+tableref_cli_test(cli_blockkiller_play blockkiller/play_test.sh)
+tableref_cli_test(cli_blockkiller_quick_exchange blockkiller/quick_exchange_test.sh)
+tableref_cli_test(cli_blockkiller_fumen_best blockkiller/fumen_best_test.sh)
+tableref_cli_test(cli_blockkiller_table blockkiller/table_test.sh)

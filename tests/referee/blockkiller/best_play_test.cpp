@@ -1,0 +1,67 @@
+#include "tableref/referee/blockkiller/best_play.hpp"
+
+#include <gtest/gtest.h>
+
+#include "test_util.hpp"
+
+namespace tableref::blockkiller {
+namespace {
+
+using testing::field;
+
+BestPlay best(const Field& f, std::vector<Piece> hand, RuleOptions rules = {}) {
+  BestPlayQuery q;
+  q.field = f;
+  q.hand = std::move(hand);
+  q.rules = rules;
+  q.budget = std::chrono::seconds(20);
+  return find_best_play(q);
+}
+
+TEST(BlockKillerBestPlay, FindsTheTSpinDouble) {
+  const auto f = field({"X.........", "...XXXXXXX", "X.XXXXXXXX"});
+  const auto b = best(f, {Piece::kT});
+  EXPECT_TRUE(b.exhaustive);
+  EXPECT_EQ(b.attack.attack, 4);
+  ASSERT_EQ(b.steps.size(), 1u);
+  EXPECT_EQ(b.steps[0].spin, Spin::kFull);
+  EXPECT_EQ(b.cards, 1);
+}
+
+TEST(BlockKillerBestPlay, FewerCardsBreakTies) {
+  // The O adds nothing to the T-spin double: the best play leaves it in hand.
+  const auto f = field({"X.........", "...XXXXXXX", "X.XXXXXXXX"});
+  const auto b = best(f, {Piece::kO, Piece::kT});
+  EXPECT_TRUE(b.exhaustive);
+  EXPECT_EQ(b.attack.attack, 4);
+  EXPECT_EQ(b.cards, 1);
+}
+
+TEST(BlockKillerBestPlay, MoreOffsetBreaksTies) {
+  // A solid (merged) row under three single-hole rows in one column: the I clears 4 rows +
+  // the merged row = 5 lines: 4 attack and 1 offset in standard mode.
+  const auto f = field({"XXXXXXXXX.", "XXXXXXXXX.", "XXXXXXXXX.", "XXXXXXXXX.", "XXXXXXXXXX"});
+  const auto b = best(f, {Piece::kI});
+  EXPECT_EQ(b.attack.attack, 4);
+  EXPECT_EQ(b.attack.offset, 1);
+  const auto none = best(Field{}, {Piece::kO});
+  EXPECT_EQ(none.attack.attack, 0);
+  EXPECT_EQ(none.cards, 0);
+  EXPECT_TRUE(none.steps.empty());
+}
+
+TEST(BlockKillerBestPlay, ReplaysAsALegalPlayWithTheSameAttack) {
+  const auto f = field({"X.........", "...XXXXXXX", "X.XXXXXXXX", "XXXX.XXXXX", "XXXX.XXXXX"});
+  const RuleOptions rules;
+  const auto b = best(f, {Piece::kT, Piece::kI, Piece::kL});
+  std::vector<PlacedPiece> pieces;
+  for (const auto& s : b.steps) pieces.push_back({s.piece, s.cells});
+  const auto play = evaluate_play(f, pieces, rules);
+  EXPECT_TRUE(play.legal);
+  EXPECT_EQ(play.attack.attack, b.attack.attack);
+  EXPECT_EQ(play.attack.offset, b.attack.offset);
+  EXPECT_GE(b.attack.attack, 4);
+}
+
+}  // namespace
+}  // namespace tableref::blockkiller
