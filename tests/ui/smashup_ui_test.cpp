@@ -280,6 +280,44 @@ TEST(smashup_ui, killed_mid_game_and_resumed_shows_the_same_state) {
   }
 }
 
+void add_vp(UiDriver& ui, int player, int vp, const std::string& note) {
+  ui.tap("smashup.player." + std::to_string(player));
+  for (int i = 1; i < vp; ++i) ui.tap("smashup.vp.delta.plus");
+  ui.tap("smashup.vp.note");
+  ui.type(note);
+  ui.tap("smashup.vp.apply");
+  ui.tap("smashup.panel.back");
+}
+
+void to_end_of_turn(UiDriver& ui) {
+  while (ui.text("smashup.phase") != "draw") ui.tap("smashup.next_phase");
+  ui.tap("smashup.end_turn");
+}
+
+TEST(smashup_ui, a_tie_at_15_plays_on_and_madness_breaks_the_next_check) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  set_up_by_taps(ui);
+  add_vp(ui, 0, 15, "Treasure");
+  add_vp(ui, 1, 15, "Treasure");
+  to_end_of_turn(ui);
+  EXPECT_FALSE(state_of(ui).over);
+  EXPECT_EQ(ui.text("smashup.tie_plays_on"),
+            "Tied for the lead at 15 VP: the game goes on until the tie breaks.");
+  EXPECT_EQ(state_of(ui).current, 1);
+  // Bo holds 3 Madness cards: 1 VP off at the end, so Ann leads at the next check.
+  ui.tap("smashup.player.1");
+  for (int i = 0; i < 3; ++i) ui.tap("smashup.vp.madness.plus");
+  EXPECT_EQ(ui.text("smashup.vp.madness"), "3");
+  ui.tap("smashup.panel.back");
+  to_end_of_turn(ui);
+  ASSERT_TRUE(state_of(ui).over);
+  EXPECT_EQ(ui.text("smashup.winner"), "Ann wins with 15 VP");
+  EXPECT_NE(ui.text("smashup.final").find("Bo 14 (−1)"), std::string::npos)
+      << ui.text("smashup.final");
+}
+
 TEST(smashup_ui, without_a_session_the_screen_says_so) {
   TempDir dir;
   AppOptions options = options_for(dir);
