@@ -572,14 +572,25 @@ void SmashupScreen::draw_table(AppContext& ctx) {
   const float card_spacing = scaled(8);
   const float card_w = std::max(scaled(228), (area - card_spacing * static_cast<float>(count - 1)) /
                                                  static_cast<float>(count));
-  ImGui::BeginChild("smashup.bases", ImVec2(area, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(card_spacing, scaled(6)));
-  for (int slot = 0; slot < count; ++slot) {
-    if (slot > 0) ImGui::SameLine();
-    draw_base_card(ctx, slot, card_w);
+  if (state.over) {
+    // The game is over: the session's VP over its turns, large, in place of the bases.
+    ImGui::BeginChild("smashup.summary", ImVec2(area, 0), true);
+    heading(ctx.tr("smashup.label.chart").c_str());
+    const float height = ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing();
+    draw_chart(ctx, ImGui::GetContentRegionAvail().x, height);
+    muted(ctx.tr("smashup.label.chart_axes").c_str());
+    ImGui::EndChild();
+  } else {
+    ImGui::BeginChild("smashup.bases", ImVec2(area, 0), false,
+                      ImGuiWindowFlags_HorizontalScrollbar);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(card_spacing, scaled(6)));
+    for (int slot = 0; slot < count; ++slot) {
+      if (slot > 0) ImGui::SameLine();
+      draw_base_card(ctx, slot, card_w);
+    }
+    ImGui::PopStyleVar();
+    ImGui::EndChild();
   }
-  ImGui::PopStyleVar();
-  ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("smashup.side", ImVec2(0, 0), true);
   draw_side(ctx);
@@ -917,8 +928,10 @@ void SmashupScreen::draw_players_panel(AppContext& ctx) {
     ImGui::PopID();
   }
   ImGui::Spacing();
-  heading(ctx.tr("smashup.label.chart").c_str());
-  draw_chart(ctx, width, scaled(200));
+  if (!state.over) {  // when it is over, the chart is shown large beside this panel
+    heading(ctx.tr("smashup.label.chart").c_str());
+    draw_chart(ctx, width, scaled(200));
+  }
   muted(ctx.tr("smashup.label.goal", {Param{"vp", std::int64_t{su::kWinningVp}}}).c_str());
   touch_scroll();
   ImGui::EndChild();
@@ -975,6 +988,18 @@ void SmashupScreen::draw_chart(AppContext& ctx, float width, float height) {
       }
       draw->AddCircleFilled(here, scaled(3.5f), seat_colour(static_cast<int>(p)));
     }
+  }
+  // Turn numbers along the bottom where they fit (point 0 is the start of the game).
+  const float label_gap = ImGui::CalcTextSize("00").x * 1.5f;
+  float last_x = -1e9f;
+  for (int i = 1; i < n; ++i) {
+    const float x = x_of(i);
+    if (x - last_x < label_gap || plot_max.y - plot_min.y < scaled(150)) continue;
+    const std::string label = num(i);
+    draw->AddText(ImVec2(x - ImGui::CalcTextSize(label.c_str()).x / 2,
+                         plot_max.y - ImGui::GetFontSize() - scaled(2)),
+                  IM_COL32(170, 170, 180, 255), label.c_str());
+    last_x = x;
   }
   ImGui::Dummy(ImVec2(width, height));
   probe().record("smashup.chart");
