@@ -449,13 +449,13 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
     }
   }
   ImGui::SameLine();
-  if (choice_button(ctx.tr("smashup.label.printing.current").c_str(),
+  if (choice_button(ctx.tr("smashup.label.printing.current_short").c_str(),
                     "smashup.setup.printing.current", printing_ == su::Printing::kCurrent,
                     ImVec2(third, 0))) {
     printing_ = su::Printing::kCurrent;
   }
   ImGui::SameLine();
-  if (choice_button(ctx.tr("smashup.label.printing.original").c_str(),
+  if (choice_button(ctx.tr("smashup.label.printing.original_short").c_str(),
                     "smashup.setup.printing.original", printing_ == su::Printing::kOriginal,
                     ImVec2(third, 0))) {
     printing_ = su::Printing::kOriginal;
