@@ -4,6 +4,7 @@
 #include "home_screen.hpp"
 #include "not_built_screen.hpp"
 #include "settings_screen.hpp"
+#include "smashup_screen.hpp"
 
 namespace tableref::gui {
 
@@ -14,7 +15,7 @@ std::vector<std::unique_ptr<Screen>> make_screens() {
   screens.push_back(std::make_unique<HistoryScreen>());
   screens.push_back(std::make_unique<NotBuiltScreen>("blokus", "game.blokus"));
   screens.push_back(std::make_unique<NotBuiltScreen>("blockkiller", "game.blockkiller"));
-  screens.push_back(std::make_unique<NotBuiltScreen>("smashup", "game.smashup"));
+  screens.push_back(std::make_unique<SmashupScreen>());
   screens.push_back(std::make_unique<NotBuiltScreen>("hdcg", "game.hdcg"));
   return screens;
 }
