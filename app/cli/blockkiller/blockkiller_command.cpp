@@ -321,7 +321,10 @@ int exchange(Context& ctx, std::vector<std::string> args) {
   }
   if (!doc->contains("attack")) return usage_error(ctx, "exchange needs \"attack\"");
   const auto r = bk::settle_exchange(in);
-  json out{{"cancelled", r.cancelled},
+  // "cancelled": was the whole attack cancelled (the reference's words); the amount
+  // taken away by offset and defence is "attack_removed".
+  json out{{"cancelled", r.defender_draws == 0},
+           {"attack_removed", r.cancelled},
            {"counter", r.counter},
            {"defender_draws", r.defender_draws},
            {"after_offset", r.after_offset}};

@@ -444,12 +444,16 @@ void resting_states(const Field& field, Piece piece, const RuleOptions& rules,
         const PieceState st{static_cast<Rotation>(r), xi - kXOff, yi - kYOff};
         const Spin spin = classify(field, piece, st, arrival_flags(reach, st), rules);
         std::array<int, 4> idx{};
-        for (std::size_t k = 0; k < shape_size; ++k) {
+        const std::size_t n = std::min(shape_size, idx.size());
+        for (std::size_t k = 0; k < n; ++k) {
           idx[k] = (st.y + shape[k].y) * kWidth + st.x + shape[k].x;
         }
-        std::sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(shape_size));
+        // Insertion sort: at most 4 values (std::sort here trips g++ 12's -Warray-bounds).
+        for (std::size_t k = 1; k < n; ++k) {
+          for (std::size_t j = k; j > 0 && idx[j - 1] > idx[j]; --j) std::swap(idx[j - 1], idx[j]);
+        }
         std::uint64_t key = 0;
-        for (std::size_t k = 0; k < shape_size; ++k) {
+        for (std::size_t k = 0; k < n; ++k) {
           key = key * 1024u + static_cast<std::uint64_t>(idx[k]);
         }
         const auto found = std::find(keys.begin(), keys.end(), key);

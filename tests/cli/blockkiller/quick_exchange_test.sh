@@ -31,10 +31,10 @@ printf '{"clears": [{"lines": 2, "spin": "twirl"}]}' > "$dir/s.json"
 # The worked exchange of the reference: A 7, D 6, O 2 -> counter 1.
 printf '{"attack": 7, "defence": 6, "offset": 2}' > "$dir/x.json"
 "$cli" blockkiller exchange "$dir/x.json" > "$dir/x.out"; [ $? -eq 0 ] || fail "exchange exits 0"
-check "$dir/x.out" "j['counter']==1 and j['defender_draws']==0 and j['cancelled']==7"
+check "$dir/x.out" "j['counter']==1 and j['defender_draws']==0 and j['cancelled'] is True and j['attack_removed']==7"
 printf '{"attack": 9, "defence": 2, "offset": 3}' > "$dir/y.json"
 "$cli" blockkiller exchange "$dir/y.json" > "$dir/y.out"
-check "$dir/y.out" "j['counter']==0 and j['defender_draws']==4 and j['cancelled']==5"
+check "$dir/y.out" "j['counter']==0 and j['defender_draws']==4 and j['cancelled'] is False and j['attack_removed']==5"
 printf '{"attack": -1}' > "$dir/n.json"
 "$cli" blockkiller exchange "$dir/n.json" > /dev/null 2>&1; [ $? -eq 2 ] || fail "negative attack exits 2"
 echo ok
