@@ -3,7 +3,7 @@
 #include <ostream>
 
 #include "cli.hpp"
-#include "tableref/app/paths.hpp"
+#include "db/store_options.hpp"
 #include "tableref/db/store.hpp"
 
 namespace tableref::cli {
@@ -36,33 +36,6 @@ std::string players_text(const db::SessionSummary& s) {
     if (!seat.role.empty()) text += " (" + seat.role + ")";
   }
   return text;
-}
-
-// Opens the store named by --db (or the default); prints the reason when it cannot.
-std::optional<db::Store> open_store(Context& ctx, std::vector<std::string>& args, int& exit_code) {
-  bool missing = false;
-  const auto db_path = take_option(args, "--db", missing);
-  if (missing) {
-    ctx.err << "tableref-cli: --db needs a path\n";
-    exit_code = kExitUsage;
-    return std::nullopt;
-  }
-  const std::string path = db_path.value_or(app::default_database_path());
-  if (!db_path) {
-    if (auto problem = app::ensure_parent_directory(path); !problem.empty()) {
-      ctx.err << "tableref-cli: " << problem << "\n";
-      exit_code = kExitUsage;
-      return std::nullopt;
-    }
-  }
-  auto store = db::Store::open(path);
-  if (!store) {
-    ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, store.error())
-            << "\n";
-    exit_code = kExitUsage;
-    return std::nullopt;
-  }
-  return std::move(store).value();
 }
 
 int list(Context& ctx, std::vector<std::string> args) {

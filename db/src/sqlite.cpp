@@ -111,6 +111,15 @@ bool Statement::column_is_null(int index) const {
   return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
 }
 
+int Statement::column_count() const {
+  return sqlite3_column_count(stmt_);
+}
+
+std::string Statement::column_name(int index) const {
+  const char* name = sqlite3_column_name(stmt_, index);
+  return name != nullptr ? name : "";
+}
+
 Connection::Connection(Connection&& other) noexcept : db_(std::exchange(other.db_, nullptr)) {}
 
 Connection& Connection::operator=(Connection&& other) noexcept {

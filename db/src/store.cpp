@@ -69,6 +69,12 @@ Result<std::int64_t> Store::create_session(const NewSession& session) {
   if (auto s = insert.value().run(); !s) return s.violations();
   const std::int64_t session_id = connection_.last_insert_rowid();
 
+  if (auto s = insert_seats(session_id, session.seats); !s) return s.violations();
+  if (auto s = transaction.value().commit(); !s) return s.violations();
+  return session_id;
+}
+
+Status Store::insert_seats(std::int64_t session_id, const std::vector<SeatEntry>& seat_list) {
   auto upsert_player =
       connection_.prepare("INSERT INTO players(name) VALUES (?) ON CONFLICT(name) DO NOTHING");
   auto find_player = connection_.prepare("SELECT id FROM players WHERE name = ?");
@@ -77,7 +83,7 @@ Result<std::int64_t> Store::create_session(const NewSession& session) {
   if (!upsert_player) return upsert_player.violations();
   if (!find_player) return find_player.violations();
   if (!seat) return seat.violations();
-  for (const auto& entry : session.seats) {
+  for (const auto& entry : seat_list) {
     upsert_player.value().bind(1, entry.player);
     if (auto s = upsert_player.value().run(); !s) return s.violations();
     find_player.value().bind(1, entry.player);
@@ -91,6 +97,50 @@ Result<std::int64_t> Store::create_session(const NewSession& session) {
         .bind(3, player_id)
         .bind(4, entry.role);
     if (auto s = seat.value().run(); !s) return s.violations();
+  }
+  return Done{};
+}
+
+Result<std::int64_t> Store::import_session(const SessionSummary& session,
+                                           const std::vector<Event>& event_list) {
+  if (session.game.empty()) {
+    return Violation{Reason::kStoreInvalidArgument, {Param{"detail", std::string("game")}}};
+  }
+  for (std::size_t i = 0; i < event_list.size(); ++i) {
+    if (event_list[i].seq != static_cast<std::int64_t>(i) + 1) {
+      return Violation{Reason::kStoreInvalidArgument,
+                       {Param{"detail", "event seq " + std::to_string(event_list[i].seq) +
+                                            " where " + std::to_string(i + 1) + " was expected"}}};
+    }
+  }
+  auto transaction = Transaction::begin_immediate(connection_);
+  if (!transaction) return transaction.violations();
+  auto insert = connection_.prepare(
+      "INSERT INTO sessions(game, variant, rules, status, result, created_at, updated_at) "
+      "VALUES (?, ?, ?, ?, NULLIF(?, ''), ?, ?)");
+  if (!insert) return insert.violations();
+  insert.value()
+      .bind(1, session.game)
+      .bind(2, session.variant)
+      .bind(3, session.rules_json)
+      .bind(4, status_name(session.status))
+      .bind(5, session.result_json)
+      .bind(6, session.created_at)
+      .bind(7, session.updated_at);
+  if (auto s = insert.value().run(); !s) return s.violations();
+  const std::int64_t session_id = connection_.last_insert_rowid();
+  if (auto s = insert_seats(session_id, session.seats); !s) return s.violations();
+  auto event = connection_.prepare(
+      "INSERT INTO events(session_id, seq, at, kind, payload) VALUES (?, ?, ?, ?, ?)");
+  if (!event) return event.violations();
+  for (const auto& e : event_list) {
+    event.value()
+        .bind(1, session_id)
+        .bind(2, e.seq)
+        .bind(3, e.at)
+        .bind(4, e.kind)
+        .bind(5, e.payload);
+    if (auto s = event.value().run(); !s) return s.violations();
   }
   if (auto s = transaction.value().commit(); !s) return s.violations();
   return session_id;

@@ -84,6 +84,12 @@ class Store {
   [[nodiscard]] Result<std::vector<SessionSummary>> list_sessions(const SessionFilter& filter);
   [[nodiscard]] Status set_status(std::int64_t session_id, SessionStatus status,
                                   std::string_view result_json);
+  // Writes a whole session as it was recorded elsewhere (an import): game, variant, rules,
+  // status, result, both timestamps, seats, and every event with its seq, time and payload,
+  // in one transaction. `session.id` and `event_count` are ignored; the new id is answered.
+  // Event seqs must run 1, 2, 3... (kStoreInvalidArgument otherwise).
+  [[nodiscard]] Result<std::int64_t> import_session(const SessionSummary& session,
+                                                    const std::vector<Event>& events);
 
   [[nodiscard]] Result<std::optional<std::string>> setting(std::string_view key);
   [[nodiscard]] Status set_setting(std::string_view key, std::string_view value);
@@ -94,6 +100,7 @@ class Store {
   explicit Store(Connection connection) : connection_(std::move(connection)) {}
   [[nodiscard]] static Result<Store> prepare(Connection connection, bool file_backed);
   [[nodiscard]] Result<std::vector<SeatEntry>> seats(std::int64_t session_id);
+  [[nodiscard]] Status insert_seats(std::int64_t session_id, const std::vector<SeatEntry>& seats);
   Connection connection_;
 };
 
