@@ -4,6 +4,7 @@
 
 #include "cli.hpp"
 #include "db/store_options.hpp"
+#include "tableref/controllers/session_export.hpp"
 #include "tableref/db/store.hpp"
 
 namespace tableref::cli {
@@ -36,6 +37,18 @@ std::string players_text(const db::SessionSummary& s) {
     if (!seat.role.empty()) text += " (" + seat.role + ")";
   }
   return text;
+}
+
+// Parses a session ID argument; prints why not on ctx.err.
+std::optional<std::int64_t> parse_id(Context& ctx, const std::string& command,
+                                     const std::string& text) {
+  std::int64_t id = 0;
+  const auto parsed = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (parsed.ec != std::errc{} || parsed.ptr != text.data() + text.size()) {
+    ctx.err << "tableref-cli sessions " << command << ": '" << text << "' is not a session ID\n";
+    return std::nullopt;
+  }
+  return id;
 }
 
 int list(Context& ctx, std::vector<std::string> args) {
@@ -129,17 +142,81 @@ int show(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
+// sessions export ID --format json|csv|bgstats|blksgf: to stdout.
+int export_command(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  bool missing = false;
+  const auto format = take_option(args, "--format", missing).value_or("json");
+  if (missing) {
+    ctx.err << "tableref-cli sessions export: --format needs json, csv, bgstats or blksgf\n";
+    return kExitUsage;
+  }
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (args.size() != 1) {
+    ctx.err << "tableref-cli sessions export: needs one session ID\n";
+    return kExitUsage;
+  }
+  const auto id = parse_id(ctx, "export", args.front());
+  if (!id) return kExitUsage;
+  auto record = controllers::load_session(*store, *id);
+  if (!record) {
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, record.error()) << "\n";
+    return record.error().reason == Reason::kStoreNotFound ? kExitRuleBroken : kExitUsage;
+  }
+  auto text = controllers::export_session(record.value(), format, controllers::history_registry());
+  if (!text) {
+    ctx.err << "tableref-cli sessions export: " << ctx.catalog.render(ctx.language, text.error())
+            << "\n";
+    return kExitUsage;
+  }
+  ctx.out << text.value();
+  return kExitOk;
+}
+
+// sessions import FILE: our JSON (or a registered format by extension); prints the new id.
+int import_command(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (args.size() != 1) {
+    ctx.err << "tableref-cli sessions import: needs one FILE\n";
+    return kExitUsage;
+  }
+  const auto& path = args.front();
+  const auto text = read_file(ctx, path);
+  if (!text) return kExitUsage;
+  auto record = controllers::read_session_file(path, *text, controllers::history_registry());
+  if (!record) {
+    for (const auto& v : record.violations()) {
+      ctx.err << "tableref-cli sessions import: " << path << ": "
+              << ctx.catalog.render(ctx.language, v) << "\n";
+    }
+    return record.error().reason == Reason::kExportNotAvailable ? kExitUsage : kExitRuleBroken;
+  }
+  auto id = controllers::import_session(*store, record.value());
+  if (!id) {
+    ctx.err << "tableref-cli sessions import: " << path << ": "
+            << ctx.catalog.render(ctx.language, id.error()) << "\n";
+    return kExitRuleBroken;
+  }
+  ctx.out << id.value() << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_sessions(Context& ctx, std::vector<std::string> args) {
   if (args.empty()) {
-    ctx.err << "tableref-cli sessions: list or show (try --help)\n";
+    ctx.err << "tableref-cli sessions: list, show, export or import (try --help)\n";
     return kExitUsage;
   }
   const std::string sub = args.front();
   args.erase(args.begin());
   if (sub == "list") return list(ctx, std::move(args));
   if (sub == "show") return show(ctx, std::move(args));
+  if (sub == "export") return export_command(ctx, std::move(args));
+  if (sub == "import") return import_command(ctx, std::move(args));
   ctx.err << "tableref-cli sessions: unknown subcommand '" << sub << "'\n";
   return kExitUsage;
 }

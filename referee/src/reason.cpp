@@ -89,6 +89,8 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kSetupPlayerCount, "setup.player_count"},
     ReasonEntry{Reason::kSetupEmptyName, "setup.empty_name"},
     ReasonEntry{Reason::kSetupDuplicateName, "setup.duplicate_name"},
+    ReasonEntry{Reason::kExportUnknownFormat, "export.unknown_format"},
+    ReasonEntry{Reason::kExportNotAvailable, "export.not_available"},
 };
 
 constexpr std::array<Reason, kReasons.size()> make_reason_list() {

@@ -93,6 +93,8 @@ enum class Reason : std::uint16_t {
   kSetupPlayerCount = 9203,
   kSetupEmptyName = 9204,
   kSetupDuplicateName = 9205,
+  kExportUnknownFormat = 9301,
+  kExportNotAvailable = 9302,
 };
 
 // Stable machine name of a reason ("blokus.overlap"); also the catalog key suffix.
