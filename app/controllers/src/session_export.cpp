@@ -230,7 +230,7 @@ std::string session_to_json(const SessionRecord& record) {
                   {"format_version", kSessionFormatVersion},
                   {"session", session},
                   {"events", events}};
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 Result<SessionRecord> session_from_json(std::string_view text) {
@@ -284,13 +284,13 @@ Result<SessionRecord> session_from_json(std::string_view text) {
   } else if (!it->is_object()) {
     problems.push_back(bad_value("session.rules", "not an object"));
   } else {
-    s.rules_json = it->dump();
+    s.rules_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   }
   if (auto it = session->find("result"); it != session->end() && !it->is_null()) {
     if (!it->is_object()) {
       problems.push_back(bad_value("session.result", "not an object or null"));
     } else {
-      s.result_json = it->dump();
+      s.result_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     }
   }
   const auto seats = session->find("seats");
@@ -346,7 +346,7 @@ Result<SessionRecord> session_from_json(std::string_view text) {
       if (payload == e.end()) {
         problems.push_back(bad_value(where + "payload", "missing"));
       } else {
-        event.payload = payload->dump();
+        event.payload = payload->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
       }
       record.events.push_back(std::move(event));
     }
@@ -464,7 +464,7 @@ std::string bgstats_json(const SessionRecord& record, const HistoryRegistry& reg
                   {"players", players},
                   {"locations", ordered::array()},
                   {"plays", ordered::array({play})}};
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 Result<std::string> export_session(const SessionRecord& record, std::string_view format,

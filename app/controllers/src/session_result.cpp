@@ -81,7 +81,7 @@ std::string session_result_json(const SessionResult& result) {
   ordered j{{"players", players}};
   if (result.duration_s) j["duration_s"] = *result.duration_s;
   if (result.start_seat) j["start_seat"] = *result.start_seat;
-  return j.dump();
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 const db::SeatEntry* seat_of(const db::SessionSummary& session, const PlayerResult& player) {
