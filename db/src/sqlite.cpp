@@ -100,6 +100,10 @@ std::int64_t Statement::column_int(int index) const {
   return sqlite3_column_int64(stmt_, index);
 }
 
+double Statement::column_double(int index) const {
+  return sqlite3_column_double(stmt_, index);
+}
+
 std::string Statement::column_text(int index) const {
   const auto* text = sqlite3_column_text(stmt_, index);
   if (text == nullptr) return {};

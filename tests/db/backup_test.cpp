@@ -8,6 +8,7 @@
 #include <iterator>
 #include <string>
 
+#include "tableref/db/migrations.hpp"
 #include "tableref/db/store.hpp"
 
 namespace tableref::db {
@@ -181,18 +182,28 @@ TEST_F(BackupTest, RestoreOverADamagedDatabaseKeepsItsBytes) {
 }
 
 TEST_F(BackupTest, AnOlderBackupIsMigratedOnRestore) {
-  // A version-1 file is the oldest there is; it must come back at the current version.
+  // A backup written by a version-1 tableref comes back at the current version.
   {
-    auto store = Store::open(path("b.db"));
-    ASSERT_TRUE(store.ok());
-    fill(store.value(), "Ann");
+    auto c = Connection::open(path("b.db"), Connection::Mode::kReadWriteCreate);
+    ASSERT_TRUE(c.ok());
+    ASSERT_TRUE(migrate_to(c.value(), 1).ok());
+    ASSERT_TRUE(c.value()
+                    .exec("INSERT INTO sessions(game, variant, status, result) VALUES ('blokus', "
+                          "'duo', 'finished', '{\"players\":[{\"name\":\"Ann\",\"score\":"
+                          "5,\"winner\":true}]}')")
+                    .ok());
   }
   auto report = restore_database(path("t.db"), path("b.db"));
   ASSERT_TRUE(report.ok());
+  EXPECT_EQ(report.value().restored_version, 1);
   auto store = Store::open(path("t.db"));
   ASSERT_TRUE(store.ok());
   EXPECT_EQ(store.value().schema_version().value(), kSchemaVersion);
-  EXPECT_EQ(store.value().events(1).value().size(), 40u);
+  auto stats = store.value().player_statistics({});
+  ASSERT_TRUE(stats.ok());
+  ASSERT_EQ(stats.value().size(), 0u);  // Ann has no seat in that session
+  EXPECT_EQ(store.value().connection().query_int("SELECT COUNT(*) FROM session_results").value(),
+            1);
 }
 
 }  // namespace

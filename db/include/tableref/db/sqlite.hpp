@@ -39,6 +39,7 @@ class Statement {
   void reset();
 
   [[nodiscard]] std::int64_t column_int(int index) const;
+  [[nodiscard]] double column_double(int index) const;
   [[nodiscard]] std::string column_text(int index) const;
   [[nodiscard]] bool column_is_null(int index) const;
   [[nodiscard]] int column_count() const;
