@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -154,6 +155,39 @@ std::string safety_backup_path(const std::string& database_path) {
     candidate = base + "-" + std::to_string(n) + ".db";
   }
   return candidate;
+}
+
+std::string timestamped_backup_path(const std::string& database_path) {
+  const std::string base = database_path + ".backup-" + utc_stamp();
+  std::string candidate = base + ".db";
+  std::error_code ec;
+  for (int n = 2; fs::exists(candidate, ec); ++n) {
+    candidate = base + "-" + std::to_string(n) + ".db";
+  }
+  return candidate;
+}
+
+std::vector<std::string> backups_next_to(const std::string& database_path) {
+  const fs::path db(database_path);
+  const std::string stem = db.filename().string();
+  std::vector<std::pair<fs::file_time_type, std::string>> found;
+  std::error_code ec;
+  const fs::path dir = db.has_parent_path() ? db.parent_path() : fs::path(".");
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    const bool ours =
+        name.rfind(stem + ".backup-", 0) == 0 || name.rfind(stem + ".before-restore-", 0) == 0;
+    if (ours && name.size() > 3 && name.compare(name.size() - 3, 3, ".db") == 0 &&
+        it->is_regular_file(ec)) {
+      found.emplace_back(it->last_write_time(ec), it->path().string());
+    }
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second > b.second;
+  });
+  std::vector<std::string> paths;
+  for (auto& f : found) paths.push_back(std::move(f.second));
+  return paths;
 }
 
 Result<RestoreReport> restore_database(const std::string& database_path,

@@ -3,10 +3,12 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include "tableref/db/migrations.hpp"
 #include "tableref/db/store.hpp"
@@ -204,6 +206,23 @@ TEST_F(BackupTest, AnOlderBackupIsMigratedOnRestore) {
   ASSERT_EQ(stats.value().size(), 0u);  // Ann has no seat in that session
   EXPECT_EQ(store.value().connection().query_int("SELECT COUNT(*) FROM session_results").value(),
             1);
+}
+
+TEST_F(BackupTest, BackupsNextToTheDatabaseAreListedNewestFirst) {
+  const auto db = path("t.db");
+  auto store = Store::open(db);
+  ASSERT_TRUE(store.ok());
+  EXPECT_TRUE(backups_next_to(db).empty());
+  const auto first = timestamped_backup_path(db);
+  ASSERT_TRUE(backup_database(store.value().connection(), first).ok());
+  const auto second = timestamped_backup_path(db);
+  EXPECT_NE(first, second);
+  ASSERT_TRUE(backup_database(store.value().connection(), second).ok());
+  std::filesystem::last_write_time(
+      first, std::filesystem::last_write_time(second) - std::chrono::seconds(10));
+  write(path("t.db.notes.txt"), "x");
+  write(path("other.db.backup-1.db"), "x");
+  EXPECT_EQ(backups_next_to(db), (std::vector<std::string>{second, first}));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 // and always saves the current database first.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tableref/db/sqlite.hpp"
 #include "tableref/referee/result.hpp"
@@ -44,6 +45,12 @@ struct RestoreReport {
 // (kStoreSameFile). On any failure the current database is left as it was.
 [[nodiscard]] Result<RestoreReport> restore_database(const std::string& database_path,
                                                      const std::string& backup_path);
+
+// "<db>.backup-<UTC time>.db" next to the database: where "back up now" writes.
+[[nodiscard]] std::string timestamped_backup_path(const std::string& database_path);
+// Backups next to the database (its ".backup-*.db" and ".before-restore-*.db" files),
+// newest first.
+[[nodiscard]] std::vector<std::string> backups_next_to(const std::string& database_path);
 
 // Every table's rows (sqlite_schema order, rows in primary-key order) as text, with the
 // schema version and application id: two databases with equal contents give equal text.
