@@ -129,6 +129,48 @@ TEST(history_ui, shows_results_and_per_player_statistics_with_a_chart) {
   EXPECT_TRUE(ui.text("history.stats.Bo").empty());
 }
 
+TEST(history_ui, opens_a_finished_session_and_scrubs_to_the_middle) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  std::int64_t id = 0;
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    id = store.value()
+             .create_session(
+                 db::NewSession{"smashup", "standard", "{}", {{0, "Ann", ""}, {1, "Bo", ""}}})
+             .value();
+    for (int i = 1; i <= 10; ++i) {
+      ASSERT_TRUE(store.value().append_event(id, "vp", R"({"n":)" + std::to_string(i) + "}").ok());
+    }
+    ASSERT_TRUE(store.value()
+                    .set_status(id, db::SessionStatus::kFinished,
+                                R"({"players":[{"name":"Ann","score":15,"winner":true}]})")
+                    .ok());
+  }
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.replay." + std::to_string(id));
+  ASSERT_EQ(ui.screen(), "replay");
+  EXPECT_EQ(ui.text("replay.step"), "Step 10 of 10");
+  EXPECT_EQ(ui.text("replay.event"), "#10 vp");
+  ui.tap("replay.first");
+  EXPECT_EQ(ui.text("replay.step"), "Step 0 of 10");
+  EXPECT_EQ(ui.text("replay.event"), "");
+  ui.tap("replay.slider");  // the middle of the slider
+  EXPECT_EQ(ui.text("replay.step"), "Step 5 of 10");
+  EXPECT_EQ(ui.text("replay.event"), "#5 vp");
+  ui.tap("replay.next");
+  EXPECT_EQ(ui.text("replay.event"), "#6 vp");
+  ui.tap("replay.prev");
+  ui.tap("replay.prev");
+  EXPECT_EQ(ui.text("replay.step"), "Step 4 of 10");
+  ui.tap("replay.last");
+  EXPECT_EQ(ui.text("replay.step"), "Step 10 of 10");
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing
 
@@ -145,14 +187,19 @@ TEST(history_ui, screenshots) {
       auto store = db::Store::open(options.db_path);
       ASSERT_TRUE(store.ok());
       auto& st = store.value();
-      ASSERT_TRUE(st.create_session(db::NewSession{"blokus",
-                                                   "classic",
-                                                   "{}",
-                                                   {{0, "Ann", "blue"},
-                                                    {1, "Bo", "yellow"},
-                                                    {2, "陈晨", "red"},
-                                                    {3, "Dai", "green"}}})
-                      .ok());
+      auto first = st.create_session(db::NewSession{
+          "blokus",
+          "classic",
+          "{}",
+          {{0, "Ann", "blue"}, {1, "Bo", "yellow"}, {2, "陈晨", "red"}, {3, "Dai", "green"}}});
+      ASSERT_TRUE(first.ok());
+      for (int i = 0; i < 12; ++i) {
+        ASSERT_TRUE(st.append_event(first.value(), "place",
+                                    R"({"color":")" + std::string(i % 2 ? "blue" : "yellow") +
+                                        R"(","piece":"L5","cell":"d)" + std::to_string(i + 4) +
+                                        R"("})")
+                        .ok());
+      }
       auto id = st.create_session(
           db::NewSession{"hdcg", "duel", "{}", {{0, "王小明", "刺客"}, {1, "Eve", "刺客"}}});
       ASSERT_TRUE(id.ok());
@@ -167,6 +214,10 @@ TEST(history_ui, screenshots) {
     ui.shot("history_" + lang);
     ui.tap("history.view.stats");
     ui.shot("history_stats_" + lang);
+    ui.tap("history.view.list");
+    ui.tap("history.replay.1");
+    ui.tap("replay.slider");
+    ui.shot("replay_" + lang);
   }
 }
 

@@ -206,7 +206,7 @@ void HistoryScreen::draw_list(AppContext& ctx) {
   ImGui::BeginChild("history.rows", ImVec2(0, 0), true);
   touch_scroll();
   if (rows_.empty()) muted(ctx.tr("history.empty").c_str());
-  if (ImGui::BeginTable("history.table", 6,
+  if (ImGui::BeginTable("history.table", 7,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, 1.1f);
     ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.3f);
@@ -214,6 +214,7 @@ void HistoryScreen::draw_list(AppContext& ctx) {
     ImGui::TableSetupColumn(ctx.tr("history.col.result").c_str(), 0, 2.4f);
     ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 0.9f);
     ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.6f);
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, scaled(96));
     ImGui::TableHeadersRow();
     for (const auto& row : rows_) {
       ImGui::TableNextRow(0, touch_size());
@@ -249,6 +250,13 @@ void HistoryScreen::draw_list(AppContext& ctx) {
           ctx.tr("history.status." + std::string(db::status_name(row.status))).c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%lld", static_cast<long long>(row.event_count));
+      ImGui::TableNextColumn();
+      ImGui::PushID(static_cast<int>(row.id));
+      if (touch_button(ctx.tr("replay.open").c_str(), "history.replay." + std::to_string(row.id),
+                       ImVec2(scaled(88), 0))) {
+        ctx.go("replay", row.id);
+      }
+      ImGui::PopID();
     }
     ImGui::EndTable();
   }
