@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
 
+#include "tableref/controllers/group_statistics.hpp"
 #include "tableref/controllers/session_result.hpp"
 #include "tableref/controllers/smashup_history.hpp"
 
@@ -215,6 +217,32 @@ TEST(SessionExportTest, SmashupFactionsAreReadFromTheRole) {
   for (const auto& g : groups)
     pair = pair || (g.player == "Ann" && g.key == "pair:Ninjas + Pirates");
   EXPECT_TRUE(pair);
+}
+
+TEST(GroupStatisticsTest, SmashupCountsFactionsAndPairs) {
+  Fixture f;  // Ann (Pirates + Ninjas) won with 15; Bo (Robots / Zombies) 12.5
+  const auto again = f.store.create_session(
+      {"smashup", "core", "{}", {{0, "Ann", "Ninjas + Robots"}, {1, "Bo", "Pirates+Ninjas"}}});
+  SessionResult r;
+  r.players = {{"Ann", 0, 10, 2, false}, {"Bo", 1, 16, 1, true}};
+  ASSERT_TRUE(
+      f.store.set_status(again.value(), db::SessionStatus::kFinished, session_result_json(r)).ok());
+  ASSERT_TRUE(f.store.create_session({"smashup", "core", "{}", {{0, "Cy", "Pirates+Elves"}}})
+                  .ok());  // unfinished: not counted
+  auto stats = group_statistics(f.store, "smashup", {}, history_registry());
+  ASSERT_TRUE(stats.ok());
+  std::map<std::string, GroupStats> by_key;
+  for (const auto& g : stats.value()) by_key[g.key] = g;
+  EXPECT_EQ(by_key["faction:Ninjas"].plays, 3);
+  EXPECT_EQ(by_key["faction:Ninjas"].wins, 2);
+  EXPECT_EQ(by_key["pair:Ninjas + Pirates"].plays, 2);
+  EXPECT_EQ(by_key["pair:Ninjas + Pirates"].wins, 2);
+  EXPECT_DOUBLE_EQ(*by_key["pair:Ninjas + Pirates"].average_score(), 15.5);
+  EXPECT_EQ(by_key["faction:Robots"].plays, 2);
+  EXPECT_EQ(by_key["faction:Robots"].wins, 0);
+  EXPECT_EQ(by_key.count("faction:Elves"), 0u);
+  EXPECT_EQ(stats.value().front().key, "faction:Ninjas");
+  EXPECT_TRUE(group_statistics(f.store, "chess", {}, history_registry()).value().empty());
 }
 
 }  // namespace
