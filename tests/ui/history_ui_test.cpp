@@ -42,14 +42,14 @@ TEST(history_ui, lists_sessions_and_filters_by_game_and_player) {
 
 // Sessions with results: Ann wins both finished Smash Up games; one Blokus game is open.
 void add_results(db::Store& st) {
-  const auto a = st.create_session(
-      db::NewSession{"smashup", "standard", "{}", {{0, "Ann", "Pirates+Ninjas"}, {1, "Bo", ""}}});
+  const auto a = st.create_session(db::NewSession{
+      "smashup", "standard", "{}", {{0, "Ann", "Pirates+Ninjas"}, {1, "Bo", "Robots+Zombies"}}});
   ASSERT_TRUE(st.set_status(a.value(), db::SessionStatus::kFinished,
                             R"({"players":[{"name":"Ann","score":15,"rank":1,"winner":true},)"
                             R"({"name":"Bo","score":12,"rank":2,"winner":false}]})")
                   .ok());
-  const auto b = st.create_session(
-      db::NewSession{"smashup", "standard", "{}", {{0, "Ann", ""}, {1, "Bo", ""}}});
+  const auto b = st.create_session(db::NewSession{
+      "smashup", "standard", "{}", {{0, "Ann", "Ninjas+Robots"}, {1, "Bo", "Pirates+Zombies"}}});
   ASSERT_TRUE(st.set_status(b.value(), db::SessionStatus::kFinished,
                             R"({"players":[{"name":"Ann","score":16,"rank":1,"winner":true},)"
                             R"({"name":"Bo","score":10,"rank":2,"winner":false}]})")
@@ -127,6 +127,14 @@ TEST(history_ui, shows_results_and_per_player_statistics_with_a_chart) {
   ui.tap("history.game.blokus");
   EXPECT_EQ(ui.text("history.stats.Ann"), "1 0 0% -");
   EXPECT_TRUE(ui.text("history.stats.Bo").empty());
+  EXPECT_FALSE(ui.visible("history.by_group"));  // Blokus has no groups yet
+  // Smash Up groups players by faction and faction pair.
+  ui.tap("history.game.smashup");
+  ui.tap("history.by_group");
+  EXPECT_EQ(ui.text("history.group.faction:Pirates"), "2 1 50% 12.5");
+  EXPECT_EQ(ui.text("history.group.pair:Ninjas + Pirates"), "1 1 100% 15");
+  ui.tap("history.by_player");
+  EXPECT_EQ(ui.text("history.stats.Bo"), "2 0 0% 11");
 }
 
 TEST(history_ui, opens_a_finished_session_and_scrubs_to_the_middle) {
@@ -214,6 +222,10 @@ TEST(history_ui, screenshots) {
     ui.shot("history_" + lang);
     ui.tap("history.view.stats");
     ui.shot("history_stats_" + lang);
+    ui.tap("history.game.smashup");
+    ui.tap("history.by_group");
+    ui.shot("history_factions_" + lang);
+    ui.tap("history.game.all");
     ui.tap("history.view.list");
     ui.tap("history.replay.1");
     ui.tap("replay.slider");

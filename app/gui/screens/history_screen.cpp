@@ -97,6 +97,14 @@ void HistoryScreen::reload(AppContext& ctx) {
   const bool still_listed = std::any_of(stats_.begin(), stats_.end(),
                                         [&](const auto& p) { return p.player == chart_player_; });
   if (!still_listed) chart_player_ = stats_.empty() ? std::string() : stats_.front().player;
+  groups_.clear();
+  if (!game_.empty()) {
+    if (auto groups = controllers::group_statistics(*ctx.store, game_, stats_filter,
+                                                    controllers::history_registry())) {
+      groups_ = std::move(groups).value();
+    }
+  }
+  if (groups_.empty()) show_groups_ = false;
   if (!chart_player_.empty()) {
     if (auto points = ctx.store->score_history(stats_filter, chart_player_)) {
       points_ = std::move(points).value();
@@ -263,7 +271,64 @@ void HistoryScreen::draw_list(AppContext& ctx) {
   ImGui::EndChild();
 }
 
+void HistoryScreen::draw_groups(AppContext& ctx, float height) {
+  ImGui::BeginChild("history.groups", ImVec2(0, height), true);
+  touch_scroll();
+  if (ImGui::BeginTable("history.groups.table", 5,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn(ctx.tr("history.col.group").c_str(), 0, 2.6f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.plays").c_str(), 0, 1.0f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.wins").c_str(), 0, 1.0f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.win_rate").c_str(), 0, 1.0f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.average").c_str(), 0, 1.2f);
+    ImGui::TableHeadersRow();
+    for (const auto& g : groups_) {
+      ImGui::TableNextRow(0, touch_size());
+      ImGui::TableNextColumn();
+      // "faction:Pirates" -> "Faction: Pirates" in the chosen language.
+      const auto colon = g.key.find(':');
+      const std::string kind = g.key.substr(0, colon);
+      const std::string value = colon == std::string::npos ? g.key : g.key.substr(colon + 1);
+      const std::string label_key = "history.group." + kind;
+      const std::string label =
+          ctx.catalog.has(label_key) ? ctx.tr(label_key, {Param{"name", value}}) : value;
+      ImGui::TextUnformatted(ctx.user_text(label).c_str());
+      const std::string rate =
+          std::to_string(static_cast<int>(std::lround(g.win_rate() * 100))) + "%";
+      const auto average = g.average_score();
+      const std::string avg = average ? number_text(std::round(*average * 10) / 10) : "-";
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld", static_cast<long long>(g.plays));
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld", static_cast<long long>(g.wins));
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(rate.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(avg.c_str());
+      probe().record_text(
+          "history.group." + g.key,
+          std::to_string(g.plays) + " " + std::to_string(g.wins) + " " + rate + " " + avg);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::EndChild();
+}
+
 void HistoryScreen::draw_statistics(AppContext& ctx) {
+  if (!groups_.empty()) {
+    if (choice_button(ctx.tr("history.by_player").c_str(), "history.by_player", !show_groups_)) {
+      show_groups_ = false;
+    }
+    ImGui::SameLine();
+    if (choice_button(ctx.tr("history.by_group." + game_).c_str(), "history.by_group",
+                      show_groups_)) {
+      show_groups_ = true;
+    }
+  }
+  if (show_groups_) {
+    draw_groups(ctx, 0);
+    return;
+  }
   const float chart_height = scaled(250);
   const float table_height =
       std::max(touch_size() * 2, ImGui::GetContentRegionAvail().y - chart_height - scaled(12));

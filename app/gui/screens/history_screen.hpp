@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "screen.hpp"
+#include "tableref/controllers/group_statistics.hpp"
 #include "tableref/db/store.hpp"
 
 namespace tableref::gui {
@@ -25,6 +26,7 @@ class HistoryScreen final : public Screen {
   void draw_list(AppContext& ctx);
   void draw_statistics(AppContext& ctx);
   void draw_chart(AppContext& ctx, float height);
+  void draw_groups(AppContext& ctx, float height);
   [[nodiscard]] std::optional<std::string> since() const;
 
   bool statistics_ = false;  // which view
@@ -39,6 +41,8 @@ class HistoryScreen final : public Screen {
   std::vector<db::PlayerStats> stats_;
   std::string chart_player_;
   std::vector<db::ScorePoint> points_;
+  std::vector<controllers::GroupStats> groups_;  // the chosen game's groups (factions...)
+  bool show_groups_ = false;
 };
 
 }  // namespace tableref::gui
