@@ -15,6 +15,10 @@ Usage:
   tableref-cli --help | --version
   tableref-cli sessions list [--db PATH] [--json] [--game G] [--status S] [--player NAME]
   tableref-cli sessions show ID [--db PATH] [--json]
+  tableref-cli sessions export ID --format json|csv|bgstats|blksgf [--db PATH]
+  tableref-cli sessions import FILE [--db PATH]
+  tableref-cli db backup PATH [--db PATH] [--force]
+  tableref-cli db restore PATH [--db PATH]
   tableref-cli blokus analyze FILE.blksgf
   tableref-cli blokus legal-moves [--list] [--repeat N] FILE
   tableref-cli blockkiller play|quick|exchange|best FILE.json

@@ -3,7 +3,8 @@
 #include <ostream>
 
 #include "cli.hpp"
-#include "tableref/app/paths.hpp"
+#include "db/store_options.hpp"
+#include "tableref/controllers/session_export.hpp"
 #include "tableref/db/store.hpp"
 
 namespace tableref::cli {
@@ -38,31 +39,16 @@ std::string players_text(const db::SessionSummary& s) {
   return text;
 }
 
-// Opens the store named by --db (or the default); prints the reason when it cannot.
-std::optional<db::Store> open_store(Context& ctx, std::vector<std::string>& args, int& exit_code) {
-  bool missing = false;
-  const auto db_path = take_option(args, "--db", missing);
-  if (missing) {
-    ctx.err << "tableref-cli: --db needs a path\n";
-    exit_code = kExitUsage;
+// Parses a session ID argument; prints why not on ctx.err.
+std::optional<std::int64_t> parse_id(Context& ctx, const std::string& command,
+                                     const std::string& text) {
+  std::int64_t id = 0;
+  const auto parsed = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (parsed.ec != std::errc{} || parsed.ptr != text.data() + text.size()) {
+    ctx.err << "tableref-cli sessions " << command << ": '" << text << "' is not a session ID\n";
     return std::nullopt;
   }
-  const std::string path = db_path.value_or(app::default_database_path());
-  if (!db_path) {
-    if (auto problem = app::ensure_parent_directory(path); !problem.empty()) {
-      ctx.err << "tableref-cli: " << problem << "\n";
-      exit_code = kExitUsage;
-      return std::nullopt;
-    }
-  }
-  auto store = db::Store::open(path);
-  if (!store) {
-    ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, store.error())
-            << "\n";
-    exit_code = kExitUsage;
-    return std::nullopt;
-  }
-  return std::move(store).value();
+  return id;
 }
 
 int list(Context& ctx, std::vector<std::string> args) {
@@ -156,17 +142,81 @@ int show(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
+// sessions export ID --format json|csv|bgstats|blksgf: to stdout.
+int export_command(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  bool missing = false;
+  const auto format = take_option(args, "--format", missing).value_or("json");
+  if (missing) {
+    ctx.err << "tableref-cli sessions export: --format needs json, csv, bgstats or blksgf\n";
+    return kExitUsage;
+  }
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (args.size() != 1) {
+    ctx.err << "tableref-cli sessions export: needs one session ID\n";
+    return kExitUsage;
+  }
+  const auto id = parse_id(ctx, "export", args.front());
+  if (!id) return kExitUsage;
+  auto record = controllers::load_session(*store, *id);
+  if (!record) {
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, record.error()) << "\n";
+    return record.error().reason == Reason::kStoreNotFound ? kExitRuleBroken : kExitUsage;
+  }
+  auto text = controllers::export_session(record.value(), format, controllers::history_registry());
+  if (!text) {
+    ctx.err << "tableref-cli sessions export: " << ctx.catalog.render(ctx.language, text.error())
+            << "\n";
+    return kExitUsage;
+  }
+  ctx.out << text.value();
+  return kExitOk;
+}
+
+// sessions import FILE: our JSON (or a registered format by extension); prints the new id.
+int import_command(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (args.size() != 1) {
+    ctx.err << "tableref-cli sessions import: needs one FILE\n";
+    return kExitUsage;
+  }
+  const auto& path = args.front();
+  const auto text = read_file(ctx, path);
+  if (!text) return kExitUsage;
+  auto record = controllers::read_session_file(path, *text, controllers::history_registry());
+  if (!record) {
+    for (const auto& v : record.violations()) {
+      ctx.err << "tableref-cli sessions import: " << path << ": "
+              << ctx.catalog.render(ctx.language, v) << "\n";
+    }
+    return record.error().reason == Reason::kExportNotAvailable ? kExitUsage : kExitRuleBroken;
+  }
+  auto id = controllers::import_session(*store, record.value());
+  if (!id) {
+    ctx.err << "tableref-cli sessions import: " << path << ": "
+            << ctx.catalog.render(ctx.language, id.error()) << "\n";
+    return kExitRuleBroken;
+  }
+  ctx.out << id.value() << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_sessions(Context& ctx, std::vector<std::string> args) {
   if (args.empty()) {
-    ctx.err << "tableref-cli sessions: list or show (try --help)\n";
+    ctx.err << "tableref-cli sessions: list, show, export or import (try --help)\n";
     return kExitUsage;
   }
   const std::string sub = args.front();
   args.erase(args.begin());
   if (sub == "list") return list(ctx, std::move(args));
   if (sub == "show") return show(ctx, std::move(args));
+  if (sub == "export") return export_command(ctx, std::move(args));
+  if (sub == "import") return import_command(ctx, std::move(args));
   ctx.err << "tableref-cli sessions: unknown subcommand '" << sub << "'\n";
   return kExitUsage;
 }

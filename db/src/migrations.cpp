@@ -56,11 +56,70 @@ CREATE TABLE settings (
   value TEXT NOT NULL
 ) STRICT;
 )sql",
+    // Step 2 (issue #9): each finished session's result, one row per player, kept in step
+    // with sessions.result by triggers, so statistics are an indexed join instead of
+    // parsing every result's JSON (docs/history.md has the figures).
+    R"sql(
+CREATE TABLE session_results (
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  score REAL,
+  rank INTEGER,
+  winner INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (session_id, position)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX session_results_by_name ON session_results(name, session_id);
+CREATE TRIGGER sessions_result_insert AFTER INSERT ON sessions
+WHEN json_valid(NEW.result) AND json_type(NEW.result, '$.players') = 'array'
+BEGIN
+  INSERT INTO session_results(session_id, position, name, score, rank, winner)
+  SELECT NEW.id, r.key, json_extract(r.value, '$.name'),
+         CASE WHEN json_type(r.value, '$.score') IN ('integer', 'real')
+              THEN json_extract(r.value, '$.score') END,
+         CASE WHEN json_type(r.value, '$.rank') = 'integer'
+              THEN json_extract(r.value, '$.rank') END,
+         COALESCE(json_type(r.value, '$.winner') = 'true', 0)
+  FROM json_each(NEW.result, '$.players') r
+  WHERE r.type = 'object' AND json_type(r.value, '$.name') = 'text';
+END;
+CREATE TRIGGER sessions_result_update AFTER UPDATE OF result ON sessions
+BEGIN
+  DELETE FROM session_results WHERE session_id = NEW.id;
+  INSERT INTO session_results(session_id, position, name, score, rank, winner)
+  SELECT NEW.id, r.key, json_extract(r.value, '$.name'),
+         CASE WHEN json_type(r.value, '$.score') IN ('integer', 'real')
+              THEN json_extract(r.value, '$.score') END,
+         CASE WHEN json_type(r.value, '$.rank') = 'integer'
+              THEN json_extract(r.value, '$.rank') END,
+         COALESCE(json_type(r.value, '$.winner') = 'true', 0)
+  FROM json_each(CASE WHEN json_valid(NEW.result)
+                       AND json_type(NEW.result, '$.players') = 'array'
+                      THEN NEW.result END, '$.players') r
+  WHERE r.type = 'object' AND json_type(r.value, '$.name') = 'text';
+END;
+INSERT INTO session_results(session_id, position, name, score, rank, winner)
+SELECT s.id, r.key, json_extract(r.value, '$.name'),
+       CASE WHEN json_type(r.value, '$.score') IN ('integer', 'real')
+            THEN json_extract(r.value, '$.score') END,
+       CASE WHEN json_type(r.value, '$.rank') = 'integer'
+            THEN json_extract(r.value, '$.rank') END,
+       COALESCE(json_type(r.value, '$.winner') = 'true', 0)
+FROM sessions s, json_each(CASE WHEN json_valid(s.result)
+                                 AND json_type(s.result, '$.players') = 'array'
+                                THEN s.result END, '$.players') r
+WHERE r.type = 'object' AND json_type(r.value, '$.name') = 'text';
+)sql",
 };
 
 }  // namespace
 
 Status migrate(Connection& connection) {
+  return migrate_to(connection, kSchemaVersion);
+}
+
+Status migrate_to(Connection& connection, std::int64_t target) {
+  if (target > kSchemaVersion) target = kSchemaVersion;
   // Reading first: a file that is not a database fails here, before anything is written.
   auto version = connection.query_int("PRAGMA user_version");
   if (!version) return version.violations();
@@ -71,7 +130,7 @@ Status migrate(Connection& connection) {
                      {Param{"found", version.value()},
                       Param{"supported", static_cast<std::int64_t>(kSchemaVersion)}}};
   }
-  if (version.value() == kSchemaVersion && application.value() == kApplicationId) {
+  if (version.value() >= target && application.value() == kApplicationId) {
     return Done{};
   }
   if (application.value() != 0 && application.value() != kApplicationId) {
@@ -92,7 +151,7 @@ Status migrate(Connection& connection) {
   // Re-read under the write lock: another process may have migrated meanwhile.
   auto locked_version = connection.query_int("PRAGMA user_version");
   if (!locked_version) return locked_version.violations();
-  for (auto step = locked_version.value(); step < kSchemaVersion; ++step) {
+  for (auto step = locked_version.value(); step < target; ++step) {
     auto status = connection.exec(kSteps[static_cast<std::size_t>(step)]);
     if (!status) {
       Violation violation{Reason::kStoreMigrationFailed, {Param{"step", step + 1}}};
@@ -102,7 +161,8 @@ Status migrate(Connection& connection) {
       return violation;
     }
   }
-  auto set = connection.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion) +
+  if (locked_version.value() >= target) return transaction.value().commit();
+  auto set = connection.exec("PRAGMA user_version = " + std::to_string(target) +
                              "; PRAGMA application_id = " + std::to_string(kApplicationId));
   if (!set) return set.violations();
   return transaction.value().commit();

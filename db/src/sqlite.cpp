@@ -100,6 +100,10 @@ std::int64_t Statement::column_int(int index) const {
   return sqlite3_column_int64(stmt_, index);
 }
 
+double Statement::column_double(int index) const {
+  return sqlite3_column_double(stmt_, index);
+}
+
 std::string Statement::column_text(int index) const {
   const auto* text = sqlite3_column_text(stmt_, index);
   if (text == nullptr) return {};
@@ -109,6 +113,15 @@ std::string Statement::column_text(int index) const {
 
 bool Statement::column_is_null(int index) const {
   return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
+}
+
+int Statement::column_count() const {
+  return sqlite3_column_count(stmt_);
+}
+
+std::string Statement::column_name(int index) const {
+  const char* name = sqlite3_column_name(stmt_, index);
+  return name != nullptr ? name : "";
 }
 
 Connection::Connection(Connection&& other) noexcept : db_(std::exchange(other.db_, nullptr)) {}

@@ -69,6 +69,12 @@ Result<std::int64_t> Store::create_session(const NewSession& session) {
   if (auto s = insert.value().run(); !s) return s.violations();
   const std::int64_t session_id = connection_.last_insert_rowid();
 
+  if (auto s = insert_seats(session_id, session.seats); !s) return s.violations();
+  if (auto s = transaction.value().commit(); !s) return s.violations();
+  return session_id;
+}
+
+Status Store::insert_seats(std::int64_t session_id, const std::vector<SeatEntry>& seat_list) {
   auto upsert_player =
       connection_.prepare("INSERT INTO players(name) VALUES (?) ON CONFLICT(name) DO NOTHING");
   auto find_player = connection_.prepare("SELECT id FROM players WHERE name = ?");
@@ -77,7 +83,7 @@ Result<std::int64_t> Store::create_session(const NewSession& session) {
   if (!upsert_player) return upsert_player.violations();
   if (!find_player) return find_player.violations();
   if (!seat) return seat.violations();
-  for (const auto& entry : session.seats) {
+  for (const auto& entry : seat_list) {
     upsert_player.value().bind(1, entry.player);
     if (auto s = upsert_player.value().run(); !s) return s.violations();
     find_player.value().bind(1, entry.player);
@@ -91,6 +97,50 @@ Result<std::int64_t> Store::create_session(const NewSession& session) {
         .bind(3, player_id)
         .bind(4, entry.role);
     if (auto s = seat.value().run(); !s) return s.violations();
+  }
+  return Done{};
+}
+
+Result<std::int64_t> Store::import_session(const SessionSummary& session,
+                                           const std::vector<Event>& event_list) {
+  if (session.game.empty()) {
+    return Violation{Reason::kStoreInvalidArgument, {Param{"detail", std::string("game")}}};
+  }
+  for (std::size_t i = 0; i < event_list.size(); ++i) {
+    if (event_list[i].seq != static_cast<std::int64_t>(i) + 1) {
+      return Violation{Reason::kStoreInvalidArgument,
+                       {Param{"detail", "event seq " + std::to_string(event_list[i].seq) +
+                                            " where " + std::to_string(i + 1) + " was expected"}}};
+    }
+  }
+  auto transaction = Transaction::begin_immediate(connection_);
+  if (!transaction) return transaction.violations();
+  auto insert = connection_.prepare(
+      "INSERT INTO sessions(game, variant, rules, status, result, created_at, updated_at) "
+      "VALUES (?, ?, ?, ?, NULLIF(?, ''), ?, ?)");
+  if (!insert) return insert.violations();
+  insert.value()
+      .bind(1, session.game)
+      .bind(2, session.variant)
+      .bind(3, session.rules_json)
+      .bind(4, status_name(session.status))
+      .bind(5, session.result_json)
+      .bind(6, session.created_at)
+      .bind(7, session.updated_at);
+  if (auto s = insert.value().run(); !s) return s.violations();
+  const std::int64_t session_id = connection_.last_insert_rowid();
+  if (auto s = insert_seats(session_id, session.seats); !s) return s.violations();
+  auto event = connection_.prepare(
+      "INSERT INTO events(session_id, seq, at, kind, payload) VALUES (?, ?, ?, ?, ?)");
+  if (!event) return event.violations();
+  for (const auto& e : event_list) {
+    event.value()
+        .bind(1, session_id)
+        .bind(2, e.seq)
+        .bind(3, e.at)
+        .bind(4, e.kind)
+        .bind(5, e.payload);
+    if (auto s = event.value().run(); !s) return s.violations();
   }
   if (auto s = transaction.value().commit(); !s) return s.violations();
   return session_id;
@@ -154,6 +204,46 @@ Result<std::vector<SeatEntry>> Store::seats(std::int64_t session_id) {
 }
 
 namespace {
+// Every filter is a bound parameter; a NULL parameter switches its clause off.
+constexpr std::string_view kFilterWhere =
+    "WHERE (?1 IS NULL OR s.game = ?1) AND (?2 IS NULL OR s.status = ?2) "
+    "AND (?3 IS NULL OR EXISTS (SELECT 1 FROM session_players sp JOIN players p ON "
+    "p.id = sp.player_id WHERE sp.session_id = s.id AND instr(lower(p.name), lower(?3)) > 0)) "
+    "AND (?4 IS NULL OR s.created_at >= ?4) AND (?5 IS NULL OR substr(s.created_at, 1, 10) <= "
+    "?5) ";
+
+void bind_optional(Statement& q, int index, const std::optional<std::string>& value) {
+  if (value) {
+    q.bind(index, *value);
+  } else {
+    q.bind_null(index);
+  }
+}
+
+void bind_filter(Statement& q, const SessionFilter& filter) {
+  bind_optional(q, 1, filter.game);
+  if (filter.status) {
+    q.bind(2, status_name(*filter.status));
+  } else {
+    q.bind_null(2);
+  }
+  bind_optional(q, 3, filter.player);
+  bind_optional(q, 4, filter.since);
+  bind_optional(q, 5, filter.until);
+}
+
+// Statistics filters: ?1 game, ?2 variant, ?3 since, ?4 until.
+constexpr std::string_view kStatsWhere =
+    "(?1 IS NULL OR s.game = ?1) AND (?2 IS NULL OR s.variant = ?2) "
+    "AND (?3 IS NULL OR s.created_at >= ?3) AND (?4 IS NULL OR substr(s.created_at, 1, 10) <= ?4) ";
+
+void bind_stats(Statement& q, const StatsFilter& filter) {
+  bind_optional(q, 1, filter.game);
+  bind_optional(q, 2, filter.variant);
+  bind_optional(q, 3, filter.since);
+  bind_optional(q, 4, filter.until);
+}
+
 constexpr std::string_view kSummaryColumns =
     "SELECT s.id, s.game, s.variant, s.rules, s.status, s.created_at, s.updated_at, "
     "COALESCE(s.result, ''), (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id) "
@@ -192,31 +282,11 @@ Result<SessionSummary> Store::session(std::int64_t session_id) {
 
 Result<std::vector<SessionSummary>> Store::list_sessions(const SessionFilter& filter) {
   // Every filter is a bound parameter; a NULL parameter switches its clause off.
-  auto query = connection_.prepare(
-      std::string(kSummaryColumns) +
-      "WHERE (?1 IS NULL OR s.game = ?1) AND (?2 IS NULL OR s.status = ?2) "
-      "AND (?3 IS NULL OR EXISTS (SELECT 1 FROM session_players sp JOIN players p ON "
-      "p.id = sp.player_id WHERE sp.session_id = s.id AND instr(lower(p.name), lower(?3)) > 0)) "
-      "AND (?4 IS NULL OR s.created_at >= ?4) AND (?5 IS NULL OR substr(s.created_at, 1, 10) <= "
-      "?5) ORDER BY s.created_at DESC, s.id DESC LIMIT ?6 OFFSET ?7");
+  auto query = connection_.prepare(std::string(kSummaryColumns) + std::string(kFilterWhere) +
+                                   "ORDER BY s.created_at DESC, s.id DESC LIMIT ?6 OFFSET ?7");
   if (!query) return query.violations();
   auto& q = query.value();
-  auto bind_optional = [&q](int index, const std::optional<std::string>& value) {
-    if (value) {
-      q.bind(index, *value);
-    } else {
-      q.bind_null(index);
-    }
-  };
-  bind_optional(1, filter.game);
-  if (filter.status) {
-    q.bind(2, status_name(*filter.status));
-  } else {
-    q.bind_null(2);
-  }
-  bind_optional(3, filter.player);
-  bind_optional(4, filter.since);
-  bind_optional(5, filter.until);
+  bind_filter(q, filter);
   q.bind(6, static_cast<std::int64_t>(filter.limit));
   q.bind(7, static_cast<std::int64_t>(filter.offset));
   std::vector<SessionSummary> sessions;
@@ -232,6 +302,71 @@ Result<std::vector<SessionSummary>> Store::list_sessions(const SessionFilter& fi
     summary.seats = std::move(seat_list).value();
   }
   return sessions;
+}
+
+Result<std::int64_t> Store::count_sessions(const SessionFilter& filter) {
+  auto query = connection_.prepare("SELECT COUNT(*) FROM sessions s " + std::string(kFilterWhere));
+  if (!query) return query.violations();
+  bind_filter(query.value(), filter);
+  auto row = query.value().step();
+  if (!row) return row.violations();
+  return query.value().column_int(0);
+}
+
+Result<std::vector<PlayerStats>> Store::player_statistics(const StatsFilter& filter) {
+  // One row per seat; the player's row of the session's result (session_results, kept by
+  // triggers from sessions.result, matched by name) gives the win and the score.
+  auto query = connection_.prepare(
+      "SELECT p.name, COUNT(*), SUM(s.status = 'finished'), "
+      "SUM(s.status = 'finished' AND r.winner = 1), "
+      "SUM(s.status = 'finished' AND r.score IS NOT NULL), "
+      "TOTAL(CASE WHEN s.status = 'finished' THEN r.score END) "
+      "FROM session_players sp JOIN players p ON p.id = sp.player_id "
+      "JOIN sessions s ON s.id = sp.session_id "
+      "LEFT JOIN session_results r ON r.session_id = s.id AND r.name = p.name "
+      "WHERE " +
+      std::string(kStatsWhere) + "GROUP BY p.id ORDER BY COUNT(*) DESC, p.name");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  bind_stats(q, filter);
+  std::vector<PlayerStats> stats;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    PlayerStats p;
+    p.player = q.column_text(0);
+    p.games = q.column_int(1);
+    p.finished = q.column_int(2);
+    p.wins = q.column_int(3);
+    p.scored = q.column_int(4);
+    p.total_score = q.column_double(5);
+    stats.push_back(std::move(p));
+  }
+  return stats;
+}
+
+Result<std::vector<ScorePoint>> Store::score_history(const StatsFilter& filter,
+                                                     const std::optional<std::string>& player) {
+  auto query = connection_.prepare(
+      "SELECT s.id, s.created_at, r.name, r.score FROM session_results r "
+      "JOIN sessions s ON s.id = r.session_id "
+      "WHERE s.status = 'finished' AND r.score IS NOT NULL AND (?5 IS NULL OR r.name = ?5) "
+      "AND " +
+      std::string(kStatsWhere) + "ORDER BY s.created_at, s.id, r.position");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  bind_stats(q, filter);
+  bind_optional(q, 5, player);
+  std::vector<ScorePoint> points;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    points.push_back(
+        ScorePoint{q.column_int(0), q.column_text(1), q.column_text(2), q.column_double(3)});
+  }
+  return points;
 }
 
 Status Store::set_status(std::int64_t session_id, SessionStatus status,

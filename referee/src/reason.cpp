@@ -156,6 +156,9 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kStoreMigrationFailed, "store.migration_failed"},
     ReasonEntry{Reason::kStoreInvalidArgument, "store.invalid_argument"},
     ReasonEntry{Reason::kStoreReadOnly, "store.read_only"},
+    ReasonEntry{Reason::kStoreFileExists, "store.file_exists"},
+    ReasonEntry{Reason::kStoreSameFile, "store.same_file"},
+    ReasonEntry{Reason::kStoreBackupFailed, "store.backup_failed"},
     ReasonEntry{Reason::kInputMalformed, "input.malformed"},
     ReasonEntry{Reason::kInputUnknownKey, "input.unknown_key"},
     ReasonEntry{Reason::kInputBadValue, "input.bad_value"},
@@ -164,6 +167,8 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kSetupPlayerCount, "setup.player_count"},
     ReasonEntry{Reason::kSetupEmptyName, "setup.empty_name"},
     ReasonEntry{Reason::kSetupDuplicateName, "setup.duplicate_name"},
+    ReasonEntry{Reason::kExportUnknownFormat, "export.unknown_format"},
+    ReasonEntry{Reason::kExportNotAvailable, "export.not_available"},
 };
 
 constexpr std::array<Reason, kReasons.size()> make_reason_list() {

@@ -1,6 +1,8 @@
 // The Settings screen: language, theme and text size, saved in the store.
 #include <gtest/gtest.h>
 
+#include "tableref/db/backup.hpp"
+#include "tableref/db/store.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {
@@ -64,6 +66,40 @@ TEST(settings_ui, screenshots) {
       ui.shot("settings_light_en");
     }
   }
+}
+
+TEST(settings_ui, backs_up_and_restores_with_a_confirmation) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE(store.value().create_session({"blokus", "duo", "{}", {{0, "Ann", "purple"}}}).ok());
+  }
+  UiDriver ui(options);
+  ui.tap("nav.settings");
+  ui.tap("settings.backup.now");
+  EXPECT_NE(ui.text("settings.backup.message").find("Backed up to"), std::string::npos);
+  ASSERT_TRUE(ui.ctx().store->create_session({"hdcg", "duel", "{}", {{0, "Bo", ""}}}).ok());
+  ui.frames(2);
+  ui.tap("settings.restore.0");
+  EXPECT_EQ(ui.ctx().store->count_sessions({}).value(), 2);  // one tap restores nothing
+  ui.tap("settings.restore.0.confirm");
+  EXPECT_NE(ui.text("settings.backup.message").find("Restored"), std::string::npos);
+  ASSERT_TRUE(ui.ctx().store.has_value());
+  EXPECT_EQ(ui.ctx().store->count_sessions({}).value(), 1);
+  // The database the restore replaced is one of the backups now, with both sessions.
+  const auto backups = db::backups_next_to(options.db_path);
+  ASSERT_EQ(backups.size(), 2u);
+  bool kept = false;
+  for (const auto& file : backups) {
+    auto store = db::Store::open(file);
+    kept = kept || (store.ok() && store.value().count_sessions({}).value() == 2);
+  }
+  EXPECT_TRUE(kept);
+  ui.shot("settings_backup_en");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include "history_screen.hpp"
 #include "home_screen.hpp"
 #include "not_built_screen.hpp"
+#include "replay_screen.hpp"
 #include "settings_screen.hpp"
 #include "smashup_screen.hpp"
 
@@ -13,6 +14,7 @@ std::vector<std::unique_ptr<Screen>> make_screens() {
   screens.push_back(std::make_unique<HomeScreen>());
   screens.push_back(std::make_unique<SettingsScreen>());
   screens.push_back(std::make_unique<HistoryScreen>());
+  screens.push_back(std::make_unique<ReplayScreen>());
   screens.push_back(std::make_unique<NotBuiltScreen>("blokus", "game.blokus"));
   screens.push_back(std::make_unique<NotBuiltScreen>("blockkiller", "game.blockkiller"));
   screens.push_back(std::make_unique<SmashupScreen>());

@@ -3,14 +3,83 @@
 #include <imgui.h>
 
 #include <array>
+#include <filesystem>
 #include <string>
 
 #include "../app_context.hpp"
 #include "../ui/widgets.hpp"
+#include "tableref/db/backup.hpp"
 
 namespace tableref::gui {
 
+void SettingsScreen::open(AppContext& ctx, std::int64_t /*session_id*/) {
+  backups_ = db::backups_next_to(ctx.db_path);
+  armed_.clear();
+  message_.clear();
+}
+
+void SettingsScreen::draw_backups(AppContext& ctx) {
+  ImGui::Spacing();
+  heading(ctx.tr("settings.backup.title").c_str());
+  ImGui::BeginDisabled(!ctx.store.has_value());
+  if (touch_button(ctx.tr("settings.backup.now").c_str(), "settings.backup.now")) {
+    const auto target = db::timestamped_backup_path(ctx.db_path);
+    if (auto done = db::backup_database(ctx.store->connection(), target); done) {
+      message_ = ctx.tr("settings.backup.done", {Param{"path", target}});
+      message_is_error_ = false;
+    } else {
+      message_ = ctx.render(done.error());
+      message_is_error_ = true;
+    }
+    backups_ = db::backups_next_to(ctx.db_path);
+    armed_.clear();
+  }
+  ImGui::EndDisabled();
+  if (!message_.empty()) {
+    message_box(ctx.user_text(message_).c_str(), message_is_error_, "settings.backup.message");
+  }
+  // The two newest backups; a first tap arms, a second (on the confirm button) restores.
+  for (std::size_t i = 0; i < backups_.size() && i < 2; ++i) {
+    const auto& file = backups_[i];
+    const std::string name = std::filesystem::path(file).filename().string();
+    const std::string id = "settings.restore." + std::to_string(i);
+    if (armed_ == file) {
+      if (touch_button(ctx.tr("settings.backup.confirm", {Param{"name", name}}).c_str(),
+                       id + ".confirm")) {
+        ctx.store.reset();  // the file is replaced under no open connection of ours
+        auto report = db::restore_database(ctx.db_path, file);
+        auto reopened = db::Store::open(ctx.db_path);
+        if (reopened) {
+          ctx.store = std::move(reopened).value();
+          ctx.store_error.reset();
+          ctx.load_settings();
+        } else {
+          ctx.store_error = reopened.error();
+        }
+        if (report) {
+          message_ = ctx.tr("settings.backup.restored",
+                            {Param{"name", name}, Param{"path", report.value().previous_saved_to}});
+          message_is_error_ = false;
+        } else {
+          message_ = ctx.render(report.error());
+          message_is_error_ = true;
+        }
+        armed_.clear();
+        backups_ = db::backups_next_to(ctx.db_path);
+      }
+      ImGui::SameLine();
+      if (touch_button(ctx.tr("settings.backup.cancel").c_str(), id + ".cancel")) armed_.clear();
+    } else if (touch_button(ctx.tr("settings.backup.restore", {Param{"name", name}}).c_str(), id)) {
+      armed_ = file;
+    }
+  }
+  if (backups_.empty()) muted(ctx.tr("settings.backup.none").c_str());
+}
+
 void SettingsScreen::draw(AppContext& ctx) {
+  // The page is taller than the window once backups are listed: a finger scrolls it.
+  ImGui::BeginChild("settings.scroll", ImVec2(0, 0), false);
+  touch_scroll();
   ImGui::Spacing();
   heading(ctx.tr("settings.language").c_str());
   for (auto language : app::kLanguages) {
@@ -71,6 +140,8 @@ void SettingsScreen::draw(AppContext& ctx) {
   } else {
     muted(ctx.tr("settings.saved_here").c_str());
   }
+  draw_backups(ctx);
+  ImGui::EndChild();
 }
 
 }  // namespace tableref::gui

@@ -1,14 +1,26 @@
 #pragma once
+#include <string>
+#include <vector>
+
 #include "screen.hpp"
 
 namespace tableref::gui {
 
-// Language, theme and text size; saved in the store at once.
+// Language, theme and text size, saved in the store at once; backing the database up and
+// restoring one of the backups kept next to it.
 class SettingsScreen final : public Screen {
  public:
   [[nodiscard]] std::string_view id() const override { return "settings"; }
   [[nodiscard]] std::string_view title_key() const override { return "settings.title"; }
+  void open(AppContext& ctx, std::int64_t session_id) override;
   void draw(AppContext& ctx) override;
+
+ private:
+  void draw_backups(AppContext& ctx);
+  std::vector<std::string> backups_;  // newest first
+  std::string armed_;                 // the backup a first tap chose to restore
+  std::string message_;
+  bool message_is_error_ = false;
 };
 
 }  // namespace tableref::gui

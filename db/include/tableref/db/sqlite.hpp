@@ -39,8 +39,11 @@ class Statement {
   void reset();
 
   [[nodiscard]] std::int64_t column_int(int index) const;
+  [[nodiscard]] double column_double(int index) const;
   [[nodiscard]] std::string column_text(int index) const;
   [[nodiscard]] bool column_is_null(int index) const;
+  [[nodiscard]] int column_count() const;
+  [[nodiscard]] std::string column_name(int index) const;
 
  private:
   sqlite3* db_ = nullptr;

@@ -12,7 +12,7 @@
 
 namespace tableref::db {
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 // PRAGMA application_id of a tableref database ("TBLR").
 inline constexpr std::int64_t kApplicationId = 0x54424C52;
 
@@ -65,6 +65,40 @@ struct SessionFilter {
   int offset = 0;
 };
 
+// Which sessions a statistics query counts.
+struct StatsFilter {
+  std::optional<std::string> game;
+  std::optional<std::string> variant;
+  std::optional<std::string> since;  // ISO date, inclusive
+  std::optional<std::string> until;  // ISO date, inclusive
+};
+
+// One player's record over the sessions a StatsFilter selects. Wins and scores come from
+// each finished session's result JSON (docs/history.md), matched by player name.
+struct PlayerStats {
+  std::string player;
+  std::int64_t games = 0;     // sessions the player had a seat in (any status)
+  std::int64_t finished = 0;  // of which finished
+  std::int64_t wins = 0;      // finished sessions whose result marks the player a winner
+  std::int64_t scored = 0;    // finished sessions whose result gives the player a score
+  double total_score = 0;
+  [[nodiscard]] double win_rate() const {
+    return finished > 0 ? static_cast<double>(wins) / static_cast<double>(finished) : 0.0;
+  }
+  [[nodiscard]] std::optional<double> average_score() const {
+    if (scored == 0) return std::nullopt;
+    return total_score / static_cast<double>(scored);
+  }
+};
+
+// One player's score in one finished session, for scores-over-time charts.
+struct ScorePoint {
+  std::int64_t session_id = 0;
+  std::string at;  // the session's creation time
+  std::string player;
+  double score = 0;
+};
+
 class Store {
  public:
   // Opens or creates the database at `path` and migrates it. Refuses a file that is not a
@@ -84,6 +118,20 @@ class Store {
   [[nodiscard]] Result<std::vector<SessionSummary>> list_sessions(const SessionFilter& filter);
   [[nodiscard]] Status set_status(std::int64_t session_id, SessionStatus status,
                                   std::string_view result_json);
+  // Writes a whole session as it was recorded elsewhere (an import): game, variant, rules,
+  // status, result, both timestamps, seats, and every event with its seq, time and payload,
+  // in one transaction. `session.id` and `event_count` are ignored; the new id is answered.
+  // Event seqs must run 1, 2, 3... (kStoreInvalidArgument otherwise).
+  [[nodiscard]] Result<std::int64_t> import_session(const SessionSummary& session,
+                                                    const std::vector<Event>& events);
+
+  // Per player: games, finished, wins, scores; most games first, then by name.
+  [[nodiscard]] Result<std::vector<PlayerStats>> player_statistics(const StatsFilter& filter);
+  // Scores of finished sessions in time order; `player` (exact name) narrows to one.
+  [[nodiscard]] Result<std::vector<ScorePoint>> score_history(
+      const StatsFilter& filter, const std::optional<std::string>& player = std::nullopt);
+  // How many sessions a SessionFilter matches (ignoring its limit and offset), for paging.
+  [[nodiscard]] Result<std::int64_t> count_sessions(const SessionFilter& filter);
 
   [[nodiscard]] Result<std::optional<std::string>> setting(std::string_view key);
   [[nodiscard]] Status set_setting(std::string_view key, std::string_view value);
@@ -94,6 +142,7 @@ class Store {
   explicit Store(Connection connection) : connection_(std::move(connection)) {}
   [[nodiscard]] static Result<Store> prepare(Connection connection, bool file_backed);
   [[nodiscard]] Result<std::vector<SeatEntry>> seats(std::int64_t session_id);
+  [[nodiscard]] Status insert_seats(std::int64_t session_id, const std::vector<SeatEntry>& seats);
   Connection connection_;
 };
 

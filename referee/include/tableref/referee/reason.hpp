@@ -157,6 +157,9 @@ enum class Reason : std::uint16_t {
   kStoreMigrationFailed = 9009,
   kStoreInvalidArgument = 9010,
   kStoreReadOnly = 9011,
+  kStoreFileExists = 9012,
+  kStoreSameFile = 9013,
+  kStoreBackupFailed = 9014,
   kInputMalformed = 9101,
   kInputUnknownKey = 9102,
   kInputBadValue = 9103,
@@ -165,6 +168,8 @@ enum class Reason : std::uint16_t {
   kSetupPlayerCount = 9203,
   kSetupEmptyName = 9204,
   kSetupDuplicateName = 9205,
+  kExportUnknownFormat = 9301,
+  kExportNotAvailable = 9302,
 };
 
 // Stable machine name of a reason ("blokus.overlap"); also the catalog key suffix.

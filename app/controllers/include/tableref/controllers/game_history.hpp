@@ -1,0 +1,93 @@
+#pragma once
+// Where each game plugs into History, replay, statistics and exports. A game registers one
+// GameHistory (what the history needs to know about it) and any number of SessionFormats
+// (blksgf for Blokus, fumen for Block-Killer...). The registry is filled in one place,
+// register_builtin_history() in game_history_builtin.cpp: add your game's line there.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tableref/controllers/session_record.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+// How BG Stats (and BoardGameGeek) know the game.
+struct BgStatsGame {
+  std::string name;
+  std::int64_t bgg_id = 0;  // 0 when unknown
+  bool highest_wins = true;
+  bool cooperative = false;
+};
+
+// A number a game reports per player of one session for its statistics page
+// ("attacks_sent", "damage_dealt"); summed or averaged over sessions by the page.
+struct PlayerFigure {
+  std::string player;
+  std::string key;  // stable id, also the catalog key suffix: "stats.<game>.<key>"
+  double value = 0;
+};
+
+class GameHistory {
+ public:
+  virtual ~GameHistory() = default;
+  [[nodiscard]] virtual std::string_view game() const = 0;
+  [[nodiscard]] virtual BgStatsGame bgstats() const = 0;
+  // The role a seat exports with (BG Stats "role"): the seat's role by default; Smash Up
+  // gives the faction pair.
+  [[nodiscard]] virtual std::string export_role(const db::SeatEntry& seat) const {
+    return seat.role;
+  }
+  // Keys a statistics page groups players by, for this session (Blokus: color and
+  // variant; Smash Up: faction, faction pair). Each entry is {player, group key, value}.
+  [[nodiscard]] virtual std::vector<PlayerFigure> player_groups(const SessionRecord&) const {
+    return {};
+  }
+  // Figures the game computes from the session's events (the referee folds them).
+  [[nodiscard]] virtual std::vector<PlayerFigure> player_figures(const SessionRecord&) const {
+    return {};
+  }
+  // Lines that sum up the state after `step` events, for a replay without the game's own
+  // view (text, already in `language`'s words or plain numbers).
+  [[nodiscard]] virtual std::vector<std::string> replay_summary(const SessionRecord&,
+                                                                std::size_t /*step*/) const {
+    return {};
+  }
+};
+
+// A file format of one game's sessions. Either function may be empty (export only, or
+// import only).
+struct SessionFormat {
+  std::string name;       // "blksgf": the --format value
+  std::string game;       // the game whose sessions it holds
+  std::string extension;  // ".blksgf": import picks the format by the file's extension
+  std::function<Result<std::string>(const SessionRecord&)> write;
+  std::function<Result<SessionRecord>(std::string_view text)> read;
+};
+
+class HistoryRegistry {
+ public:
+  void add_game(std::unique_ptr<GameHistory> game);
+  void add_format(SessionFormat format);
+  [[nodiscard]] const GameHistory* game(std::string_view id) const;
+  [[nodiscard]] const SessionFormat* format(std::string_view name) const;
+  [[nodiscard]] const SessionFormat* format_for_file(std::string_view path) const;
+
+ private:
+  std::vector<std::unique_ptr<GameHistory>> games_;
+  std::vector<SessionFormat> formats_;
+};
+
+// Fills `registry` with every game built into this program.
+void register_builtin_history(HistoryRegistry& registry);
+// The registry of this program, filled by register_builtin_history() on first use.
+[[nodiscard]] const HistoryRegistry& history_registry();
+
+// BG Stats facts of a game without a registered GameHistory (its id as name, no BGG id).
+[[nodiscard]] BgStatsGame bgstats_game(std::string_view game);
+
+}  // namespace tableref::controllers

@@ -1,0 +1,50 @@
+#pragma once
+// Session exports and imports: our own JSON (every event; import gives back an identical
+// session), results as CSV, a BG Stats play record, and formats games add (blksgf, fumen).
+// docs/history.md describes every format.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "tableref/controllers/game_history.hpp"
+#include "tableref/controllers/session_record.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+inline constexpr std::string_view kSessionFormatName = "tableref-session";
+inline constexpr int kSessionFormatVersion = 1;
+
+// ---- Our JSON -----------------------------------------------------------------------
+[[nodiscard]] std::string session_to_json(const SessionRecord& record);
+// Shape problems: kInputMalformed (not JSON, not our format, newer format version),
+// kInputUnknownKey {key}, kInputBadValue {key, detail}. Never throws.
+[[nodiscard]] Result<SessionRecord> session_from_json(std::string_view text);
+// Writes `record` as a new session (its id is ignored); answers the new id.
+[[nodiscard]] Result<std::int64_t> import_session(db::Store& store, const SessionRecord& record);
+
+// ---- Results ------------------------------------------------------------------------
+// Header plus one row per player (RFC 4180): session_id, game, variant, date, player, seat,
+// role, score, rank, winner. An unfinished session gives its seats with empty results.
+[[nodiscard]] std::string results_csv_header();
+[[nodiscard]] std::string results_csv_rows(const SessionRecord& record);
+
+// ---- BG Stats -----------------------------------------------------------------------
+// A BG Stats file (games, players, locations, plays) holding this one play.
+[[nodiscard]] std::string bgstats_json(const SessionRecord& record,
+                                       const HistoryRegistry& registry);
+
+// ---- Dispatch -----------------------------------------------------------------------
+// json, csv, bgstats, then the registry's formats. kExportUnknownFormat for a name nobody
+// knows; kExportNotAvailable {format} for one promised but not built yet (blksgf before
+// the Blokus referee lands).
+[[nodiscard]] Result<std::string> export_session(const SessionRecord& record,
+                                                 std::string_view format,
+                                                 const HistoryRegistry& registry);
+// Reads a file to import: a registered format when its extension matches, else our JSON.
+// A promised format that is not built yet answers kExportNotAvailable.
+[[nodiscard]] Result<SessionRecord> read_session_file(std::string_view path, std::string_view text,
+                                                      const HistoryRegistry& registry);
+
+}  // namespace tableref::controllers

@@ -1,0 +1,499 @@
+#include "tableref/controllers/session_export.hpp"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <nlohmann/json.hpp>
+
+#include "tableref/controllers/session_result.hpp"
+
+namespace tableref::controllers {
+namespace {
+
+using ordered = nlohmann::ordered_json;
+
+// Formats a game promised but not built yet answer "not available yet", not "unknown".
+struct PromisedFormat {
+  std::string_view name;
+  std::string_view extension;
+  std::string_view game;
+};
+constexpr std::array kPromisedFormats{
+    PromisedFormat{"blksgf", ".blksgf", "blokus"},
+    PromisedFormat{"fumen", ".fumen", "blockkiller"},
+};
+
+// Deeper nesting than this is refused before parsing: nothing we write comes close, and
+// printing a value recurses once per level.
+constexpr int kMaxDepth = 200;
+
+bool nesting_within(std::string_view text, int limit) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return false;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return true;
+}
+
+Violation malformed(std::string detail) {
+  return Violation{Reason::kInputMalformed, {Param{"detail", std::move(detail)}}};
+}
+Violation bad_value(std::string key, std::string detail) {
+  return Violation{Reason::kInputBadValue,
+                   {Param{"key", std::move(key)}, Param{"detail", std::move(detail)}}};
+}
+Violation unknown_key(std::string key) {
+  return Violation{Reason::kInputUnknownKey, {Param{"key", std::move(key)}}};
+}
+
+// "YYYY-MM-DDTHH:MM:SS", optional ".digits", then "Z": the store's own timestamps.
+bool iso_time(const std::string& t) {
+  constexpr std::string_view pattern = "dddd-dd-ddTdd:dd:dd";
+  if (t.size() < pattern.size() + 1) return false;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const bool digit = t[i] >= '0' && t[i] <= '9';
+    if (pattern[i] == 'd' ? !digit : t[i] != pattern[i]) return false;
+  }
+  std::size_t i = pattern.size();
+  if (t[i] == '.') {
+    ++i;
+    const std::size_t first = i;
+    while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+    if (i == first) return false;
+  }
+  return i + 1 == t.size() && t[i] == 'Z';
+}
+
+// Checks that `object` has only `allowed` keys.
+Violations only_keys(const ordered& object, std::initializer_list<std::string_view> allowed,
+                     const std::string& where) {
+  Violations problems;
+  for (const auto& item : object.items()) {
+    bool known = false;
+    for (auto k : allowed) known = known || item.key() == k;
+    if (!known) problems.push_back(unknown_key(where + item.key()));
+  }
+  return problems;
+}
+
+// Reads a required string.
+bool take_string(const ordered& object, const char* key, const std::string& where, std::string& out,
+                 Violations& problems, bool allow_empty = true) {
+  const auto it = object.find(key);
+  if (it == object.end()) {
+    problems.push_back(bad_value(where + key, "missing"));
+    return false;
+  }
+  if (!it->is_string()) {
+    problems.push_back(bad_value(where + key, "not a string"));
+    return false;
+  }
+  out = it->get<std::string>();
+  if (!allow_empty && out.empty()) {
+    problems.push_back(bad_value(where + key, "empty"));
+    return false;
+  }
+  return true;
+}
+
+bool take_integer(const ordered& object, const char* key, const std::string& where,
+                  std::int64_t& out, Violations& problems) {
+  const auto it = object.find(key);
+  if (it == object.end()) {
+    problems.push_back(bad_value(where + key, "missing"));
+    return false;
+  }
+  if (!it->is_number_integer()) {
+    problems.push_back(bad_value(where + key, "not an integer"));
+    return false;
+  }
+  out = it->get<std::int64_t>();
+  return true;
+}
+
+void take_time(const ordered& object, const char* key, const std::string& where, std::string& out,
+               Violations& problems) {
+  if (take_string(object, key, where, out, problems) && !iso_time(out)) {
+    problems.push_back(bad_value(where + key, "not a UTC time like 2026-01-31T19:05:00.000Z"));
+  }
+}
+
+std::string number_text(double value) {
+  if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15) {
+    return std::to_string(static_cast<std::int64_t>(value));
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", value);
+  return text;
+}
+
+std::string csv_field(const std::string& value) {
+  if (value.find_first_of(",\"\r\n") == std::string::npos) return value;
+  std::string quoted = "\"";
+  for (char c : value) {
+    if (c == '"') quoted += '"';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
+// A stable UUID-shaped id from `text` (two FNV-1a 64 hashes), so exporting the same session
+// twice gives the same BG Stats play (BG Stats matches plays and players by uuid).
+std::string stable_uuid(const std::string& text) {
+  std::uint64_t a = 14695981039346656037ull;
+  std::uint64_t b = 1099511628211ull * 31;
+  for (unsigned char c : text) {
+    a = (a ^ c) * 1099511628211ull;
+    b = (b ^ c) * 1099511628211ull + 0x9e3779b97f4a7c15ull;
+  }
+  char out[40];
+  std::snprintf(out, sizeof out, "%08x-%04x-8%03x-%04x-%012llx", static_cast<unsigned>(a >> 32),
+                static_cast<unsigned>((a >> 16) & 0xffff), static_cast<unsigned>(a & 0xfff),
+                static_cast<unsigned>(0x8000 | ((b >> 48) & 0x3fff)),
+                static_cast<unsigned long long>(b & 0xffffffffffffull));
+  return out;
+}
+
+// BG Stats play dates are local wall-clock time, "YYYY-MM-DD HH:MM:SS".
+std::string bgstats_date(const std::string& iso_utc) {
+  std::tm tm{};
+  int year = 0;
+  int month = 0;
+  if (std::sscanf(iso_utc.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d", &year, &month, &tm.tm_mday,
+                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6) {
+    return iso_utc;
+  }
+  tm.tm_year = year - 1900;
+  tm.tm_mon = month - 1;
+  const std::time_t t = timegm(&tm);
+  std::tm local{};
+  localtime_r(&t, &local);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
+  return text;
+}
+
+const PromisedFormat* promised(std::string_view name) {
+  for (const auto& f : kPromisedFormats) {
+    if (f.name == name) return &f;
+  }
+  return nullptr;
+}
+
+Violation not_available(const PromisedFormat& f) {
+  return Violation{Reason::kExportNotAvailable,
+                   {Param{"format", std::string(f.name)}, Param{"game", std::string(f.game)}}};
+}
+
+}  // namespace
+
+std::string session_to_json(const SessionRecord& record) {
+  const auto& s = record.session;
+  ordered seats = ordered::array();
+  for (const auto& seat : s.seats) {
+    seats.push_back({{"seat", seat.seat}, {"player", seat.player}, {"role", seat.role}});
+  }
+  ordered session{{"id", s.id},
+                  {"game", s.game},
+                  {"variant", s.variant},
+                  {"status", std::string(db::status_name(s.status))},
+                  {"created_at", s.created_at},
+                  {"updated_at", s.updated_at}};
+  session["rules"] = ordered::parse(s.rules_json, nullptr, false);
+  if (session["rules"].is_discarded()) session["rules"] = ordered::object();
+  session["result"] =
+      s.result_json.empty() ? ordered(nullptr) : ordered::parse(s.result_json, nullptr, false);
+  if (session["result"].is_discarded()) session["result"] = nullptr;
+  session["seats"] = seats;
+  ordered events = ordered::array();
+  for (const auto& e : record.events) {
+    ordered payload = ordered::parse(e.payload, nullptr, false);
+    if (payload.is_discarded()) payload = ordered::object();
+    events.push_back({{"seq", e.seq}, {"at", e.at}, {"kind", e.kind}, {"payload", payload}});
+  }
+  const ordered j{{"format", std::string(kSessionFormatName)},
+                  {"format_version", kSessionFormatVersion},
+                  {"session", session},
+                  {"events", events}};
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+Result<SessionRecord> session_from_json(std::string_view text) {
+  if (!nesting_within(text, kMaxDepth)) {
+    return malformed("nested deeper than " + std::to_string(kMaxDepth) + " levels");
+  }
+  const ordered j = ordered::parse(text, nullptr, false);
+  if (j.is_discarded()) return malformed("not JSON");
+  if (!j.is_object()) return malformed("not a JSON object");
+  const auto format = j.find("format");
+  if (format == j.end() || !format->is_string() ||
+      format->get<std::string>() != kSessionFormatName) {
+    return malformed("not a tableref session (\"format\": \"tableref-session\" is missing)");
+  }
+  Violations problems = only_keys(j, {"format", "format_version", "session", "events"}, "");
+  std::int64_t version = 0;
+  if (take_integer(j, "format_version", "", version, problems) &&
+      (version < 1 || version > kSessionFormatVersion)) {
+    problems.push_back(bad_value(
+        "format_version", "this tableref reads version " + std::to_string(kSessionFormatVersion)));
+  }
+  SessionRecord record;
+  auto& s = record.session;
+  const auto session = j.find("session");
+  if (session == j.end() || !session->is_object()) {
+    problems.push_back(bad_value("session", "missing or not an object"));
+    return problems;
+  }
+  auto more = only_keys(
+      *session,
+      {"id", "game", "variant", "status", "created_at", "updated_at", "rules", "result", "seats"},
+      "session.");
+  problems.insert(problems.end(), more.begin(), more.end());
+  take_string(*session, "game", "session.", s.game, problems, false);
+  take_string(*session, "variant", "session.", s.variant, problems);
+  std::string status;
+  if (take_string(*session, "status", "session.", status, problems)) {
+    if (auto parsed = db::parse_status(status)) {
+      s.status = *parsed;
+    } else {
+      problems.push_back(bad_value("session.status", "active, finished or abandoned"));
+    }
+  }
+  take_time(*session, "created_at", "session.", s.created_at, problems);
+  take_time(*session, "updated_at", "session.", s.updated_at, problems);
+  if (auto it = session->find("id"); it != session->end() && !it->is_number_integer()) {
+    problems.push_back(bad_value("session.id", "not an integer"));
+  }
+  if (auto it = session->find("rules"); it == session->end()) {
+    s.rules_json = "{}";
+  } else if (!it->is_object()) {
+    problems.push_back(bad_value("session.rules", "not an object"));
+  } else {
+    s.rules_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  }
+  if (auto it = session->find("result"); it != session->end() && !it->is_null()) {
+    if (!it->is_object()) {
+      problems.push_back(bad_value("session.result", "not an object or null"));
+    } else {
+      s.result_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    }
+  }
+  const auto seats = session->find("seats");
+  if (seats == session->end() || !seats->is_array()) {
+    problems.push_back(bad_value("session.seats", "missing or not an array"));
+  } else {
+    for (std::size_t i = 0; i < seats->size(); ++i) {
+      const auto& seat = (*seats)[i];
+      const std::string where = "session.seats[" + std::to_string(i) + "].";
+      if (!seat.is_object()) {
+        problems.push_back(bad_value(where.substr(0, where.size() - 1), "not an object"));
+        continue;
+      }
+      auto extra = only_keys(seat, {"seat", "player", "role"}, where);
+      problems.insert(problems.end(), extra.begin(), extra.end());
+      db::SeatEntry entry;
+      std::int64_t number = 0;
+      if (take_integer(seat, "seat", where, number, problems)) {
+        if (number < 0 || number > 99) {
+          problems.push_back(bad_value(where + "seat", "from 0 to 99"));
+        }
+        entry.seat = static_cast<int>(number < 0 || number > 99 ? 0 : number);
+        for (const auto& other : s.seats) {
+          if (other.seat == entry.seat) problems.push_back(bad_value(where + "seat", "repeated"));
+        }
+      }
+      take_string(seat, "player", where, entry.player, problems, false);
+      take_string(seat, "role", where, entry.role, problems);
+      s.seats.push_back(std::move(entry));
+    }
+  }
+  const auto events = j.find("events");
+  if (events == j.end() || !events->is_array()) {
+    problems.push_back(bad_value("events", "missing or not an array"));
+  } else {
+    for (std::size_t i = 0; i < events->size(); ++i) {
+      const auto& e = (*events)[i];
+      const std::string where = "events[" + std::to_string(i) + "].";
+      if (!e.is_object()) {
+        problems.push_back(bad_value(where.substr(0, where.size() - 1), "not an object"));
+        continue;
+      }
+      auto extra = only_keys(e, {"seq", "at", "kind", "payload"}, where);
+      problems.insert(problems.end(), extra.begin(), extra.end());
+      db::Event event;
+      if (take_integer(e, "seq", where, event.seq, problems) &&
+          event.seq != static_cast<std::int64_t>(i) + 1) {
+        problems.push_back(bad_value(where + "seq", "must be " + std::to_string(i + 1)));
+      }
+      take_time(e, "at", where, event.at, problems);
+      take_string(e, "kind", where, event.kind, problems, false);
+      const auto payload = e.find("payload");
+      if (payload == e.end()) {
+        problems.push_back(bad_value(where + "payload", "missing"));
+      } else {
+        event.payload = payload->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+      }
+      record.events.push_back(std::move(event));
+    }
+  }
+  if (!problems.empty()) return problems;
+  return record;
+}
+
+Result<std::int64_t> import_session(db::Store& store, const SessionRecord& record) {
+  return store.import_session(record.session, record.events);
+}
+
+std::string results_csv_header() {
+  return "session_id,game,variant,date,player,seat,role,score,rank,winner\n";
+}
+
+std::string results_csv_rows(const SessionRecord& record) {
+  const auto& s = record.session;
+  const auto result = parse_session_result(s.result_json);
+  const std::string prefix = std::to_string(s.id) + "," + csv_field(s.game) + "," +
+                             csv_field(s.variant) + "," + csv_field(s.created_at) + ",";
+  std::string out;
+  if (!result) {
+    for (const auto& seat : s.seats) {
+      out += prefix + csv_field(seat.player) + "," + std::to_string(seat.seat) + "," +
+             csv_field(seat.role) + ",,,\n";
+    }
+    return out;
+  }
+  for (const auto& p : result->players) {
+    const auto* seat = seat_of(s, p);
+    out += prefix + csv_field(p.name) + "," + (seat ? std::to_string(seat->seat) : "") + "," +
+           csv_field(seat ? seat->role : "") + "," + (p.score ? number_text(*p.score) : "") + "," +
+           (p.rank ? std::to_string(*p.rank) : "") + "," + (p.winner ? "true" : "false") + "\n";
+  }
+  return out;
+}
+
+std::string bgstats_json(const SessionRecord& record, const HistoryRegistry& registry) {
+  const auto& s = record.session;
+  const auto* plugin = registry.game(s.game);
+  const BgStatsGame game = plugin ? plugin->bgstats() : BgStatsGame{s.game, 0, true, false};
+  const auto result = parse_session_result(s.result_json);
+
+  // Who played, in seat order; result rows of players not seated are added after.
+  struct Row {
+    std::string name;
+    const db::SeatEntry* seat = nullptr;
+    const PlayerResult* result = nullptr;
+  };
+  std::vector<Row> rows;
+  for (const auto& seat : s.seats) rows.push_back({seat.player, &seat, nullptr});
+  if (result) {
+    for (const auto& p : result->players) {
+      const auto* seat = seat_of(s, p);
+      bool placed = false;
+      for (auto& row : rows) {
+        if (seat != nullptr && row.seat == seat) {
+          row.result = &p;
+          placed = true;
+        }
+      }
+      if (!placed) rows.push_back({p.name, nullptr, &p});
+    }
+  }
+  int start_seat = s.seats.empty() ? 0 : s.seats.front().seat;
+  for (const auto& seat : s.seats) start_seat = std::min(start_seat, seat.seat);
+  if (result && result->start_seat) start_seat = *result->start_seat;
+
+  ordered players = ordered::array();
+  ordered scores = ordered::array();
+  int id = 1;
+  for (const auto& row : rows) {
+    players.push_back({{"id", id},
+                       {"uuid", stable_uuid("tableref-player:" + row.name)},
+                       {"name", row.name},
+                       {"isAnonymous", false}});
+    ordered score{{"playerRefId", id},
+                  {"score", row.result && row.result->score ? number_text(*row.result->score)
+                                                            : std::string()},
+                  {"winner", row.result ? row.result->winner : false},
+                  {"newPlayer", false},
+                  {"startPlayer", row.seat != nullptr && row.seat->seat == start_seat},
+                  {"rank", row.result && row.result->rank ? *row.result->rank : 0},
+                  {"seatOrder", row.seat ? row.seat->seat + 1 : 0},
+                  {"role", row.seat ? (plugin ? plugin->export_role(*row.seat) : row.seat->role)
+                                    : std::string()}};
+    scores.push_back(std::move(score));
+    ++id;
+  }
+  const std::int64_t duration_s =
+      result && result->duration_s ? *result->duration_s : elapsed_seconds(s, record.events);
+  const ordered games = ordered::array({ordered{{"id", 1},
+                                                {"uuid", stable_uuid("tableref-game:" + s.game)},
+                                                {"name", game.name},
+                                                {"bggId", game.bgg_id},
+                                                {"highestWins", game.highest_wins},
+                                                {"cooperative", game.cooperative},
+                                                {"noPoints", false}}});
+  ordered play{{"uuid", stable_uuid("tableref-play:" + s.game + ":" + s.created_at + ":" +
+                                    std::to_string(s.id))},
+               {"gameRefId", 1},
+               {"playDate", bgstats_date(s.created_at)},
+               {"durationMin", (duration_s + 30) / 60},
+               {"ignored", false},
+               {"manualWinner", false},
+               {"rounds", 0},
+               {"usesTeams", false},
+               {"board", s.variant},
+               {"comments", "tableref session " + std::to_string(s.id) + " (" +
+                                std::string(db::status_name(s.status)) + ")"},
+               {"playerScores", scores}};
+  const ordered j{{"about", "BG Stats play record exported by tableref"},
+                  {"games", games},
+                  {"players", players},
+                  {"locations", ordered::array()},
+                  {"plays", ordered::array({play})}};
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+Result<std::string> export_session(const SessionRecord& record, std::string_view format,
+                                   const HistoryRegistry& registry) {
+  if (format == "json") return session_to_json(record);
+  if (format == "csv") return results_csv_header() + results_csv_rows(record);
+  if (format == "bgstats") return bgstats_json(record, registry);
+  if (const auto* f = registry.format(format); f != nullptr && f->write) {
+    if (f->game != record.session.game) {
+      return bad_value("format", std::string(format) + " holds " + f->game + " sessions");
+    }
+    return f->write(record);
+  }
+  if (const auto* p = promised(format)) return not_available(*p);
+  return Violation{Reason::kExportUnknownFormat, {Param{"format", std::string(format)}}};
+}
+
+Result<SessionRecord> read_session_file(std::string_view path, std::string_view text,
+                                        const HistoryRegistry& registry) {
+  if (const auto* f = registry.format_for_file(path); f != nullptr && f->read) {
+    return f->read(text);
+  }
+  for (const auto& p : kPromisedFormats) {
+    if (path.size() >= p.extension.size() &&
+        path.substr(path.size() - p.extension.size()) == p.extension) {
+      return not_available(p);
+    }
+  }
+  return session_from_json(text);
+}
+
+}  // namespace tableref::controllers

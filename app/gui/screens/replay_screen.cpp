@@ -1,0 +1,108 @@
+#include "replay_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "../app_context.hpp"
+#include "../ui/widgets.hpp"
+#include "tableref/controllers/game_history.hpp"
+
+namespace tableref::gui {
+
+void ReplayScreen::open(AppContext& ctx, std::int64_t session_id) {
+  record_.reset();
+  error_.reset();
+  shown_step_ = -1;
+  if (!ctx.store || session_id == 0) return;
+  auto record = controllers::load_session(*ctx.store, session_id);
+  if (!record) {
+    error_ = record.error();
+    return;
+  }
+  record_ = std::move(record).value();
+  step_ = static_cast<int>(record_->events.size());
+}
+
+void ReplayScreen::draw(AppContext& ctx) {
+  if (error_) {
+    message_box(ctx.render(*error_).c_str(), true, "replay.error");
+    return;
+  }
+  if (!record_) {
+    message_box(ctx.tr("replay.no_session").c_str(), false, "replay.no_session");
+    if (touch_button(ctx.tr("history.title").c_str(), "replay.to_history")) ctx.go("history");
+    return;
+  }
+  const auto& s = record_->session;
+  const int total = static_cast<int>(record_->events.size());
+  std::string players;
+  for (const auto& seat : s.seats) players += (players.empty() ? "" : ", ") + seat.player;
+  const std::string title = ctx.tr("game." + s.game) + " · " + s.variant + " · " +
+                            s.created_at.substr(0, 16).replace(10, 1, " ") + " · " + players;
+  ImGui::TextUnformatted(ctx.user_text(title).c_str());
+
+  if (touch_button(ctx.tr("replay.first").c_str(), "replay.first")) step_ = 0;
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("replay.prev").c_str(), "replay.prev")) step_ = std::max(0, step_ - 1);
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("replay.next").c_str(), "replay.next")) {
+    step_ = std::min(total, step_ + 1);
+  }
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("replay.last").c_str(), "replay.last")) step_ = total;
+  ImGui::SameLine();
+  // A slider as tall as a finger: grab and scrub.
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(scaled(8), (touch_size() - ImGui::GetTextLineHeight()) / 2));
+  ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, scaled(32));
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+  ImGui::SliderInt("##step", &step_, 0, std::max(total, 0), "");
+  probe().record("replay.slider");
+  ImGui::PopStyleVar(2);
+  step_ = std::clamp(step_, 0, total);
+
+  const std::string step_text = ctx.tr(
+      "replay.step", {Param{"step", std::int64_t{step_}}, Param{"count", std::int64_t{total}}});
+  ImGui::TextUnformatted(step_text.c_str());
+  probe().record_text("replay.step", step_text);
+  const std::string current =
+      step_ == 0 ? std::string()
+                 : "#" + std::to_string(record_->events[static_cast<std::size_t>(step_ - 1)].seq) +
+                       " " + record_->events[static_cast<std::size_t>(step_ - 1)].kind;
+  probe().record_text("replay.event", current);
+
+  const float half = ImGui::GetContentRegionAvail().x / 2 - scaled(6);
+  ImGui::BeginChild("replay.events", ImVec2(half, 0), true);
+  touch_scroll();
+  for (int i = 0; i < step_; ++i) {
+    const auto& e = record_->events[static_cast<std::size_t>(i)];
+    std::string line = "#" + std::to_string(e.seq) + "  " + e.kind + "  " + e.payload;
+    if (line.size() > 160) line = line.substr(0, 157) + "...";
+    if (i + 1 == step_) {
+      ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotLinesHovered), "%s",
+                         ctx.user_text(line).c_str());
+      if (shown_step_ != step_) ImGui::SetScrollHereY(1.0f);
+    } else {
+      ImGui::TextUnformatted(ctx.user_text(line).c_str());
+    }
+  }
+  if (step_ == 0) muted(ctx.tr("replay.start").c_str());
+  ImGui::EndChild();
+  shown_step_ = step_;
+
+  ImGui::SameLine();
+  ImGui::BeginChild("replay.view", ImVec2(0, 0), true);
+  const auto* plugin = controllers::history_registry().game(s.game);
+  const auto lines = plugin ? plugin->replay_summary(*record_, static_cast<std::size_t>(step_))
+                            : std::vector<std::string>{};
+  if (lines.empty()) {
+    ImGui::PushTextWrapPos(0);
+    muted(ctx.tr("replay.no_view", {Param{"game", ctx.tr("game." + s.game)}}).c_str());
+    ImGui::PopTextWrapPos();
+  }
+  for (const auto& line : lines) ImGui::TextUnformatted(ctx.user_text(line).c_str());
+  ImGui::EndChild();
+}
+
+}  // namespace tableref::gui

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# tableref-cli sessions export/import: JSON round trip, CSV, BG Stats, blksgf not yet.
+set -u
+cli=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+db="$dir/t.db"
+
+"$cli" sessions list --db "$db" >/dev/null || fail "create db"
+python3 - "$db" <<'PY' || fail "fill db"
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.execute("""INSERT INTO sessions(game, variant, rules, status, result, created_at, updated_at)
+  VALUES ('smashup', 'core', '{"vp":15}', 'finished',
+  '{"players":[{"name":"Ann","seat":0,"score":15,"rank":1,"winner":true},{"name":"Bo","seat":1,"score":11,"rank":2,"winner":false}],"duration_s":2400}',
+  '2026-03-01T19:00:00.000Z', '2026-03-01T19:40:00.000Z')""")
+c.execute("INSERT INTO players(name) VALUES ('Ann'), ('Bo')")
+c.execute("INSERT INTO session_players VALUES (1, 0, 1, 'Pirates + Ninjas'), (1, 1, 2, 'Robots + Zombies')")
+for i in range(1, 21):
+    c.execute("INSERT INTO events(session_id, seq, at, kind, payload) VALUES (1, ?, ?, 'score', ?)",
+              (i, '2026-03-01T19:%02d:00.000Z' % i, '{"base":"Tortuga","n":%d,"list":[1,2]}' % i))
+c.commit()
+PY
+
+"$cli" sessions export 1 --format json --db "$db" > "$dir/a.json" || fail "export json"
+new=$("$cli" sessions import "$dir/a.json" --db "$db") || fail "import json"
+[ "$new" = "2" ] || fail "import prints the new id, got '$new'"
+"$cli" sessions export 2 --format json --db "$db" > "$dir/b.json" || fail "export again"
+python3 - "$dir/a.json" "$dir/b.json" <<'PY' || fail "round trip differs"
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:3])
+assert len(a["events"]) == 20, len(a["events"])
+assert a["session"]["id"] == 1 and b["session"]["id"] == 2
+a["session"]["id"] = b["session"]["id"] = None
+assert a == b, "exports differ"
+PY
+# Byte for byte too, apart from the id line.
+diff <(grep -v '"id": ' "$dir/a.json") <(grep -v '"id": ' "$dir/b.json") >/dev/null || fail "exports differ in text"
+
+csv=$("$cli" sessions export 1 --format csv --db "$db") || fail "export csv"
+[ "$(echo "$csv" | head -1)" = "session_id,game,variant,date,player,seat,role,score,rank,winner" ] || fail "csv header: $csv"
+echo "$csv" | grep -qx '1,smashup,core,2026-03-01T19:00:00.000Z,Ann,0,Pirates + Ninjas,15,1,true' || fail "csv row: $csv"
+[ "$(echo "$csv" | wc -l)" -eq 3 ] || fail "csv has a row per player"
+
+"$cli" sessions export 1 --format bgstats --db "$db" > "$dir/bg.json" || fail "export bgstats"
+python3 - "$dir/bg.json" <<'PY' || fail "bgstats fields"
+import json, sys
+j = json.load(open(sys.argv[1]))
+play = j["plays"][0]
+for key in ("uuid", "gameRefId", "playDate", "durationMin", "playerScores"):
+    assert key in play, key
+assert j["games"][0]["name"] == "Smash Up"
+assert play["durationMin"] == 40
+ann = play["playerScores"][0]
+assert ann["winner"] is True and ann["rank"] == 1 and ann["score"] == "15"
+assert ann["startPlayer"] is True and ann["role"] == "Pirates + Ninjas"
+PY
+
+err=$("$cli" sessions export 1 --format blksgf --db "$db" 2>&1 >/dev/null); code=$?
+[ $code -eq 2 ] || fail "blksgf exits 2, got $code"
+echo "$err" | grep -q 'not available yet' || fail "blksgf message: $err"
+echo "(;GM[Blokus])" > "$dir/g.blksgf"
+"$cli" sessions import "$dir/g.blksgf" --db "$db" 2>/dev/null; [ $? -eq 2 ] || fail "blksgf import exits 2"
+"$cli" sessions export 1 --format xml --db "$db" 2>/dev/null; [ $? -eq 2 ] || fail "unknown format exits 2"
+"$cli" sessions export 99 --db "$db" 2>/dev/null; [ $? -eq 1 ] || fail "missing session exits 1"
+echo '{"format":"tableref-session"}' > "$dir/bad.json"
+"$cli" sessions import "$dir/bad.json" --db "$db" 2>/dev/null; [ $? -eq 1 ] || fail "bad session exits 1"
+"$cli" sessions import "$dir/none.json" --db "$db" 2>/dev/null; [ $? -eq 2 ] || fail "missing file exits 2"
+[ "$("$cli" sessions list --db "$db" | wc -l)" -eq 2 ] || fail "refused imports wrote nothing"
+echo ok
