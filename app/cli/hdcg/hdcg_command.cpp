@@ -3,12 +3,14 @@
 #include <ostream>
 
 #include "../cli.hpp"
-#include "hdcg_json.hpp"
+#include "tableref/controllers/hdcg_json.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
 
 namespace tableref::cli {
 namespace {
+
+namespace hdcg_json = controllers::hdcg_json;
 
 constexpr const char* kHdcgUsage =
     "usage: tableref-cli hdcg damage FILE.json\n"
