@@ -2,6 +2,10 @@
 // through the calculator (breakdown read back before Apply) and direct, a discard phase, then
 // the database rebuilds the same state, also after the app is closed and resumed.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
 
 #include "screens/hdcg_screen.hpp"
 #include "tableref/controllers/hdcg_session.hpp"
@@ -219,6 +223,44 @@ TEST(hdcg_ui, modifiers_hand_buttons_rules_and_the_winner) {
   EXPECT_EQ(summary.status, db::SessionStatus::kFinished);
   EXPECT_EQ(summary.result_json, R"({"players":[{"name":"Ann","score":500,"rank":1,"winner":true},)"
                                  R"({"name":"Bo","score":-571,"rank":2,"winner":false}]})");
+}
+
+TEST(hdcg_ui, killed_right_after_a_tap_the_duel_resumes_where_it_was) {
+  TempDir dir;
+  // The child process drives the app and is killed (SIGKILL: no destructor, no clean close)
+  // right after Apply; what the screen showed must already be in the database.
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    {
+      UiDriver ui(options_for(dir));
+      start_duel(ui, "Ann", "Bo");
+      ui.tap("hdcg.calc.source.0");
+      ui.tap("hdcg.calc.target.1");
+      pad(ui, "100");
+      ui.tap("hdcg.calc.apply");
+      if (ui.text("hdcg.seat.1.hp") != "320 / 500") std::_Exit(3);
+      ui.tap("hdcg.next");
+      raise(SIGKILL);
+    }
+    std::_Exit(4);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "child exited with " << WEXITSTATUS(status);
+  EXPECT_EQ(WTERMSIG(status), SIGKILL);
+
+  UiDriver ui(options_for(dir));
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 1u);
+  ui.tap("home.resume." + std::to_string(sessions[0].id));
+  ASSERT_EQ(ui.screen(), "hdcg");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "320 / 500");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 5");
+  EXPECT_EQ(ui.text("hdcg.phase"), "judgement");
+  // The rebuilt duel goes on.
+  ui.tap("hdcg.judgement.7");
+  EXPECT_EQ(ui.text("hdcg.judgement.result"), "7");
 }
 
 TEST(hdcg_ui, without_a_session_the_screen_says_so_and_leads_home) {
