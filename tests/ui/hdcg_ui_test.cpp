@@ -183,6 +183,13 @@ TEST(hdcg_ui, modifiers_hand_buttons_rules_and_the_winner) {
   ui.tap("hdcg.mod.card.大锤");
   ui.tap("hdcg.mod.add");
   EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.44");
+  EXPECT_EQ(ui.text("hdcg.seat.0.weapon"), "大锤");
+  // Out of the main weapon slot, 大锤 no longer counts; back in, it does.
+  ui.tap("hdcg.seat.0.weapon.clear");
+  EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.2");
+  EXPECT_FALSE(ui.visible("hdcg.seat.0.weapon"));
+  ui.tap("hdcg.undo");
+  EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.44");
   // A typed one: defence + 0.5, this turn only.
   ui.tap("hdcg.seat.1.add_modifier");
   ui.tap("hdcg.mod.stat.defence");
@@ -282,6 +289,8 @@ TEST(hdcg_ui, screenshots) {
     start_duel(ui, en ? "Ann" : "小红", en ? "Bo" : "李雷");
     ui.tap("hdcg.seat.0.add_modifier");
     ui.tap("hdcg.mod.card.大锤");
+    ui.frames(3);
+    ui.shot("hdcg_modifier_" + lang);
     ui.tap("hdcg.mod.add");
     ui.tap("hdcg.calc.source.0");
     ui.tap("hdcg.calc.target.1");

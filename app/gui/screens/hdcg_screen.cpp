@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 #include "../app_context.hpp"
 #include "../ui/widgets.hpp"
@@ -210,9 +211,22 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
 
   draw_modifiers(ctx, seat, hdcg::Stat::kAttack);
   draw_modifiers(ctx, seat, hdcg::Stat::kDefence);
-  if (character.slots.weapon) {
-    muted(
-        (ctx.tr("hdcg.main_weapon_slot") + ": " + ctx.user_text(*character.slots.weapon)).c_str());
+  // The main slots, each with a button that empties it.
+  const std::pair<const std::optional<std::string>*, hdcg::SlotRequirement> slots[] = {
+      {&character.slots.weapon, hdcg::SlotRequirement::kMainWeapon},
+      {&character.slots.armour, hdcg::SlotRequirement::kMainArmour}};
+  for (const auto& [card, slot] : slots) {
+    if (!card->has_value()) continue;
+    const bool weapon = slot == hdcg::SlotRequirement::kMainWeapon;
+    const std::string text = ctx.tr(weapon ? "hdcg.main_weapon_slot" : "hdcg.main_armour_slot") +
+                             ": " + ctx.user_text(**card);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(text.c_str());
+    probe().record_text(id + (weapon ? ".weapon" : ".armour"), **card);
+    ImGui::SameLine();
+    if (tap_button(ctx.tr("hdcg.slot.clear"), id + (weapon ? ".weapon.clear" : ".armour.clear"))) {
+      report(session_->act(hdcg::event::SetMainSlot{seat, slot, std::nullopt}));
+    }
   }
 
   // Hand against the limit, with - and +.
@@ -493,7 +507,11 @@ void HdcgScreen::draw_modifier_form(AppContext& ctx) {
   }
   heading(
       ctx.tr("hdcg.mod.title", {Param{"player", ctx.user_text(state.seats[seat].player)}}).c_str());
-  const float label_width = scaled(110);
+  float label_width = scaled(100);
+  for (const char* key : {"hdcg.mod.from_card", "hdcg.mod.stat", "hdcg.mod.op", "hdcg.mod.value",
+                          "hdcg.mod.source"}) {
+    label_width = std::max(label_width, ImGui::CalcTextSize(ctx.tr(key).c_str()).x + scaled(16));
+  }
   // Cards of the library that give modifiers fill the form.
   bool any_card = false;
   for (const auto& card : session_->library().skills) {
