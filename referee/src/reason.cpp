@@ -144,6 +144,8 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kHdcgNotDiscardPhase, "hdcg.not_discard_phase"},
     ReasonEntry{Reason::kHdcgSlotOccupied, "hdcg.slot_occupied"},
     ReasonEntry{Reason::kHdcgCardNotInRandomPart, "hdcg.card_not_in_random_part"},
+    ReasonEntry{Reason::kHdcgUnknownCharacterCard, "hdcg.unknown_character_card"},
+    ReasonEntry{Reason::kHdcgSessionNotSetUp, "hdcg.session_not_set_up"},
     // --- Store and input ---
     ReasonEntry{Reason::kStoreCannotOpen, "store.cannot_open"},
     ReasonEntry{Reason::kStoreNotADatabase, "store.not_a_database"},

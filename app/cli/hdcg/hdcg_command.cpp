@@ -3,16 +3,22 @@
 #include <ostream>
 
 #include "../cli.hpp"
-#include "hdcg_json.hpp"
+#include "tableref/app/paths.hpp"
+#include "tableref/controllers/hdcg_json.hpp"
+#include "tableref/controllers/hdcg_library.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
 
 namespace tableref::cli {
 namespace {
 
+namespace hdcg_json = controllers::hdcg_json;
+
 constexpr const char* kHdcgUsage =
     "usage: tableref-cli hdcg damage FILE.json\n"
     "       tableref-cli hdcg cards FILE.json | --book\n"
+    "       tableref-cli hdcg library export [--db PATH]   (the stored card library)\n"
+    "       tableref-cli hdcg library import FILE.json [--merge] [--db PATH]\n"
     "       tableref-cli hdcg replay [--events] FILE.json   (a duel setup plus its events ->\n"
     "         the state; --events: the events in canonical form)\n"
     "  FILE.json: {\"rules\": {\"defence_applies\": \"multiply|divide\", \"hp_rounding\": "
@@ -149,6 +155,52 @@ int replay(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
+// The card library stored in the session database (settings key hdcg.library).
+int library(Context& ctx, std::vector<std::string> args) {
+  bool missing = false;
+  const auto db_path = take_option(args, "--db", missing);
+  if (missing) {
+    ctx.err << "tableref-cli: --db needs a path\n";
+    return kExitUsage;
+  }
+  const bool merge = take_flag(args, "--merge");
+  if (args.empty() || (args[0] == "export" && args.size() != 1) ||
+      (args[0] == "import" && args.size() != 2) || (args[0] != "export" && args[0] != "import")) {
+    ctx.err << kHdcgUsage;
+    return kExitUsage;
+  }
+  std::optional<std::string> text;
+  if (args[0] == "import") {
+    text = read_file(ctx, args[1]);
+    if (!text) return kExitUsage;
+  }
+  const std::string path = db_path.value_or(app::default_database_path());
+  if (!db_path) {
+    if (auto problem = app::ensure_parent_directory(path); !problem.empty()) {
+      ctx.err << "tableref-cli: " << problem << "\n";
+      return kExitUsage;
+    }
+  }
+  auto store = db::Store::open(path);
+  if (!store) {
+    ctx.err << "tableref-cli: " << path << ": " << ctx.catalog.render(ctx.language, store.error())
+            << "\n";
+    return kExitUsage;
+  }
+  if (args[0] == "export") {
+    auto exported = controllers::export_hdcg_library(store.value());
+    if (!exported) return report(ctx, exported.violations());
+    ctx.out << exported.value() << "\n";
+    return kExitOk;
+  }
+  auto imported = controllers::import_hdcg_library(
+      store.value(), *text,
+      merge ? controllers::ImportMode::kMerge : controllers::ImportMode::kReplace);
+  if (!imported) return report(ctx, imported.violations());
+  ctx.out << controllers::hdcg_json::to_json(imported.value()).dump(2) << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_hdcg(Context& ctx, std::vector<std::string> args) {
@@ -161,6 +213,7 @@ int run_hdcg(Context& ctx, std::vector<std::string> args) {
   if (command == "damage") return damage(ctx, std::move(args));
   if (command == "cards") return cards(ctx, std::move(args));
   if (command == "replay") return replay(ctx, std::move(args));
+  if (command == "library") return library(ctx, std::move(args));
   ctx.err << "tableref-cli hdcg: unknown command '" << command << "'\n" << kHdcgUsage;
   return kExitUsage;
 }

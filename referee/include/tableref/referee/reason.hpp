@@ -144,6 +144,8 @@ enum class Reason : std::uint16_t {
   kHdcgNotDiscardPhase = 4026,
   kHdcgSlotOccupied = 4027,
   kHdcgCardNotInRandomPart = 4028,
+  kHdcgUnknownCharacterCard = 4029,
+  kHdcgSessionNotSetUp = 4030,
 
   // --- Store and input (9000-9999) ---
   kStoreCannotOpen = 9001,

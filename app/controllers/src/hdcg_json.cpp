@@ -1,10 +1,10 @@
-#include "hdcg_json.hpp"
+#include "tableref/controllers/hdcg_json.hpp"
 
 #include <algorithm>
 #include <initializer_list>
 #include <string_view>
 
-namespace tableref::cli::hdcg_json {
+namespace tableref::controllers::hdcg_json {
 namespace {
 
 using nlohmann::json;
@@ -617,4 +617,4 @@ bool is_input_reason(Reason reason) {
          reason == Reason::kInputBadValue;
 }
 
-}  // namespace tableref::cli::hdcg_json
+}  // namespace tableref::controllers::hdcg_json

@@ -1,5 +1,5 @@
 #pragma once
-// JSON <-> HDCG referee values for tableref-cli (and whoever else links nlohmann/json).
+// JSON <-> HDCG referee values, shared by tableref-cli and the HDCG controller.
 // Numbers are read from their exact text, never through a double: every JSON number becomes
 // a string holding its raw token ("1.2" stays "1.2"), so a number may be given as a JSON number
 // or as a decimal string, and both parse with hdcg::Decimal::parse. Output numbers are
@@ -17,7 +17,7 @@
 #include "tableref/referee/hdcg/rules.hpp"
 #include "tableref/referee/result.hpp"
 
-namespace tableref::cli::hdcg_json {
+namespace tableref::controllers::hdcg_json {
 
 // Parses `text` keeping numbers as their raw text (JSON strings). Refuses duplicate keys.
 // Fails with Reason::kInputMalformed {detail}.
@@ -77,4 +77,4 @@ struct DamageInput {
 // True for reasons that mean "the input is not well-formed" (exit 2), not a rule (exit 1).
 [[nodiscard]] bool is_input_reason(Reason reason);
 
-}  // namespace tableref::cli::hdcg_json
+}  // namespace tableref::controllers::hdcg_json

@@ -3,9 +3,9 @@
 #include <limits>
 #include <string_view>
 
-#include "hdcg_json.hpp"
+#include "tableref/controllers/hdcg_json.hpp"
 
-namespace tableref::cli::hdcg_json {
+namespace tableref::controllers::hdcg_json {
 namespace {
 
 using nlohmann::json;
@@ -440,4 +440,4 @@ ordered_json to_json(const hdcg::DuelState& state) {
       {"seats", seats}};
 }
 
-}  // namespace tableref::cli::hdcg_json
+}  // namespace tableref::controllers::hdcg_json

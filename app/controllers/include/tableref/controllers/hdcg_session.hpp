@@ -1,0 +1,91 @@
+#pragma once
+// An HDCG duel session: the referee's DuelState by value, rebuilt from the store's event log,
+// and every change written to the store before the state changes. No ImGui here.
+//
+// Event log of an "hdcg" session (kind, payload):
+//   "setup"   {"format": "tableref.hdcg.duel/1", "seed": "N", "setup": {duel setup}}: written
+//             once, when the session is first opened; the characters are copied from the card
+//             library then, so later library edits never change a running duel.
+//   <type>    hdcg_json::to_json(DuelEvent) for each referee event ("start_game", "damage",
+//             "add_modifier", "advance_phase", "judgement", "discard", "undo", ...).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tableref/db/store.hpp"
+#include "tableref/referee/hdcg/cards.hpp"
+#include "tableref/referee/hdcg/duel.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+inline constexpr std::string_view kHdcgSetupKind = "setup";
+inline constexpr std::size_t kHdcgDeckSize = 60;  // anonymous cards per seat ("1".."60")
+
+// One line of the finished session's result: {"name", "score" (HP left), "rank", "winner"}.
+struct HdcgStanding {
+  std::string name;
+  hdcg::Decimal hp;
+  int rank = 1;
+  bool winner = false;
+};
+
+class HdcgSession {
+ public:
+  // Loads session `session_id` (game "hdcg"). A session with no events yet is set up now: the
+  // seats' roles name characters of the stored library (empty role: 刺客), the session's rules
+  // JSON gives the rule options, and the opening draw (StartGame) is recorded.
+  [[nodiscard]] static Result<HdcgSession> open(db::Store& store, std::int64_t session_id);
+
+  [[nodiscard]] std::int64_t session_id() const { return session_id_; }
+  [[nodiscard]] const hdcg::DuelState& state() const { return state_; }
+  [[nodiscard]] const hdcg::DuelState& initial() const { return initial_; }
+  // Every referee event of the log, undo events included (the setup is not one).
+  [[nodiscard]] const std::vector<hdcg::DuelEvent>& events() const { return events_; }
+  [[nodiscard]] const hdcg::CardLibrary& library() const { return library_; }
+  [[nodiscard]] bool finished() const { return finished_; }
+  [[nodiscard]] bool can_undo() const;
+
+  // Checks `event` against the rules on a copy, appends it to the store, then applies it.
+  // Nothing is stored when the referee refuses (the violations say why) or Undo is passed.
+  [[nodiscard]] Status act(const hdcg::DuelEvent& event);
+  // Appends an Undo event and rebuilds the state (replay). Reason::kHdcgNothingToUndo.
+  [[nodiscard]] Status undo();
+  // Rolls 0-9 with the session's seeded Rng (seed from the setup, advanced per event) and
+  // records the judgement.
+  [[nodiscard]] Result<int> roll_judgement();
+  // The calculator's preview: what `damage` would do, nothing changed.
+  [[nodiscard]] Result<hdcg::DamageResult> preview(const hdcg::event::Damage& damage) const;
+  // Hand size +1 (draws a card) / -1 (a free discard of the newest card in hand).
+  [[nodiscard]] Status draw_one(std::size_t seat);
+  [[nodiscard]] Status discard_one(std::size_t seat);
+  // The discard phase's discard of `count` cards (the newest ones) from the current seat;
+  // the referee demands exactly max(0, hand - limit).
+  [[nodiscard]] Status discard_phase(std::size_t count);
+  // Adds a modifier with a fresh id; when `modifier.slot` is main_weapon (main_armour) and
+  // that slot is empty, the modifier's source card is put in it first.
+  [[nodiscard]] Status add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Modifier modifier);
+
+  // Standings: living characters by HP (high first), then the out ones; ties share a rank.
+  [[nodiscard]] std::vector<HdcgStanding> standings() const;
+  // {"players": [{"name", "score", "rank", "winner"}]}; score = HP left (a JSON integer when
+  // whole, else a decimal string).
+  [[nodiscard]] std::string result_json() const;
+
+ private:
+  HdcgSession(db::Store& store, std::int64_t id) : store_(&store), session_id_(id) {}
+  [[nodiscard]] Status append(const hdcg::DuelEvent& event);
+  [[nodiscard]] Status settle();  // finishes (or reopens after an undo) the session
+
+  db::Store* store_;
+  std::int64_t session_id_ = 0;
+  std::uint64_t seed_ = 0;
+  hdcg::CardLibrary library_;
+  hdcg::DuelState initial_;
+  hdcg::DuelState state_;
+  std::vector<hdcg::DuelEvent> events_;
+  bool finished_ = false;
+};
+
+}  // namespace tableref::controllers

@@ -1,0 +1,166 @@
+// The HDCG session controller: events stored before they are shown, exact rebuilds.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tableref/controllers/hdcg_session.hpp"
+#include "tableref/referee/hdcg/decimal.hpp"
+
+namespace tableref::controllers {
+namespace {
+
+std::int64_t make_session(db::Store& store, const std::string& rules = "{}") {
+  return store
+      .create_session(db::NewSession{"hdcg", "duel", rules, {{0, "Ann", "刺客"}, {1, "Bo", ""}}})
+      .value();
+}
+
+hdcg::event::Damage hit(std::size_t source, std::size_t target, const char* amount,
+                        bool direct = false) {
+  hdcg::event::Damage d;
+  d.source = source;
+  d.target = target;
+  d.request.amount = hdcg::dec(amount);
+  d.request.direct = direct;
+  return d;
+}
+
+TEST(hdcg_session, a_new_session_is_set_up_from_seats_and_rules_and_deals_five) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id =
+      make_session(store.value(), R"({"defence_applies":"divide","hp_rounding":"floor"})");
+  auto session = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(session.ok()) << static_cast<int>(session.error().reason);
+  const auto& state = session.value().state();
+  EXPECT_TRUE(state.started);
+  EXPECT_EQ(state.rules.defence_applies, hdcg::DefenceApplies::kDivide);
+  EXPECT_EQ(state.rules.hp_rounding, hdcg::HpRounding::kFloor);
+  ASSERT_EQ(state.seats.size(), 2u);
+  EXPECT_EQ(state.seats[1].character.card.name, "刺客");  // the default character
+  EXPECT_EQ(state.seats[0].hand.size(), 5u);
+  const auto log = store.value().events(id).value();
+  ASSERT_EQ(log.size(), 2u);
+  EXPECT_EQ(log[0].kind, "setup");
+  EXPECT_EQ(log[1].kind, "start_game");
+}
+
+TEST(hdcg_session, an_unknown_character_is_refused_with_its_name) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id =
+      store.value()
+          .create_session(db::NewSession{"hdcg", "duel", "{}", {{0, "Ann", "龙"}, {1, "Bo", ""}}})
+          .value();
+  auto session = HdcgSession::open(store.value(), id);
+  ASSERT_FALSE(session.ok());
+  EXPECT_EQ(session.error().reason, Reason::kHdcgUnknownCharacterCard);
+  EXPECT_TRUE(store.value().events(id).value().empty());
+}
+
+TEST(hdcg_session, every_event_is_stored_and_a_reopen_rebuilds_the_same_state) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id = make_session(store.value());
+  auto opened = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(opened.ok());
+  auto& s = opened.value();
+  // 100 x 1.2 (刺客's attack) x 1.5 (defence) = 180.
+  auto preview = s.preview(hit(0, 1, "100"));
+  ASSERT_TRUE(preview.ok());
+  EXPECT_EQ(preview.value().damage.to_string(), "180");
+  EXPECT_EQ(s.state().seats[1].character.hp.to_string(), "500");  // a preview changes nothing
+  ASSERT_TRUE(s.act(hit(0, 1, "100")).ok());
+  EXPECT_EQ(s.state().seats[1].character.hp.to_string(), "320");
+  ASSERT_TRUE(s.act(hit(1, 0, "33", true)).ok());
+  EXPECT_EQ(s.state().seats[0].character.hp.to_string(), "467");
+  hdcg::Modifier hammer;
+  hammer.source = "大锤";
+  hammer.value = hdcg::dec("1.2");
+  hammer.slot = hdcg::SlotRequirement::kMainWeapon;
+  ASSERT_TRUE(s.add_modifier(0, hdcg::Stat::kAttack, hammer).ok());
+  EXPECT_EQ(s.state().seats[0].character.attack_multiplier().value().value.to_string(), "1.44");
+  ASSERT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());  // judgement
+  auto roll = s.roll_judgement();
+  ASSERT_TRUE(roll.ok());
+  EXPECT_GE(roll.value(), 0);
+  EXPECT_LE(roll.value(), 9);
+  EXPECT_EQ(s.state().judgements, std::vector<int>{roll.value()});
+  // A refused event stores nothing.
+  const auto before = store.value().events(id).value().size();
+  EXPECT_FALSE(s.act(hdcg::event::Judgement{12}).ok());
+  EXPECT_EQ(store.value().events(id).value().size(), before);
+
+  auto reopened = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(reopened.ok());
+  EXPECT_EQ(reopened.value().state(), s.state());
+  EXPECT_EQ(reopened.value().events(), s.events());
+}
+
+TEST(hdcg_session, undo_is_an_event_and_the_opening_draw_cannot_be_undone) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id = make_session(store.value());
+  auto opened = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(opened.ok());
+  auto& s = opened.value();
+  EXPECT_FALSE(s.can_undo());
+  EXPECT_EQ(s.undo().error().reason, Reason::kHdcgNothingToUndo);
+  const auto fresh = s.state();
+  ASSERT_TRUE(s.act(hit(0, 1, "100")).ok());
+  ASSERT_TRUE(s.undo().ok());
+  EXPECT_EQ(s.state(), fresh);
+  const auto log = store.value().events(id).value();
+  EXPECT_EQ(log.back().kind, "undo");
+  EXPECT_EQ(HdcgSession::open(store.value(), id).value().state(), fresh);
+}
+
+TEST(hdcg_session, the_discard_phase_takes_exactly_the_excess) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id = make_session(store.value());
+  auto opened = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(opened.ok());
+  auto& s = opened.value();
+  ASSERT_TRUE(s.act(hit(1, 0, "150", true)).ok());  // HP 350: limit 4
+  ASSERT_TRUE(s.draw_one(0).ok());                  // hand 6
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());
+  ASSERT_EQ(s.state().turn.phase, hdcg::Phase::kDiscard);
+  EXPECT_EQ(s.state().required_discard(0), 2);
+  EXPECT_EQ(s.discard_phase(1).error().reason, Reason::kHdcgWrongDiscardCount);
+  EXPECT_EQ(s.discard_phase(3).error().reason, Reason::kHdcgWrongDiscardCount);
+  ASSERT_TRUE(s.discard_phase(2).ok());
+  EXPECT_EQ(s.state().seats[0].hand.size(), 4u);
+  EXPECT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());
+}
+
+TEST(hdcg_session, the_last_character_standing_finishes_the_session_with_hp_as_score) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id = make_session(store.value());
+  auto opened = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(opened.ok());
+  auto& s = opened.value();
+  ASSERT_TRUE(s.act(hit(1, 0, "120", true)).ok());
+  ASSERT_TRUE(s.act(hit(0, 1, "500", true)).ok());
+  EXPECT_TRUE(s.finished());
+  auto summary = store.value().session(id).value();
+  EXPECT_EQ(summary.status, db::SessionStatus::kFinished);
+  const auto result = nlohmann::json::parse(summary.result_json);
+  ASSERT_EQ(result.at("players").size(), 2u);
+  EXPECT_EQ(result["players"][0]["name"], "Ann");
+  EXPECT_EQ(result["players"][0]["score"], 380);
+  EXPECT_EQ(result["players"][0]["rank"], 1);
+  EXPECT_EQ(result["players"][0]["winner"], true);
+  EXPECT_EQ(result["players"][1]["name"], "Bo");
+  EXPECT_EQ(result["players"][1]["score"], 0);
+  EXPECT_EQ(result["players"][1]["rank"], 2);
+  EXPECT_EQ(result["players"][1]["winner"], false);
+  // Undo brings Bo back: the session is active again.
+  ASSERT_TRUE(s.undo().ok());
+  EXPECT_FALSE(s.finished());
+  EXPECT_EQ(store.value().session(id).value().status, db::SessionStatus::kActive);
+}
+
+}  // namespace
+}  // namespace tableref::controllers

@@ -1,0 +1,319 @@
+// The HDCG screen, driven by taps under the dummy video driver: a duel created on Home, damage
+// through the calculator (breakdown read back before Apply) and direct, a discard phase, then
+// the database rebuilds the same state, also after the app is closed and resumed.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
+
+#include "screens/hdcg_screen.hpp"
+#include "tableref/controllers/hdcg_session.hpp"
+#include "tableref/db/store.hpp"
+#include "ui_driver.hpp"
+
+namespace tableref::gui::testing {
+namespace {
+
+AppOptions options_for(const TempDir& dir, const std::string& lang = "en") {
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = lang;
+  return options;
+}
+
+const controllers::HdcgSession& session_of(UiDriver& ui) {
+  auto* screen = dynamic_cast<HdcgScreen*>(&ui.app().current());
+  EXPECT_NE(screen, nullptr);
+  EXPECT_NE(screen->session(), nullptr);
+  return *screen->session();
+}
+
+// Home: HDCG, two players (both 刺客 by default), the given rule choices.
+void start_duel(UiDriver& ui, const std::string& a, const std::string& b,
+                const std::vector<std::string>& option_taps = {}) {
+  ui.tap("home.game.hdcg");
+  ui.tap("home.player.0.name");
+  ui.type(a);
+  ui.tap("home.player.1.name");
+  ui.type(b);
+  for (const auto& tap : option_taps) ui.tap(tap);
+  ui.tap("home.start");
+  ASSERT_EQ(ui.screen(), "hdcg") << ui.text("home.problems");
+}
+
+void pad(UiDriver& ui, const std::string& digits) {
+  for (char c : digits)
+    ui.tap(std::string("hdcg.pad.") + (c == '.' ? std::string("dot") : std::string(1, c)));
+}
+
+TEST(hdcg_ui, a_duel_by_taps_damage_twice_and_a_discard_phase_then_the_db_rebuilds_it) {
+  TempDir dir;
+  std::int64_t id = 0;
+  hdcg::DuelState shown;
+  {
+    UiDriver ui(options_for(dir));
+    start_duel(ui, "Ann", "Bo");
+    EXPECT_EQ(ui.text("hdcg.seat.0.hp"), "500 / 500");
+    EXPECT_EQ(ui.text("hdcg.seat.1.hand"), "5 / 5");
+    EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.2");
+    EXPECT_EQ(ui.text("hdcg.seat.1.defence"), "1.5");
+    EXPECT_EQ(ui.text("hdcg.phase"), "start");
+
+    // 1. Through the calculator: Ann hits Bo for 100, with an extra x2 on the amount.
+    ui.tap("hdcg.calc.source.0");
+    ui.tap("hdcg.calc.target.1");
+    pad(ui, "100");
+    ui.tap("hdcg.calc.op.mul");
+    ui.tap("hdcg.calc.mod.value");
+    ui.type("2");
+    ui.tap("hdcg.calc.mod.add");
+    ui.frames(2);
+    const std::string breakdown = ui.text("hdcg.calc.breakdown");
+    // compute 100 x2 = 200; deal x1.2 = 240; receive x1.5 = 360; HP 500 -> 140.
+    EXPECT_NE(breakdown.find("1. Compute damage: 100 → 200"), std::string::npos) << breakdown;
+    EXPECT_NE(breakdown.find("2. Deal damage (× attack 1.2): 200 → 240"), std::string::npos)
+        << breakdown;
+    EXPECT_NE(breakdown.find("3. Receive damage (× defence 1.5): 240 → 360"), std::string::npos)
+        << breakdown;
+    EXPECT_NE(breakdown.find("4. Lose HP: 500 → 140 (−360)"), std::string::npos) << breakdown;
+    EXPECT_NE(breakdown.find("hand limit 5 → 2"), std::string::npos) << breakdown;
+    // Shown before it is applied: nothing changed yet.
+    EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "500 / 500");
+    ui.tap("hdcg.calc.apply");
+    EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "140 / 500");
+    EXPECT_EQ(ui.text("hdcg.seat.1.hand"), "5 / 2");
+
+    // 2. Direct damage, typed on the keyboard: Bo takes 150 HP from Ann, nothing multiplied.
+    ui.tap("hdcg.calc.source.1");
+    ui.tap("hdcg.calc.target.0");
+    ui.tap("hdcg.calc.amount");
+    ui.type("150");
+    ui.tap("hdcg.calc.direct");
+    ui.frames(2);
+    const std::string direct = ui.text("hdcg.calc.breakdown");
+    EXPECT_NE(direct.find("1. Lose HP: 500 → 350 (−150)"), std::string::npos) << direct;
+    EXPECT_EQ(direct.find("Deal damage"), std::string::npos) << direct;
+    ui.tap("hdcg.calc.apply");
+    EXPECT_EQ(ui.text("hdcg.seat.0.hp"), "350 / 500");
+    EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 4");
+
+    // 3. Ann's turn: judgement (rolled), draw 2, play, then the discard phase.
+    ui.tap("hdcg.next");
+    EXPECT_EQ(ui.text("hdcg.phase"), "judgement");
+    ui.tap("hdcg.judgement.roll");
+    const std::string roll = ui.text("hdcg.judgement.result");
+    ASSERT_EQ(roll.size(), 1u);
+    EXPECT_GE(roll[0], '0');
+    EXPECT_LE(roll[0], '9');
+    ui.tap("hdcg.next");
+    ui.tap("hdcg.draw");
+    EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "7 / 4");
+    ui.tap("hdcg.next");
+    ui.tap("hdcg.next");
+    EXPECT_EQ(ui.text("hdcg.phase"), "discard");
+    EXPECT_EQ(ui.text("hdcg.discard.prompt"), "Discard 3 card(s): 7 in hand, hand limit 4.");
+    EXPECT_EQ(ui.text("hdcg.discard.count"), "3");
+    // The turn does not go on while the hand is over the limit.
+    ui.tap("hdcg.next");
+    EXPECT_EQ(ui.text("hdcg.phase"), "discard");
+    // Two is not enough: the referee says exactly how many.
+    EXPECT_NE(ui.text("hdcg.problem").find("Discard exactly 3"), std::string::npos)
+        << ui.text("hdcg.problem");
+    ui.tap("hdcg.discard.minus");
+    ui.tap("hdcg.discard.confirm");
+    EXPECT_NE(ui.text("hdcg.problem").find("2 chosen"), std::string::npos)
+        << ui.text("hdcg.problem");
+    EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "7 / 4");
+    ui.tap("hdcg.discard.plus");
+    EXPECT_EQ(ui.text("hdcg.discard.count"), "3");
+    ui.tap("hdcg.discard.confirm");
+    EXPECT_FALSE(ui.visible("hdcg.problem")) << ui.text("hdcg.problem");
+    EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "4 / 4");
+    ui.tap("hdcg.next");
+    EXPECT_EQ(ui.text("hdcg.phase"), "end");
+
+    shown = session_of(ui).state();
+    id = session_of(ui).session_id();
+  }
+  // The database alone rebuilds what the screen showed.
+  {
+    auto store = db::Store::open(dir.file("tableref.db"));
+    ASSERT_TRUE(store.ok());
+    auto summary = store.value().session(id);
+    ASSERT_TRUE(summary.ok());
+    EXPECT_EQ(summary.value().game, "hdcg");
+    EXPECT_EQ(summary.value().seats[1].role, "刺客");
+    const auto events = store.value().events(id).value();
+    ASSERT_GE(events.size(), 12u);
+    EXPECT_EQ(events[0].kind, "setup");
+    EXPECT_EQ(events[1].kind, "start_game");
+    EXPECT_EQ(events[2].kind, "damage");
+    EXPECT_EQ(events[3].kind, "damage");
+    auto rebuilt = controllers::HdcgSession::open(store.value(), id);
+    ASSERT_TRUE(rebuilt.ok());
+    EXPECT_EQ(rebuilt.value().state(), shown);
+    EXPECT_EQ(rebuilt.value().state().seats[1].character.hp.to_string(), "140");
+  }
+  // Closed and resumed from Home: the same duel, where it was.
+  {
+    UiDriver ui(options_for(dir));
+    ui.tap("home.resume." + std::to_string(id));
+    ASSERT_EQ(ui.screen(), "hdcg");
+    EXPECT_EQ(session_of(ui).state(), shown);
+    EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "140 / 500");
+    EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "4 / 4");
+    EXPECT_EQ(ui.text("hdcg.phase"), "end");
+    // Undo, then the resumed duel goes on.
+    ui.tap("hdcg.undo");
+    EXPECT_EQ(ui.text("hdcg.phase"), "discard");
+    ui.tap("hdcg.next");
+    ui.tap("hdcg.next");
+    EXPECT_EQ(ui.text("hdcg.turn"), "Round 1 · Bo's turn");
+  }
+}
+
+TEST(hdcg_ui, modifiers_hand_buttons_rules_and_the_winner) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  start_duel(ui, "Ann", "Bo",
+             {"home.option.defence_applies.divide", "home.option.hp_rounding.floor"});
+  // 大锤 from the library: attack x1.2 while in the main weapon slot.
+  ui.tap("hdcg.seat.0.add_modifier");
+  ui.tap("hdcg.mod.card.大锤");
+  ui.tap("hdcg.mod.add");
+  EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.44");
+  EXPECT_EQ(ui.text("hdcg.seat.0.weapon"), "大锤");
+  // Out of the main weapon slot, 大锤 no longer counts; back in, it does.
+  ui.tap("hdcg.seat.0.weapon.clear");
+  EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.2");
+  EXPECT_FALSE(ui.visible("hdcg.seat.0.weapon"));
+  ui.tap("hdcg.undo");
+  EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.44");
+  // A typed one: defence + 0.5, this turn only.
+  ui.tap("hdcg.seat.1.add_modifier");
+  ui.tap("hdcg.mod.stat.defence");
+  ui.tap("hdcg.mod.op.add");
+  ui.tap("hdcg.mod.pad.0");
+  ui.tap("hdcg.mod.pad.dot");
+  ui.tap("hdcg.mod.pad.5");
+  ui.tap("hdcg.mod.this_turn");
+  ui.tap("hdcg.mod.add");
+  EXPECT_EQ(ui.text("hdcg.seat.1.defence"), "2");
+  // Divide by defence, floor: 100 x 1.44 / 2 = 72.
+  ui.tap("hdcg.calc.source.0");
+  ui.tap("hdcg.calc.target.1");
+  pad(ui, "100");
+  EXPECT_NE(ui.text("hdcg.calc.breakdown").find("Receive damage (÷ defence 2): 144 → 72"),
+            std::string::npos)
+      << ui.text("hdcg.calc.breakdown");
+  ui.tap("hdcg.calc.apply");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "428 / 500");
+  // Removing the x0.5 chip.
+  ui.tap("hdcg.seat.1.defence.mod.0.remove");
+  EXPECT_EQ(ui.text("hdcg.seat.1.defence"), "1.5");
+  // Hand +/-.
+  ui.tap("hdcg.seat.1.hand.plus");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hand"), "6 / 5");
+  ui.tap("hdcg.seat.1.hand.minus");
+  ui.tap("hdcg.seat.1.hand.minus");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hand"), "4 / 5");
+  // The end: Bo loses the rest directly.
+  ui.tap("hdcg.calc.source.none");
+  ui.tap("hdcg.calc.target.1");
+  pad(ui, "999");
+  ui.tap("hdcg.calc.direct");
+  ui.tap("hdcg.calc.apply");
+  EXPECT_NE(ui.text("hdcg.winner").find("Ann wins"), std::string::npos) << ui.text("hdcg.winner");
+  const auto id = session_of(ui).session_id();
+  auto summary = ui.ctx().store->session(id).value();
+  EXPECT_EQ(summary.status, db::SessionStatus::kFinished);
+  EXPECT_EQ(summary.result_json, R"({"players":[{"name":"Ann","score":500,"rank":1,"winner":true},)"
+                                 R"({"name":"Bo","score":-571,"rank":2,"winner":false}]})");
+}
+
+TEST(hdcg_ui, killed_right_after_a_tap_the_duel_resumes_where_it_was) {
+  TempDir dir;
+  // The child process drives the app and is killed (SIGKILL: no destructor, no clean close)
+  // right after Apply; what the screen showed must already be in the database.
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    {
+      UiDriver ui(options_for(dir));
+      start_duel(ui, "Ann", "Bo");
+      ui.tap("hdcg.calc.source.0");
+      ui.tap("hdcg.calc.target.1");
+      pad(ui, "100");
+      ui.tap("hdcg.calc.apply");
+      if (ui.text("hdcg.seat.1.hp") != "320 / 500") std::_Exit(3);
+      ui.tap("hdcg.next");
+      raise(SIGKILL);
+    }
+    std::_Exit(4);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "child exited with " << WEXITSTATUS(status);
+  EXPECT_EQ(WTERMSIG(status), SIGKILL);
+
+  UiDriver ui(options_for(dir));
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 1u);
+  ui.tap("home.resume." + std::to_string(sessions[0].id));
+  ASSERT_EQ(ui.screen(), "hdcg");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "320 / 500");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 5");
+  EXPECT_EQ(ui.text("hdcg.phase"), "judgement");
+  // The rebuilt duel goes on.
+  ui.tap("hdcg.judgement.7");
+  EXPECT_EQ(ui.text("hdcg.judgement.result"), "7");
+}
+
+TEST(hdcg_ui, without_a_session_the_screen_says_so_and_leads_home) {
+  TempDir dir;
+  AppOptions options = options_for(dir);
+  options.screen = "hdcg";
+  UiDriver ui(options);
+  ASSERT_EQ(ui.screen(), "hdcg");
+  EXPECT_FALSE(ui.text("hdcg.no_session").empty());
+  ui.tap("hdcg.go_home");
+  EXPECT_EQ(ui.screen(), "home");
+}
+
+TEST(hdcg_ui, screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    UiDriver ui(options_for(dir, lang));
+    const bool en = lang == "en";
+    start_duel(ui, en ? "Ann" : "小红", en ? "Bo" : "李雷");
+    ui.tap("hdcg.seat.0.add_modifier");
+    ui.tap("hdcg.mod.card.大锤");
+    ui.frames(3);
+    ui.shot("hdcg_modifier_" + lang);
+    ui.tap("hdcg.mod.add");
+    ui.tap("hdcg.calc.source.0");
+    ui.tap("hdcg.calc.target.1");
+    pad(ui, "100");
+    ui.tap("hdcg.calc.op.add");
+    ui.tap("hdcg.calc.mod.value");
+    ui.type("20");
+    ui.tap("hdcg.calc.mod.add");
+    ui.frames(3);
+    ui.shot("hdcg_calculator_" + lang);
+    ui.tap("hdcg.calc.apply");
+    ui.tap("hdcg.calc.source.1");
+    ui.tap("hdcg.calc.target.0");
+    pad(ui, "150");
+    ui.tap("hdcg.calc.direct");
+    ui.tap("hdcg.calc.apply");
+    for (int i = 0; i < 2; ++i) ui.tap("hdcg.next");
+    ui.tap("hdcg.draw");
+    for (int i = 0; i < 2; ++i) ui.tap("hdcg.next");
+    ui.frames(3);
+    ui.shot("hdcg_discard_" + lang);
+  }
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing
