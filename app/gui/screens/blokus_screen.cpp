@@ -460,7 +460,7 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
     heading(ctx.tr("blokus.game_over").c_str());
     probe().record_text("blokus.to_move", "");
   }
-  const auto skipped = st.skipped();
+  const auto skipped = st.game_over() ? std::vector<bk::Color>{} : st.skipped();
   if (!skipped.empty()) {
     std::string names;
     std::string codes;
@@ -469,8 +469,10 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
       names += color_label(ctx, c);
       codes += std::string(bk::color_name(st.variant(), c));
     }
-    message_box(ctx.tr("blokus.skipped", {Param{"colors", names}}).c_str(), false,
-                "blokus.skipped");
+    message_box(ctx.tr(skipped.size() == 1 ? "blokus.skipped" : "blokus.skipped_many",
+                       {Param{"colors", names}})
+                    .c_str(),
+                false, "blokus.skipped");
     probe().record_text("blokus.skipped_colors", codes);
   }
   if (hints_ && to_move) {
@@ -482,55 +484,44 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
 }
 
 void BlokusScreen::draw_clocks(AppContext& ctx) {
+  // Two bars to a row: each seat's total, the seat to move showing its move's extra time
+  // burning first (orange), then its total (red).
   const std::int64_t now = now_ms();
   const auto& config = controller_.clock_config();
   const int running_seat = controller_.clock_player();
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float name_w = scaled(110);
-  const float bar_h = scaled(26);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float bw = (ImGui::GetContentRegionAvail().x - spacing) / 2;
+  const float bar_h = scaled(30);
   for (std::size_t i = 0; i < controller_.seats().size(); ++i) {
     const int seat = static_cast<int>(i);
+    if (i % 2 == 1) ImGui::SameLine();
     const std::int64_t left = config.total_ms - controller_.total_used(seat, now);
     const bool mine = seat == running_seat;
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(ctx.user_text(controller_.seats()[i].player).c_str());
-    ImGui::SameLine(name_w);
     const std::int64_t elapsed = mine ? controller_.turn_elapsed(now) : 0;
     const bool in_extra = mine && elapsed < config.extra_ms;
-    const float bw = width - name_w - scaled(8);
-    if (mine && in_extra) {
-      // The per-move extra time burns first.
+    const std::string& name = ctx.user_text(controller_.seats()[i].player);
+    const ImU32 idle = IM_COL32(120, 120, 120, 255);
+    if (in_extra) {
       const std::int64_t extra_left = config.extra_ms - elapsed;
       bar(static_cast<float>(extra_left) / static_cast<float>(config.extra_ms),
-          controller_.running() ? IM_COL32(240, 150, 40, 255) : IM_COL32(120, 120, 120, 255),
+          controller_.running() ? IM_COL32(230, 140, 30, 255) : idle,
           ctx.tr("blokus.clock.extra",
-                 {Param{"time", clock_text(extra_left)}, Param{"total", clock_text(left)}}),
+                 {Param{"player", name}, Param{"time", clock_text(extra_left)},
+                  Param{"total", clock_text(left)}}),
           bw, bar_h);
     } else {
       const ImU32 fill = !mine                   ? IM_COL32(70, 110, 170, 255)
-                         : controller_.running() ? IM_COL32(220, 60, 50, 255)
-                                                 : IM_COL32(120, 120, 120, 255);
+                         : controller_.running() ? IM_COL32(210, 55, 45, 255)
+                                                 : idle;
       bar(static_cast<float>(left) / static_cast<float>(config.total_ms), fill,
-          ctx.tr(mine ? "blokus.clock.total_running" : "blokus.clock.total",
-                 {Param{"time", clock_text(left)}}),
+          ctx.tr("blokus.clock.total", {Param{"player", name}, Param{"time", clock_text(left)}}),
           bw, bar_h);
     }
     probe().record_text("blokus.clock." + num(seat), clock_text(left));
     if (mine) probe().record_text("blokus.clock.running", in_extra ? "extra" : "total");
   }
-  if (!controller_.state().game_over()) {
-    if (controller_.running()) {
-      if (touch_button(ctx.tr("blokus.clock.pause").c_str(), "blokus.pause")) {
-        if (auto s = controller_.pause(now); !s) problems_ = s.violations();
-      }
-    } else {
-      if (touch_button(ctx.tr("blokus.clock.resume").c_str(), "blokus.resume")) {
-        if (auto s = controller_.resume(now); !s) problems_ = s.violations();
-      }
-      ImGui::SameLine();
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(ctx.tr("blokus.clock.paused").c_str());
-    }
+  if (!controller_.running() && !controller_.state().game_over()) {
+    muted(ctx.tr("blokus.clock.paused").c_str());
   }
 }
 
@@ -541,7 +532,7 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float width = ImGui::GetContentRegionAvail().x;
   const float cell_w = std::floor((width - spacing * 6) / 7);
-  const float cell_h = std::max(touch_size(), scaled(56));
+  const float cell_h = std::max(touch_size(), scaled(50));
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const auto remaining = st.remaining(*to_move);
   const auto set = st.info().piece_set;
@@ -662,9 +653,12 @@ void BlokusScreen::draw_ruling(AppContext& ctx) {
 }
 
 void BlokusScreen::draw_actions(AppContext& ctx) {
+  // Undo, hints, the clocks' pause / resume and the files, on one row.
+  const bool clocks = controller_.clocks() && !controller_.state().game_over();
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float bw = (width - spacing) / 2;
+  const int count = clocks ? 4 : 3;
+  const float bw = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
   ImGui::BeginDisabled(controller_.moves().empty());
   if (touch_button(ctx.tr("blokus.action.undo").c_str(), "blokus.undo", ImVec2(bw, 0))) {
     if (auto s = controller_.undo(now_ms()); !s) {
@@ -678,6 +672,23 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
   ImGui::SameLine();
   if (choice_button(ctx.tr("blokus.action.hints").c_str(), "blokus.hints", hints_, ImVec2(bw, 0))) {
     hints_ = !hints_;
+  }
+  if (clocks) {
+    ImGui::SameLine();
+    const std::int64_t now = now_ms();
+    if (controller_.running()) {
+      if (touch_button(ctx.tr("blokus.clock.pause").c_str(), "blokus.pause", ImVec2(bw, 0))) {
+        if (auto s = controller_.pause(now); !s) problems_ = s.violations();
+      }
+    } else if (touch_button(ctx.tr("blokus.clock.resume").c_str(), "blokus.resume",
+                            ImVec2(bw, 0))) {
+      if (auto s = controller_.resume(now); !s) problems_ = s.violations();
+    }
+  }
+  ImGui::SameLine();
+  if (choice_button(ctx.tr("blokus.files.title").c_str(), "blokus.files", files_open_,
+                    ImVec2(bw, 0))) {
+    files_open_ = !files_open_;
   }
 }
 
@@ -717,8 +728,8 @@ void BlokusScreen::draw_scores(AppContext& ctx) {
   if (ImGui::BeginTable("blokus.scores.players", 5,
                         ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn(ctx.tr("blokus.scores.player").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.left").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.boxed").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.left_short").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.boxed_short").c_str());
     ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_boxed").c_str());
     ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_online").c_str());
     ImGui::TableHeadersRow();
@@ -754,13 +765,7 @@ void BlokusScreen::draw_files(AppContext& ctx) {
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   if (session_id_ != 0) {
-    if (!files_open_) {
-      if (touch_button(ctx.tr("blokus.files.title").c_str(), "blokus.files", ImVec2(width, 0))) {
-        files_open_ = true;
-      }
-      return;
-    }
-    heading(ctx.tr("blokus.files.title").c_str());
+    if (!files_open_) return;
     touch_input("##export", export_path_, "blokus.export_path", width);
     if (touch_button(ctx.tr("blokus.files.export").c_str(), "blokus.export", ImVec2(width, 0))) {
       const std::string text = bk::write_sgf(controller_.state());
