@@ -117,7 +117,7 @@ std::vector<int> turns_to(bk::PieceId piece, std::uint8_t target) {
 }
 
 // Enters a move with the tray: piece, turns (buttons or the A/D/W keys), target, confirm.
-int enter_by_tray(UiDriver& ui, const bk::PlacementInfo& move, bool keys) {
+int enter_by_tray(UiDriver& ui, const bk::PlacementInfo& move, bool keys, bool drag = false) {
   int taps = 0;
   ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
   ++taps;
@@ -139,7 +139,19 @@ int enter_by_tray(UiDriver& ui, const bk::PlacementInfo& move, bool keys) {
   }
   EXPECT_EQ(screen_of(ui).orientation(), move.orientation);
   const auto grab = controllers::blokus_grab_cell(move.piece, move.orientation);
-  ui.tap(cell_id(GridCell{move.anchor.x + grab.x, move.anchor.y + grab.y}));
+  const GridCell target{move.anchor.x + grab.x, move.anchor.y + grab.y};
+  if (drag) {  // from the middle of the board to the target, the ghost following
+    const auto* from = ui.reach(cell_id(GridCell{10, 10}));
+    const auto* to = ui.reach(cell_id(target));
+    EXPECT_TRUE(from != nullptr && to != nullptr);
+    if (from != nullptr && to != nullptr) {
+      const float x0 = from->cx();
+      const float y0 = from->cy();
+      ui.drag(x0, y0, to->cx(), to->cy(), 8);
+    }
+  } else {
+    ui.tap(cell_id(target));
+  }
   ++taps;
   EXPECT_EQ(ui.text("blokus.ruling"), "legal") << ui.text("blokus.reasons");
   EXPECT_EQ(ui.text("blokus.piece"), std::string(bk::piece_name(move.piece)));
@@ -223,6 +235,20 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   EXPECT_NE(ui.text("blokus.skipped").find("Green"), std::string::npos);
   EXPECT_EQ(ui.text("blokus.to_move"), "1");
 
+  // The keyboard turns the piece in the hand: D right, A left, W / S flip.
+  ui.tap("blokus.tray.L5");
+  const auto l5 = *bk::piece_from_name("L5");
+  ui.key(SDLK_d);
+  EXPECT_EQ(screen_of(ui).orientation(), bk::turn_orientation(l5, 0, bk::Turn::kRotateRight));
+  ui.key(SDLK_a);
+  EXPECT_EQ(screen_of(ui).orientation(), 0);
+  ui.key(SDLK_w);
+  EXPECT_EQ(screen_of(ui).orientation(), bk::turn_orientation(l5, 0, bk::Turn::kFlipVertical));
+  ui.key(SDLK_s);
+  EXPECT_EQ(screen_of(ui).orientation(), 0);
+  ui.tap("blokus.clear");
+  EXPECT_EQ(ui.text("blokus.picked"), "");
+
   // Hints: the count of blue's legal moves.
   ui.tap("blokus.hints");
   EXPECT_EQ(ui.text("blokus.hint_count"), std::to_string(state_of(ui).legal_moves(0).size()));
@@ -234,7 +260,7 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
     if (i % 2 == 0) {
       enter_by_cells(ui, move.cells);
     } else {
-      enter_by_tray(ui, move, i % 4 == 1);
+      enter_by_tray(ui, move, i % 4 == 1, i == 7);
     }
     ASSERT_EQ(moves_of(ui), static_cast<std::size_t>(i)) << ui.text("blokus.problems");
     if (i == 6) {  // one undo, and the move entered again
