@@ -119,6 +119,29 @@ TEST(blokus_controller, clocks_use_the_extra_time_first_pause_and_give_time_back
   EXPECT_EQ(c.total_used(0, t + 506000), 40000);
 }
 
+TEST(blokus_controller, a_killed_app_resumes_the_running_clock_from_its_last_checkpoint) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic", {{"clocks", "true"}});
+  {
+    BlokusController c;
+    ASSERT_TRUE(c.open(store, id, 0).ok());
+    ASSERT_TRUE(c.place(0, first_move(c.state()), BlokusEntry::kCells, 3000).ok());
+    c.checkpoint(7200);  // yellow has used 4.2 s
+    c.checkpoint(7500);  // less than a second since the last write: not saved
+  }
+  BlokusController again;
+  ASSERT_TRUE(again.open(store, id, 100000).ok());
+  EXPECT_TRUE(again.running());
+  EXPECT_EQ(again.turn_elapsed(100000), 4200);
+  EXPECT_EQ(again.turn_elapsed(101000), 5200);
+  EXPECT_EQ(again.moves().front().used_ms, 3000);
+  // After another event the checkpoint is stale and ignored.
+  ASSERT_TRUE(again.place(1, first_move(again.state()), BlokusEntry::kCells, 101000).ok());
+  BlokusController third;
+  ASSERT_TRUE(third.open(store, id, 0).ok());
+  EXPECT_EQ(third.turn_elapsed(0), 0);
+}
+
 TEST(blokus_controller, the_finished_game_is_stored_with_its_result_in_the_session_convention) {
   for (const std::string scoring : {"boxed", "online"}) {
     auto store = db::Store::open_memory().value();
