@@ -403,6 +403,26 @@ TEST(blokus_ui, a_finished_game_from_a_blksgf_file_shows_both_scorings_and_is_st
   }
 }
 
+TEST(blokus_ui, a_solo_puzzle_places_any_color_on_its_own_board) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.blokus");
+  ui.tap("home.variant.solo-tetromino");
+  ui.tap("home.player.0.name");
+  ui.type("Ann");
+  ui.tap("home.start");
+  ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  EXPECT_EQ(state_of(ui).variant(), bk::Variant::kSoloTetromino);
+  EXPECT_FALSE(ui.visible("blokus.cell.i1"));  // 8 wide
+  EXPECT_TRUE(ui.visible("blokus.cell.h10"));  // 10 high
+  ui.tap("blokus.color.2");                    // red, chosen freely
+  enter_by_cells(ui, {{0, 0}, {1, 0}, {2, 0}, {3, 0}});
+  EXPECT_EQ(state_of(ui).color_at({0, 0}), 2);
+  ui.tap("blokus.color.0");
+  enter_by_cells(ui, {{0, 1}, {1, 1}, {2, 1}, {3, 1}});
+  EXPECT_EQ(state_of(ui).color_at({3, 1}), 0);
+}
+
 TEST(blokus_ui, without_a_session_the_screen_says_so) {
   TempDir dir;
   AppOptions options = options_for(dir);

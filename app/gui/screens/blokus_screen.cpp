@@ -130,6 +130,7 @@ void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
   clear_entry();
   hints_ = false;
   files_open_ = false;
+  chosen_color_.reset();
   folder_files_.clear();
   export_path_ = default_export_path(ctx, session_id);
   if (session_id == 0) return;
@@ -154,6 +155,14 @@ void BlokusScreen::clear_entry() {
 std::string BlokusScreen::color_label(AppContext& ctx, bk::Color color) const {
   return ctx.tr("blokus.color." +
                 controllers::blokus_color_word(controller_.state().variant(), color));
+}
+
+std::optional<bk::Color> BlokusScreen::active_color() const {
+  const auto& st = controller_.state();
+  if (!st.info().turn_order && chosen_color_ && !st.game_over() && !st.is_out(*chosen_color_)) {
+    return chosen_color_;
+  }
+  return st.to_move();
 }
 
 std::vector<GridCell> BlokusScreen::candidate() const {
@@ -181,7 +190,7 @@ void BlokusScreen::handle_keys() {
 }
 
 void BlokusScreen::confirm(bool overrule) {
-  const auto color = controller_.state().to_move();
+  const auto color = active_color();
   const auto cells = candidate();
   if (!color || cells.empty()) return;
   const auto entry = piece_ ? controllers::BlokusEntry::kTray : controllers::BlokusEntry::kCells;
@@ -306,7 +315,7 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
                   number.c_str());
   }
 
-  const auto to_move = st.to_move();
+  const auto to_move = active_color();
   const auto cells = candidate();
   Violations ruling;
   bool legal = false;
@@ -437,7 +446,7 @@ void BlokusScreen::draw_side(AppContext& ctx) {
 
 void BlokusScreen::draw_turn(AppContext& ctx) {
   const auto& st = controller_.state();
-  const auto to_move = st.to_move();
+  const auto to_move = active_color();
   probe().record_text("blokus.moves", num(static_cast<std::int64_t>(controller_.moves().size())));
   if (to_move) {
     const int seat = controller_.seat_for(*to_move);
@@ -459,6 +468,20 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
   } else {
     heading(ctx.tr("blokus.game_over").c_str());
     probe().record_text("blokus.to_move", "");
+  }
+  if (!st.info().turn_order && !st.game_over()) {
+    // Solo: any color may be placed at any time.
+    for (int c = 0; c < st.colors(); ++c) {
+      const auto color = static_cast<bk::Color>(c);
+      if (c > 0) ImGui::SameLine();
+      ImGui::BeginDisabled(st.is_out(color));
+      if (choice_button(color_label(ctx, color).c_str(), "blokus.color." + num(c),
+                        to_move == color)) {
+        chosen_color_ = color;
+        clear_entry();
+      }
+      ImGui::EndDisabled();
+    }
   }
   const auto skipped = st.game_over() ? std::vector<bk::Color>{} : st.skipped();
   if (!skipped.empty()) {
@@ -527,7 +550,7 @@ void BlokusScreen::draw_clocks(AppContext& ctx) {
 
 void BlokusScreen::draw_tray(AppContext& ctx) {
   const auto& st = controller_.state();
-  const auto to_move = st.to_move();
+  const auto to_move = active_color();
   if (!to_move) return;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float width = ImGui::GetContentRegionAvail().x;
@@ -593,7 +616,7 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
 }
 
 void BlokusScreen::draw_ruling(AppContext& ctx) {
-  const auto to_move = controller_.state().to_move();
+  const auto to_move = active_color();
   const auto cells = candidate();
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;

@@ -44,6 +44,8 @@ class BlokusScreen final : public Screen {
   void clear_entry();
   // The cells of the move being entered (tapped cells, or the tray piece on its target).
   [[nodiscard]] std::vector<GridCell> candidate() const;
+  // The color being placed: the one to move, or in solo puzzles the one chosen.
+  [[nodiscard]] std::optional<blokus::Color> active_color() const;
   void confirm(bool overrule);
   [[nodiscard]] std::string color_label(AppContext& ctx, blokus::Color color) const;
 
@@ -63,6 +65,7 @@ class BlokusScreen final : public Screen {
   float drag_y_ = 0;
   bool overrule_armed_ = false;
   bool hints_ = false;
+  std::optional<blokus::Color> chosen_color_;
   bool files_open_ = false;
 
   // Files.
