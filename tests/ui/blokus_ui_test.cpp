@@ -453,6 +453,45 @@ TEST(blokus_ui, screenshots) {
       ui.tap("blokus.hints");
       EXPECT_EQ(ui.text("blokus.ruling"), "legal");
       ui.shot("blokus_legal_" + lang);
+      // Mid-drag: the piece lifted above the finger, its shadow where it would land.
+      {
+        const auto* from = ui.reach(cell_id(GridCell{10, 10}));
+        ASSERT_NE(from, nullptr);
+        const float x = from->cx();
+        const float y = from->cy();
+        SDL_Window* window = ui.app().window();
+        SDL_Event event{};
+        event.type = SDL_MOUSEMOTION;
+        event.motion.windowID = SDL_GetWindowID(window);
+        event.motion.x = static_cast<Sint32>(x);
+        event.motion.y = static_cast<Sint32>(y);
+        SDL_PushEvent(&event);
+        ui.frames(1);
+        SDL_Event press{};
+        press.type = SDL_MOUSEBUTTONDOWN;
+        press.button.windowID = SDL_GetWindowID(window);
+        press.button.button = SDL_BUTTON_LEFT;
+        press.button.state = SDL_PRESSED;
+        press.button.clicks = 1;
+        press.button.x = static_cast<Sint32>(x);
+        press.button.y = static_cast<Sint32>(y);
+        SDL_PushEvent(&press);
+        ui.frames(1);
+        for (int step = 1; step <= 4; ++step) {
+          event.motion.x = static_cast<Sint32>(x - 20.0f * static_cast<float>(step));
+          event.motion.y = static_cast<Sint32>(y + 12.0f * static_cast<float>(step));
+          event.motion.state = SDL_BUTTON_LMASK;
+          SDL_PushEvent(&event);
+          ui.frames(1);
+        }
+        ui.shot("blokus_drag_" + lang);
+        press.type = SDL_MOUSEBUTTONUP;
+        press.button.state = SDL_RELEASED;
+        press.button.x = event.motion.x;
+        press.button.y = event.motion.y;
+        SDL_PushEvent(&press);
+        ui.frames(2);
+      }
       ui.tap("blokus.hints");
       // Dragged onto its own color's last piece: red, with the reasons.
       const auto own = state_of(ui).last_piece_cells(*state_of(ui).to_move());
