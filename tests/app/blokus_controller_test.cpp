@@ -65,6 +65,19 @@ TEST(blokus_controller, a_refused_placement_is_neither_stored_nor_applied) {
   EXPECT_TRUE(c.state().history().back().overruled);
 }
 
+TEST(blokus_controller, a_bad_stored_event_is_reported_not_thrown) {
+  for (const char* payload : {R"({"color":5,"cells":"a20"})", R"({"color":"1","cells":7})",
+                              R"({"color":"1","cells":"a20,zz"})"}) {
+    auto store = db::Store::open_memory().value();
+    const auto id = new_session(store, "classic");
+    ASSERT_TRUE(store.append_event(id, "place", payload).ok());
+    BlokusController c;
+    const auto opened = c.open(store, id, 0);
+    ASSERT_FALSE(opened.ok()) << payload;
+    EXPECT_EQ(opened.error().reason, Reason::kInputBadValue);
+  }
+}
+
 TEST(blokus_controller, the_shared_color_rotates_through_the_three_players) {
   auto store = db::Store::open_memory().value();
   const auto id = new_session(store, "classic-3p");

@@ -31,6 +31,16 @@ constexpr std::array kVariantIds{
     VariantId{"solo-pentomino-apart", bk::Variant::kSoloPentominoApart},
 };
 
+// Field readers that never throw: a missing field or one of another type reads as empty / 0.
+std::string text_of(const Json& json, const char* key) {
+  const auto it = json.find(key);
+  return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+std::int64_t int_of(const Json& json, const char* key) {
+  const auto it = json.find(key);
+  return it != json.end() && it->is_number_integer() ? it->get<std::int64_t>() : 0;
+}
+
 Violation bad_event(std::string_view kind, std::string_view detail) {
   return Violation{Reason::kInputBadValue,
                    {Param{"key", std::string(kind)}, Param{"detail", std::string(detail)}}};
@@ -145,10 +155,10 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
   online_scoring_ = false;
   clocks_ = false;
   if (rules.is_object()) {
-    if (rules.value("first_move", std::string{}) == "any-corner") {
+    if (text_of(rules, "first_move") == "any-corner") {
       options.first_move = bk::FirstMove::kAnyFreeCorner;
     }
-    online_scoring_ = rules.value("scoring", std::string{}) == "online";
+    online_scoring_ = text_of(rules, "scoring") == "online";
     const auto clocks = rules.find("clocks");
     clocks_ = clocks != rules.end() && clocks->is_boolean() && clocks->get<bool>();
   }
@@ -187,17 +197,17 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
       continue;
     }
     if (row.kind == "clock") {
-      running = json.value("action", std::string{}) == "resume";
-      banked = json.value("elapsed_ms", std::int64_t{0});
+      running = text_of(json, "action") == "resume";
+      banked = int_of(json, "elapsed_ms");
       continue;
     }
-    const auto color = bk::color_from_name(*variant, json.value("color", std::string{}));
+    const auto color = bk::color_from_name(*variant, text_of(json, "color"));
     if (!color) return bad_event(row.kind, row.payload);
     if (row.kind == "to_move") {
       state.set_to_move(*color);
       continue;
     }
-    const auto cells = parse_cells(json.value("cells", std::string{}));
+    const auto cells = parse_cells(text_of(json, "cells"));
     if (!cells) return bad_event(row.kind, row.payload);
     if (row.kind == "setup") {
       if (auto placed = state.setup(*color, *cells); !placed) return placed.violations();
@@ -209,9 +219,9 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
     record.color = *color;
     state_ = state;
     record.player = seat_for(*color);
-    record.used_ms = json.value("used_ms", std::int64_t{0});
+    record.used_ms = int_of(json, "used_ms");
     record.overruled = overruled;
-    record.tray = json.value("entry", std::string{}) == "tray";
+    record.tray = text_of(json, "entry") == "tray";
     auto placed = overruled ? state.overrule(*color, *cells) : state.play(*color, *cells);
     if (!placed) return placed.violations();
     moves.push_back(record);
@@ -225,8 +235,8 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
   // The running move's time saved by checkpoint(), when no event came after it.
   if (auto saved = store.setting(clock_key()); saved && saved.value()) {
     const Json point = Json::parse(*saved.value(), nullptr, false);
-    if (point.is_object() && point.value("events", std::int64_t{-1}) == event_count_) {
-      banked = std::max(banked, point.value("elapsed_ms", std::int64_t{0}));
+    if (point.is_object() && point.contains("events") && int_of(point, "events") == event_count_) {
+      banked = std::max(banked, int_of(point, "elapsed_ms"));
     }
   }
   running_ = running;
