@@ -439,7 +439,7 @@ TEST(blokus_ui, screenshots) {
     {
       UiDriver ui(options_for(dir, lang));
       create_classic_on_home(ui, true);
-      for (int i = 0; i < 6; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+      for (int i = 0; i < 5; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
       // A legal ghost from the tray.
       const auto move = pick_move(state_of(ui), false);
       ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));

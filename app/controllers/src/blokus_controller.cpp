@@ -146,7 +146,23 @@ std::vector<GridCell> blokus_tray_cells(bk::PieceId piece, std::uint8_t orientat
 Status BlokusController::open(db::Store& store, std::int64_t session_id, std::int64_t now_ms) {
   auto summary = store.session(session_id);
   if (!summary) return summary.violations();
-  const auto& s = summary.value();
+  auto rows = store.events(session_id);
+  if (!rows) return rows.violations();
+  if (auto loaded = load(summary.value(), rows.value(), now_ms); !loaded) return loaded;
+  store_ = &store;
+  session_id_ = session_id;
+  // The running move's time saved by checkpoint(), when no event came after it.
+  if (auto saved = store.setting(clock_key()); saved && saved.value()) {
+    const Json point = Json::parse(*saved.value(), nullptr, false);
+    if (point.is_object() && point.contains("events") && int_of(point, "events") == event_count_) {
+      banked_ms_ = std::max(banked_ms_, int_of(point, "elapsed_ms"));
+    }
+  }
+  return Done{};
+}
+
+Status BlokusController::load(const db::SessionSummary& s, const std::vector<db::Event>& rows,
+                              std::int64_t now_ms) {
   if (s.game != "blokus") return Violation{Reason::kSetupUnknownGame, {Param{"game", s.game}}};
   const auto variant = blokus_variant(s.variant);
   if (!variant) return Violation{Reason::kSetupUnknownVariant, {Param{"variant", s.variant}}};
@@ -162,9 +178,6 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
     const auto clocks = rules.find("clocks");
     clocks_ = clocks != rules.end() && clocks->is_boolean() && clocks->get<bool>();
   }
-  auto rows = store.events(session_id);
-  if (!rows) return rows.violations();
-
   bk::GameState state(*variant, options);
   std::vector<BlokusMoveRecord> moves;
   bool running = true;
@@ -185,7 +198,7 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
   }
   state_ = state;  // seat_for() below reads the state's variant
 
-  for (const auto& row : rows.value()) {
+  for (const auto& row : rows) {
     const Json json = Json::parse(row.payload, nullptr, false);
     if (!json.is_object()) return bad_event(row.kind, row.payload);
     if (row.kind == "undo") {
@@ -227,18 +240,11 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
     moves.push_back(record);
     banked = 0;
   }
-  store_ = &store;
-  session_id_ = session_id;
+  store_ = nullptr;
+  session_id_ = s.id;
   state_ = std::move(state);
   moves_ = std::move(moves);
-  event_count_ = static_cast<std::int64_t>(rows.value().size());
-  // The running move's time saved by checkpoint(), when no event came after it.
-  if (auto saved = store.setting(clock_key()); saved && saved.value()) {
-    const Json point = Json::parse(*saved.value(), nullptr, false);
-    if (point.is_object() && point.contains("events") && int_of(point, "events") == event_count_) {
-      banked = std::max(banked, int_of(point, "elapsed_ms"));
-    }
-  }
+  event_count_ = static_cast<std::int64_t>(rows.size());
   running_ = running;
   banked_ms_ = banked;
   running_since_ = now_ms;
@@ -430,48 +436,54 @@ Status BlokusController::sync_status() {
   return Done{};
 }
 
-Result<std::int64_t> create_blokus_session_from_sgf(db::Store& store, std::string_view text,
-                                                    const std::vector<std::string>& player_names) {
+Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
+                                            const std::vector<std::string>& player_names) {
   auto game = bk::read_sgf(text);
   if (!game) return game.violations();
   const auto variant = game.value().variant;
-  const auto& info = bk::variant_info(variant);
   // Check the whole game before anything is written.
   auto replayed = bk::replay(game.value());
   if (replayed.first_invalid) return replayed.first_invalid->violations;
-
-  SessionSetup setup;
-  setup.game = "blokus";
-  setup.variant = blokus_home_variant(variant);
   const GameInfo* home = find_game("blokus");
   const controllers::VariantInfo* home_variant =
-      home != nullptr ? find_variant(*home, setup.variant) : nullptr;
+      home != nullptr ? find_variant(*home, blokus_home_variant(variant)) : nullptr;
   if (home == nullptr || home_variant == nullptr) {
-    return Violation{Reason::kSetupUnknownVariant, {Param{"variant", setup.variant}}};
+    return Violation{Reason::kSetupUnknownVariant,
+                     {Param{"variant", blokus_home_variant(variant)}}};
   }
-  setup = default_setup(*home, *home_variant);
+  SessionSetup setup = default_setup(*home, *home_variant);
   for (std::size_t i = 0; i < setup.seats.size(); ++i) {
     setup.seats[i].player =
         i < player_names.size() ? player_names[i] : "Player " + std::to_string(i + 1);
   }
-  (void)info;
-  auto created = create_session(store, setup);
-  if (!created) return created;
-  const std::int64_t id = created.value();
+  if (auto valid = validate(setup); !valid) return valid.violations();
+  BlokusRecord record;
+  record.session.game = setup.game;
+  record.session.variant = setup.variant;
+  record.session.rules_json = rules_json(setup);
+  for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+    record.session.seats.push_back(
+        db::SeatEntry{static_cast<int>(i), setup.seats[i].player, setup.seats[i].role});
+  }
+  auto add = [&](std::string kind, const Json& json) {
+    db::Event event;
+    event.seq = static_cast<std::int64_t>(record.events.size()) + 1;
+    event.kind = std::move(kind);
+    event.payload = json.dump();
+    record.events.push_back(std::move(event));
+  };
   std::size_t index = 0;
   const auto& to_move = game.value().to_move;
-  auto flush_to_move = [&](std::size_t before) -> Status {
+  auto flush_to_move = [&](std::size_t before) {
     for (const auto& [at, color] : to_move) {
       if (at != before) continue;
       Json json;
       json["color"] = std::string(bk::color_name(variant, color));
-      if (auto s = store.append_event(id, "to_move", json.dump()); !s) return s.violations();
+      add("to_move", json);
     }
-    return Done{};
   };
   for (const auto& placement : game.value().placements) {
-    if (auto s = flush_to_move(index); !s) return s.violations();
-    const char* kind = placement.setup ? "setup" : placement.overruled ? "overrule" : "place";
+    flush_to_move(index);
     Json json;
     json["color"] = std::string(bk::color_name(variant, placement.color));
     json["cells"] = bk::format_cells(placement.cells);
@@ -479,23 +491,65 @@ Result<std::int64_t> create_blokus_session_from_sgf(db::Store& store, std::strin
       json["entry"] = "file";
       json["used_ms"] = 0;
     }
-    if (auto s = store.append_event(id, kind, json.dump()); !s) return s.violations();
+    add(placement.setup ? "setup" : placement.overruled ? "overrule" : "place", json);
     ++index;
   }
-  if (auto s = flush_to_move(index); !s) return s.violations();
-  if (replayed.state.game_over()) {
-    BlokusController controller;
-    if (auto opened = controller.open(store, id, 0); opened) {
-      (void)store.set_status(id, db::SessionStatus::kFinished, controller.result_json());
+  flush_to_move(index);
+  BlokusController folded;
+  if (auto loaded = folded.load(record.session, record.events, 0); !loaded) {
+    return loaded.violations();
+  }
+  if (folded.state().game_over()) {
+    record.session.status = db::SessionStatus::kFinished;
+    record.session.result_json = folded.result_json();
+  }
+  return record;
+}
+
+Result<std::int64_t> create_blokus_session_from_sgf(db::Store& store, std::string_view text,
+                                                    const std::vector<std::string>& player_names) {
+  auto record = blokus_record_from_sgf(text, player_names);
+  if (!record) return record.violations();
+  const auto& r = record.value();
+  db::NewSession session;
+  session.game = r.session.game;
+  session.variant = r.session.variant;
+  session.rules_json = r.session.rules_json;
+  session.seats = r.session.seats;
+  auto created = store.create_session(session);
+  if (!created) return created;
+  const std::int64_t id = created.value();
+  for (const auto& event : r.events) {
+    if (auto s = store.append_event(id, event.kind, event.payload); !s) return s.violations();
+  }
+  if (r.session.status == db::SessionStatus::kFinished) {
+    if (auto s = store.set_status(id, db::SessionStatus::kFinished, r.session.result_json); !s) {
+      return s.violations();
     }
   }
   return id;
 }
 
-Result<std::string> export_blksgf(db::Store& store, std::int64_t session_id) {
+Result<blokus::GameState> blokus_state_of(const db::SessionSummary& session,
+                                          const std::vector<db::Event>& events) {
   BlokusController controller;
-  if (auto opened = controller.open(store, session_id, 0); !opened) return opened.violations();
-  return bk::write_sgf(controller.state());
+  if (auto loaded = controller.load(session, events, 0); !loaded) return loaded.violations();
+  return controller.state();
+}
+
+Result<std::string> export_blksgf(db::Store& store, std::int64_t session_id) {
+  auto summary = store.session(session_id);
+  if (!summary) return summary.violations();
+  auto rows = store.events(session_id);
+  if (!rows) return rows.violations();
+  return write_blksgf(summary.value(), rows.value());
+}
+
+Result<std::string> write_blksgf(const db::SessionSummary& session,
+                                 const std::vector<db::Event>& events) {
+  auto state = blokus_state_of(session, events);
+  if (!state) return state.violations();
+  return bk::write_sgf(state.value());
 }
 
 }  // namespace tableref::controllers

@@ -61,6 +61,10 @@ class BlokusController {
  public:
   // Loads the session's seats, rules and events and rebuilds the game (nothing is written).
   [[nodiscard]] Status open(db::Store& store, std::int64_t session_id, std::int64_t now_ms);
+  // The same from a session and its events held in memory (an export, an import): nothing
+  // can be stored afterwards (the actions answer kStoreNotFound).
+  [[nodiscard]] Status load(const db::SessionSummary& session, const std::vector<db::Event>& events,
+                            std::int64_t now_ms);
 
   // Checks the placement as the referee rules it now (nothing stored).
   [[nodiscard]] Result<blokus::PlacementInfo> check(blokus::Color color,
@@ -132,12 +136,28 @@ class BlokusController {
   std::int64_t last_checkpoint_ = 0;
 };
 
-// Creates a session from .blksgf text: the file's variant, seats named after the colors in
-// `names` order (one per player of the variant), its moves stored as events (a move the
-// referee refuses stops the import and is reported). Returns the session id.
+// A session and its events, as History's SessionRecord holds them.
+struct BlokusRecord {
+  db::SessionSummary session;
+  std::vector<db::Event> events;
+};
+
+// .blksgf text as a new session's record: the file's variant (Home's id), default rules,
+// seats named from `player_names` in seat order (one per seat of the variant, else
+// "Player n"), each move an event; finished with its result when the game is over. A move
+// the referee refuses is reported (with its line and column) and nothing is made.
+[[nodiscard]] Result<BlokusRecord> blokus_record_from_sgf(
+    std::string_view text, const std::vector<std::string>& player_names);
+// The same, stored: returns the new session's id.
 [[nodiscard]] Result<std::int64_t> create_blokus_session_from_sgf(
     db::Store& store, std::string_view text, const std::vector<std::string>& player_names);
-// The session's game as one line of .blksgf (Pentobi opens it).
+// The referee's position after a session's events.
+[[nodiscard]] Result<blokus::GameState> blokus_state_of(const db::SessionSummary& session,
+                                                        const std::vector<db::Event>& events);
+// The session's game as one line of .blksgf (Pentobi opens it): from the store, or from a
+// session and its events in memory (History's SessionFormat "blksgf" write function).
 [[nodiscard]] Result<std::string> export_blksgf(db::Store& store, std::int64_t session_id);
+[[nodiscard]] Result<std::string> write_blksgf(const db::SessionSummary& session,
+                                               const std::vector<db::Event>& events);
 
 }  // namespace tableref::controllers
