@@ -423,6 +423,26 @@ TEST(blokus_ui, a_solo_puzzle_places_any_color_on_its_own_board) {
   EXPECT_EQ(state_of(ui).color_at({3, 1}), 0);
 }
 
+TEST(blokus_ui, three_players_take_the_shared_green_in_turn) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.blokus");
+  ui.tap("home.variant.classic-3p");
+  const std::vector<std::string> names{"Ann", "Bo", "Chen"};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    ui.tap("home.player." + std::to_string(i) + ".name");
+    ui.type(names[i]);
+  }
+  ui.tap("home.start");
+  ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  std::vector<std::string> green_players;
+  for (int i = 0; i < 8; ++i) {
+    if (ui.text("blokus.to_move") == "4") green_players.push_back(ui.text("blokus.to_move_player"));
+    enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+  }
+  EXPECT_EQ(green_players, (std::vector<std::string>{"Ann", "Bo"}));
+}
+
 TEST(blokus_ui, without_a_session_the_screen_says_so) {
   TempDir dir;
   AppOptions options = options_for(dir);

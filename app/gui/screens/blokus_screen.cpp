@@ -465,6 +465,7 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
                 Param{"n", static_cast<std::int64_t>(controller_.moves().size() + 1)}})
             .c_str());
     probe().record_text("blokus.to_move", std::string(bk::color_name(st.variant(), *to_move)));
+    probe().record_text("blokus.to_move_player", player);
   } else {
     heading(ctx.tr("blokus.game_over").c_str());
     probe().record_text("blokus.to_move", "");
