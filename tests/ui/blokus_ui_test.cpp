@@ -231,6 +231,7 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   ui.tap("blokus.overrule_confirm");
   ASSERT_EQ(moves_of(ui), 3u);
   EXPECT_TRUE(state_of(ui).history().back().overruled);
+  EXPECT_EQ(ui.text("blokus.last_overruled"), "1");
   EXPECT_EQ(ui.text("blokus.skipped_colors"), "4");
   EXPECT_NE(ui.text("blokus.skipped").find("Green"), std::string::npos);
   EXPECT_EQ(ui.text("blokus.to_move"), "1");

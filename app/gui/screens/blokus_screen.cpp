@@ -470,6 +470,11 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
     heading(ctx.tr("blokus.game_over").c_str());
     probe().record_text("blokus.to_move", "");
   }
+  if (!controller_.moves().empty() && controller_.moves().back().overruled) {
+    const auto last = controller_.moves().back().color;
+    muted(ctx.tr("blokus.last_overruled", {Param{"color", color_label(ctx, last)}}).c_str());
+    probe().record_text("blokus.last_overruled", "1");
+  }
   if (!st.info().turn_order && !st.game_over()) {
     // Solo: any color may be placed at any time.
     for (int c = 0; c < st.colors(); ++c) {
