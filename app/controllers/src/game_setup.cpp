@@ -28,6 +28,11 @@ std::vector<GameInfo> make_games() {
           {"classic-3p", "blokus.variant.classic_3p", 3, 3, {"blue", "yellow", "red"}},
           {"duo", "blokus.variant.duo", 2, 2, {"purple", "orange"}},
           {"solo", "blokus.variant.solo", 1, 1, {"all"}},
+          {"solo-largest-first", "blokus.variant.solo_largest_first", 1, 1, {"all"}},
+          {"solo-tetromino", "blokus.variant.solo_tetromino", 1, 1, {"all"}},
+          {"solo-tetromino-apart", "blokus.variant.solo_tetromino_apart", 1, 1, {"all"}},
+          {"solo-pentomino", "blokus.variant.solo_pentomino", 1, 1, {"all"}},
+          {"solo-pentomino-apart", "blokus.variant.solo_pentomino_apart", 1, 1, {"all"}},
       },
       {
           RuleOption{"first_move",

@@ -1,5 +1,6 @@
 #include "registry.hpp"
 
+#include "blokus_screen.hpp"
 #include "hdcg_screen.hpp"
 #include "history_screen.hpp"
 #include "home_screen.hpp"
@@ -16,7 +17,7 @@ std::vector<std::unique_ptr<Screen>> make_screens() {
   screens.push_back(std::make_unique<SettingsScreen>());
   screens.push_back(std::make_unique<HistoryScreen>());
   screens.push_back(std::make_unique<ReplayScreen>());
-  screens.push_back(std::make_unique<NotBuiltScreen>("blokus", "game.blokus"));
+  screens.push_back(std::make_unique<BlokusScreen>());
   screens.push_back(std::make_unique<NotBuiltScreen>("blockkiller", "game.blockkiller"));
   screens.push_back(std::make_unique<SmashupScreen>());
   screens.push_back(std::make_unique<HdcgScreen>());

@@ -1,0 +1,163 @@
+#pragma once
+// A Blokus session as the screen drives it. The referee's GameState is held by value and
+// rebuilt by folding the session's stored events; every action (a placement, an overruled
+// placement, an undo, pausing or resuming the clocks) is appended to the store first and
+// only then applied. Time is passed in by the caller (milliseconds of any monotonic clock)
+// so the clocks can be tested. No ImGui here.
+//
+// Event kinds and payloads (JSON objects):
+//   place     {"color":"1","cells":"a20,b20","entry":"cells"|"tray","used_ms":N}
+//   overrule  the same; "the table overrules the referee", recorded as such
+//   setup     {"color":"1","cells":"..."}  a file's setup placement (sessions from .blksgf)
+//   to_move   {"color":"2"}                 a file's PL
+//   undo      {}                            takes back the last move (and gives its time back)
+//   clock     {"action":"pause"|"resume","elapsed_ms":N}
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tableref/db/store.hpp"
+#include "tableref/referee/blokus/game.hpp"
+#include "tableref/referee/blokus/scoring.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+// Home's variant ids ("classic", "classic-teams", "classic-2p", "classic-3p", "duo", "solo",
+// "solo-largest-first", "solo-tetromino", "solo-tetromino-apart", "solo-pentomino",
+// "solo-pentomino-apart") and back.
+[[nodiscard]] std::optional<blokus::Variant> blokus_variant(std::string_view home_id);
+[[nodiscard]] std::string blokus_home_variant(blokus::Variant variant);
+// "blue", "yellow", "red", "green", "purple", "orange": the color's English word (roles).
+[[nodiscard]] std::string blokus_color_word(blokus::Variant variant, blokus::Color color);
+
+// The cell of an orientation that sits under the finger when a piece from the tray is
+// dragged or its target tapped: the piece's cell nearest the middle of its bounding box.
+[[nodiscard]] blokus::Offset blokus_grab_cell(blokus::PieceId piece, std::uint8_t orientation);
+// The cells a tray piece covers with its grab cell on `target`.
+[[nodiscard]] std::vector<GridCell> blokus_tray_cells(blokus::PieceId piece,
+                                                      std::uint8_t orientation, GridCell target);
+
+// Clock settings: each player's total time and the per-move extra time used first.
+struct BlokusClockConfig {
+  std::int64_t total_ms = 20 * 60 * 1000;
+  std::int64_t extra_ms = 30 * 1000;
+};
+
+// One move's record beside the referee's history.
+struct BlokusMoveRecord {
+  blokus::Color color = 0;
+  int player = 0;  // 0-based scoring player who made it (player_for at the time)
+  std::int64_t used_ms = 0;
+  bool overruled = false;
+  bool tray = false;
+};
+
+enum class BlokusEntry { kCells, kTray };
+
+class BlokusController {
+ public:
+  // Loads the session's seats, rules and events and rebuilds the game (nothing is written).
+  [[nodiscard]] Status open(db::Store& store, std::int64_t session_id, std::int64_t now_ms);
+  // The same from a session and its events held in memory (an export, an import): nothing
+  // can be stored afterwards (the actions answer kStoreNotFound).
+  [[nodiscard]] Status load(const db::SessionSummary& session, const std::vector<db::Event>& events,
+                            std::int64_t now_ms);
+
+  // Checks the placement as the referee rules it now (nothing stored).
+  [[nodiscard]] Result<blokus::PlacementInfo> check(blokus::Color color,
+                                                    const std::vector<GridCell>& cells) const;
+  // Places a legal piece: stored, then applied. A refused placement is neither.
+  [[nodiscard]] Result<blokus::PlacementInfo> place(blokus::Color color,
+                                                    const std::vector<GridCell>& cells,
+                                                    BlokusEntry entry, std::int64_t now_ms);
+  // "The table overrules the referee": stored as an overrule event, then applied.
+  [[nodiscard]] Result<blokus::PlacementInfo> overrule(blokus::Color color,
+                                                       const std::vector<GridCell>& cells,
+                                                       BlokusEntry entry, std::int64_t now_ms);
+  [[nodiscard]] Status undo(std::int64_t now_ms);
+  [[nodiscard]] Status pause(std::int64_t now_ms);
+  [[nodiscard]] Status resume(std::int64_t now_ms);
+  // Saves the running move's time (a store setting, not an event) at most once a second, so
+  // a killed app resumes its clock where it was shown.
+  void checkpoint(std::int64_t now_ms);
+
+  [[nodiscard]] const blokus::GameState& state() const { return state_; }
+  [[nodiscard]] const std::vector<BlokusMoveRecord>& moves() const { return moves_; }
+  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return seats_; }
+  [[nodiscard]] std::int64_t session_id() const { return session_id_; }
+  [[nodiscard]] bool is_open() const { return store_ != nullptr && session_id_ != 0; }
+  [[nodiscard]] bool online_scoring() const { return online_scoring_; }
+  [[nodiscard]] bool clocks() const { return clocks_; }
+  [[nodiscard]] const BlokusClockConfig& clock_config() const { return clock_config_; }
+
+  // The seat (index into seats()) playing `color` now (the shared color rotates), or -1.
+  [[nodiscard]] int seat_for(blokus::Color color) const;
+  // The seat index of scoring player `player`, or -1.
+  [[nodiscard]] int seat_of_player(int player) const;
+
+  // Clocks.
+  [[nodiscard]] bool running() const { return running_; }
+  // Time used on the move being made.
+  [[nodiscard]] std::int64_t turn_elapsed(std::int64_t now_ms) const;
+  // Total time a player (scoring player index) has used, the running move included.
+  [[nodiscard]] std::int64_t total_used(int player, std::int64_t now_ms) const;
+  // The player whose clock runs (the one to move), or -1 when the game is over.
+  [[nodiscard]] int clock_player() const;
+
+  // The result JSON written when the game ends.
+  [[nodiscard]] std::string result_json() const;
+
+ private:
+  [[nodiscard]] Result<blokus::PlacementInfo> put(blokus::Color color,
+                                                  const std::vector<GridCell>& cells,
+                                                  BlokusEntry entry, bool overruled,
+                                                  std::int64_t now_ms);
+  [[nodiscard]] Status sync_status();
+  [[nodiscard]] std::string clock_key() const;
+
+  db::Store* store_ = nullptr;
+  std::int64_t session_id_ = 0;
+  std::vector<db::SeatEntry> seats_;
+  std::vector<int> seat_of_color_;  // owner seat per color (-1: shared)
+  blokus::GameState state_;
+  std::vector<BlokusMoveRecord> moves_;
+  std::int64_t event_count_ = 0;
+  bool online_scoring_ = false;
+  bool clocks_ = false;
+  BlokusClockConfig clock_config_;
+  bool finished_ = false;
+  // The running move's clock: time banked before running_since_.
+  bool running_ = true;
+  std::int64_t banked_ms_ = 0;
+  std::int64_t running_since_ = 0;
+  std::int64_t last_checkpoint_ = 0;
+};
+
+// A session and its events, as History's SessionRecord holds them.
+struct BlokusRecord {
+  db::SessionSummary session;
+  std::vector<db::Event> events;
+};
+
+// .blksgf text as a new session's record: the file's variant (Home's id), default rules,
+// seats named from `player_names` in seat order (one per seat of the variant, else
+// "Player n"), each move an event; finished with its result when the game is over. A move
+// the referee refuses is reported (with its line and column) and nothing is made.
+[[nodiscard]] Result<BlokusRecord> blokus_record_from_sgf(
+    std::string_view text, const std::vector<std::string>& player_names);
+// The same, stored: returns the new session's id.
+[[nodiscard]] Result<std::int64_t> create_blokus_session_from_sgf(
+    db::Store& store, std::string_view text, const std::vector<std::string>& player_names);
+// The referee's position after a session's events.
+[[nodiscard]] Result<blokus::GameState> blokus_state_of(const db::SessionSummary& session,
+                                                        const std::vector<db::Event>& events);
+// The session's game as one line of .blksgf (Pentobi opens it): from the store, or from a
+// session and its events in memory (History's SessionFormat "blksgf" write function).
+[[nodiscard]] Result<std::string> export_blksgf(db::Store& store, std::int64_t session_id);
+[[nodiscard]] Result<std::string> write_blksgf(const db::SessionSummary& session,
+                                               const std::vector<db::Event>& events);
+
+}  // namespace tableref::controllers

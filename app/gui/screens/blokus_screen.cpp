@@ -1,0 +1,893 @@
+#include "blokus_screen.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "../app_context.hpp"
+#include "../ui/theme.hpp"
+#include "../ui/widgets.hpp"
+#include "tableref/controllers/game_setup.hpp"
+#include "tableref/referee/blokus/scoring.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
+
+namespace tableref::gui {
+namespace {
+
+namespace bk = blokus;
+namespace fs = std::filesystem;
+
+constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVerticalScrollbar;
+
+std::int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+ImU32 color_of(bk::Variant variant, bk::Color color, int alpha = 255) {
+  const auto a = static_cast<unsigned>(alpha);
+  if (variant == bk::Variant::kDuo) {
+    return color == 0 ? IM_COL32(150, 90, 210, a) : IM_COL32(240, 140, 40, a);
+  }
+  switch (color) {
+    case 0:
+      return IM_COL32(60, 110, 235, a);
+    case 1:
+      return IM_COL32(235, 200, 40, a);
+    case 2:
+      return IM_COL32(225, 60, 50, a);
+    default:
+      return IM_COL32(50, 170, 80, a);
+  }
+}
+
+std::string num(std::int64_t n) {
+  return std::to_string(n);
+}
+
+std::string clock_text(std::int64_t ms) {
+  const bool negative = ms < 0;
+  const std::int64_t s = (negative ? -ms : ms) / 1000;
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%s%lld:%02lld", negative ? "-" : "",
+                static_cast<long long>(s / 60), static_cast<long long>(s % 60));
+  return buffer;
+}
+
+// A bar with its text; `fraction` of it filled.
+void bar(float fraction, ImU32 fill, const std::string& text, float width, float height) {
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + width, min.y + height);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(min, max, IM_COL32(60, 64, 72, 255), scaled(4));
+  fraction = std::clamp(fraction, 0.0f, 1.0f);
+  if (fraction > 0) {
+    draw->AddRectFilled(min, ImVec2(min.x + width * fraction, max.y), fill, scaled(4));
+  }
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+  draw->AddText(ImVec2(min.x + scaled(8), min.y + (height - size.y) / 2),
+                IM_COL32(255, 255, 255, 255), text.c_str());
+  ImGui::Dummy(ImVec2(width, height));
+}
+
+// Draws an orientation's cells inside [min, max], centred.
+void draw_shape(ImDrawList* draw, bk::PieceId piece, std::uint8_t orientation, ImVec2 min,
+                ImVec2 max, ImU32 fill) {
+  const auto& orientations = bk::piece_info(piece).orientations;
+  const auto& o = orientations[orientation % orientations.size()];
+  const float w = max.x - min.x;
+  const float h = max.y - min.y;
+  const float cell = std::min(w / 5.0f, h / 5.0f);
+  const float ox = min.x + (w - cell * static_cast<float>(o.width)) / 2;
+  const float oy = min.y + (h - cell * static_cast<float>(o.height)) / 2;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    const float x = ox + cell * static_cast<float>(o.cells[i].x);
+    const float y = oy + cell * static_cast<float>(o.height - 1 - o.cells[i].y);
+    draw->AddRectFilled(ImVec2(x + 1, y + 1), ImVec2(x + cell - 1, y + cell - 1), fill);
+  }
+}
+
+std::vector<GridCell> violation_cells(const Violations& violations) {
+  std::vector<GridCell> cells;
+  for (const auto& v : violations) {
+    if (const auto* p = v.find("cells")) {
+      if (const auto* list = std::get_if<std::vector<GridCell>>(p)) {
+        cells.insert(cells.end(), list->begin(), list->end());
+      }
+    }
+  }
+  return cells;
+}
+
+bool contains(const std::vector<GridCell>& cells, GridCell cell) {
+  return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+std::string default_export_path(const AppContext& ctx, std::int64_t session) {
+  fs::path dir =
+      ctx.db_path.empty() ? fs::temp_directory_path() : fs::path(ctx.db_path).parent_path();
+  if (dir.empty()) dir = ".";
+  return (dir / ("blokus-" + std::to_string(session) + ".blksgf")).string();
+}
+
+}  // namespace
+
+// --- Opening -------------------------------------------------------------------------------
+
+void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
+  controller_ = controllers::BlokusController{};
+  load_error_.reset();
+  problems_.clear();
+  info_.clear();
+  session_id_ = session_id;
+  clear_entry();
+  hints_ = false;
+  files_open_ = false;
+  chosen_color_.reset();
+  folder_files_.clear();
+  export_path_ = default_export_path(ctx, session_id);
+  if (session_id == 0) return;
+  if (!ctx.store) {
+    load_error_ = ctx.store_error ? *ctx.store_error : Violation{Reason::kStoreNotFound};
+    return;
+  }
+  if (auto opened = controller_.open(*ctx.store, session_id, now_ms()); !opened) {
+    load_error_ = opened.error();
+  }
+}
+
+void BlokusScreen::clear_entry() {
+  tapped_.clear();
+  piece_.reset();
+  orientation_ = 0;
+  target_.reset();
+  dragging_ = false;
+  overrule_armed_ = false;
+}
+
+std::string BlokusScreen::color_label(AppContext& ctx, bk::Color color) const {
+  return ctx.tr("blokus.color." +
+                controllers::blokus_color_word(controller_.state().variant(), color));
+}
+
+std::optional<bk::Color> BlokusScreen::active_color() const {
+  const auto& st = controller_.state();
+  if (!st.info().turn_order && chosen_color_ && !st.game_over() && !st.is_out(*chosen_color_)) {
+    return chosen_color_;
+  }
+  return st.to_move();
+}
+
+std::vector<GridCell> BlokusScreen::candidate() const {
+  if (piece_) {
+    if (!target_) return {};
+    return controllers::blokus_tray_cells(*piece_, orientation_, *target_);
+  }
+  return tapped_;
+}
+
+void BlokusScreen::turn(int how) {
+  if (!piece_) return;
+  orientation_ = bk::turn_orientation(*piece_, orientation_, static_cast<bk::Turn>(how));
+  overrule_armed_ = false;
+}
+
+void BlokusScreen::handle_keys() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_A, false)) turn(static_cast<int>(bk::Turn::kRotateLeft));
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_D, false)) turn(static_cast<int>(bk::Turn::kRotateRight));
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_W, false) || ImGui::IsKeyPressed(SDL_SCANCODE_S, false)) {
+    turn(static_cast<int>(bk::Turn::kFlipVertical));
+  }
+}
+
+void BlokusScreen::confirm(bool overrule) {
+  const auto color = active_color();
+  const auto cells = candidate();
+  if (!color || cells.empty()) return;
+  const auto entry = piece_ ? controllers::BlokusEntry::kTray : controllers::BlokusEntry::kCells;
+  auto placed = overrule ? controller_.overrule(*color, cells, entry, now_ms())
+                         : controller_.place(*color, cells, entry, now_ms());
+  if (!placed) {
+    problems_ = placed.violations();
+    return;
+  }
+  problems_.clear();
+  info_.clear();
+  clear_entry();
+}
+
+// --- Drawing -------------------------------------------------------------------------------
+
+void BlokusScreen::draw(AppContext& ctx) {
+  if (session_id_ == 0) {
+    draw_no_session(ctx);
+    return;
+  }
+  if (load_error_) {
+    message_box(ctx.tr("blokus.cannot_open",
+                       {Param{"session", session_id_}, Param{"why", ctx.render(*load_error_)}})
+                    .c_str(),
+                true, "blokus.load_error");
+    if (touch_button(ctx.tr("blokus.action.go_home").c_str(), "blokus.go_home")) ctx.go("home");
+    return;
+  }
+  handle_keys();
+  controller_.checkpoint(now_ms());
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float side = std::min(avail.y, avail.x * 0.57f);
+  ImGui::BeginChild("blokus.board_area", ImVec2(side, avail.y), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  draw_board(ctx, side);
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("blokus.side", ImVec2(0, avail.y), true, kPanelScroll);
+  draw_side(ctx);
+  touch_scroll();
+  ImGui::EndChild();
+}
+
+void BlokusScreen::draw_no_session(AppContext& ctx) {
+  message_box(ctx.tr("blokus.no_session").c_str(), false, "blokus.no_session");
+  if (touch_button(ctx.tr("blokus.action.go_home").c_str(), "blokus.go_home")) ctx.go("home");
+  ImGui::Spacing();
+  draw_files(ctx);
+}
+
+void BlokusScreen::draw_board(AppContext& ctx, float side) {
+  const auto& st = controller_.state();
+  const auto variant = st.variant();
+  const int w = st.info().width;
+  const int h = st.info().height;
+  const float margin = scaled(24);
+  const float cs = std::floor((side - margin * 2) / static_cast<float>(std::max(w, h)));
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  const ImVec2 origin(start.x + margin, start.y + margin);
+  const ImVec2 board_max(origin.x + cs * static_cast<float>(w),
+                         origin.y + cs * static_cast<float>(h));
+  auto cell_min = [&](GridCell c) {
+    return ImVec2(origin.x + cs * static_cast<float>(c.x),
+                  origin.y + cs * static_cast<float>(h - 1 - c.y));
+  };
+  auto cell_at = [&](ImVec2 p) -> std::optional<GridCell> {
+    const int x = static_cast<int>(std::floor((p.x - origin.x) / cs));
+    const int y = h - 1 - static_cast<int>(std::floor((p.y - origin.y) / cs));
+    if (x < 0 || y < 0 || x >= w || y >= h) return std::nullopt;
+    return GridCell{x, y};
+  };
+
+  // Input: the whole board is one button; a tap is a cell, a drag moves the tray piece.
+  ImGui::SetCursorScreenPos(origin);
+  ImGui::InvisibleButton("blokus.board", ImVec2(board_max.x - origin.x, board_max.y - origin.y));
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool game_on = !st.game_over();
+  if (game_on && ImGui::IsItemActive() && piece_ &&
+      ImGui::IsMouseDragging(ImGuiMouseButton_Left, cs * 0.3f)) {
+    dragging_ = true;
+    drag_x_ = mouse.x;
+    drag_y_ = mouse.y;
+    if (auto cell = cell_at(mouse)) target_ = *cell;
+  }
+  if (game_on && ImGui::IsItemDeactivated()) {
+    if (auto cell = cell_at(mouse)) {
+      if (piece_) {
+        target_ = *cell;
+      } else if (!dragging_) {
+        const auto it = std::find(tapped_.begin(), tapped_.end(), *cell);
+        if (it != tapped_.end()) {
+          tapped_.erase(it);
+        } else if (st.color_at(*cell) < 0) {
+          tapped_.push_back(*cell);
+        }
+      }
+    }
+    dragging_ = false;
+    overrule_armed_ = false;
+  }
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(origin, board_max, IM_COL32(215, 218, 224, 255));
+  // Coordinates a..t along the bottom and top, 1..20 along both sides.
+  for (int x = 0; x < w; ++x) {
+    const std::string letter(1, static_cast<char>('a' + x));
+    const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
+    const float cx = origin.x + cs * (static_cast<float>(x) + 0.5f) - size.x / 2;
+    draw->AddText(ImVec2(cx, board_max.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
+                  letter.c_str());
+    draw->AddText(ImVec2(cx, start.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
+                  letter.c_str());
+  }
+  for (int y = 0; y < h; ++y) {
+    const std::string number = num(y + 1);
+    const ImVec2 size = ImGui::CalcTextSize(number.c_str());
+    const float cy = origin.y + cs * (static_cast<float>(h - 1 - y) + 0.5f) - size.y / 2;
+    draw->AddText(ImVec2(start.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
+                  number.c_str());
+    draw->AddText(ImVec2(board_max.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
+                  number.c_str());
+  }
+
+  const auto to_move = active_color();
+  const auto cells = candidate();
+  Violations ruling;
+  bool legal = false;
+  if (!cells.empty() && to_move) {
+    auto checked = controller_.check(*to_move, cells);
+    legal = checked.ok();
+    if (!legal) ruling = checked.violations();
+  }
+  const auto offending = violation_cells(ruling);
+  std::vector<GridCell> hint_cells;
+  if (hints_ && to_move) hint_cells = st.attach_cells(*to_move);
+
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const GridCell c{x, y};
+      const ImVec2 min = cell_min(c);
+      const ImVec2 max(min.x + cs, min.y + cs);
+      const int color = st.color_at(c);
+      if (color >= 0) {
+        draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
+                            color_of(variant, static_cast<bk::Color>(color)));
+      }
+      if (!piece_ && contains(tapped_, c) && to_move) {
+        draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
+                            color_of(variant, *to_move, 150));
+      }
+      if (contains(hint_cells, c)) {
+        const ImVec2 m(min.x + cs / 2, min.y + cs / 2);
+        draw->AddCircle(m, cs * 0.22f, to_move ? color_of(variant, *to_move) : 0, 12, scaled(2.5f));
+      }
+      probe().record_rect("blokus.cell." + bk::format_cell(c), min, max);
+    }
+  }
+  // Grid lines.
+  for (int x = 0; x <= w; ++x) {
+    const float px = origin.x + cs * static_cast<float>(x);
+    draw->AddLine(ImVec2(px, origin.y), ImVec2(px, board_max.y), IM_COL32(150, 155, 165, 255));
+  }
+  for (int y = 0; y <= h; ++y) {
+    const float py = origin.y + cs * static_cast<float>(y);
+    draw->AddLine(ImVec2(origin.x, py), ImVec2(board_max.x, py), IM_COL32(150, 155, 165, 255));
+  }
+  // Start cells of the colors still to place their first piece.
+  for (int c = 0; c < st.colors(); ++c) {
+    const auto color = static_cast<bk::Color>(c);
+    for (const auto& s : st.start_cells(color)) {
+      const ImVec2 min = cell_min(s);
+      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f,
+                            color_of(variant, color));
+      draw->AddCircle(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f, IM_COL32(40, 40, 40, 255),
+                      16, scaled(1.5f));
+    }
+  }
+  // The last piece of each color: a dot on each of its cells, the latest move outlined.
+  for (int c = 0; c < st.colors(); ++c) {
+    for (const auto& cell : st.last_piece_cells(static_cast<bk::Color>(c))) {
+      const ImVec2 min = cell_min(cell);
+      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.14f,
+                            IM_COL32(255, 255, 255, 230));
+    }
+  }
+  if (!controller_.moves().empty()) {
+    const auto last = controller_.moves().back().color;
+    for (const auto& cell : st.last_piece_cells(last)) {
+      const ImVec2 min = cell_min(cell);
+      draw->AddRect(min, ImVec2(min.x + cs, min.y + cs), IM_COL32(20, 20, 20, 255), 0, 0,
+                    scaled(2.5f));
+    }
+  }
+  // The move being entered: its landing shadow, the ghost lifted above the finger while
+  // dragging, green when legal and red when not; the cells the ruling names, crossed.
+  if (!cells.empty() && to_move) {
+    const ImU32 judge = legal ? IM_COL32(40, 200, 90, 255) : IM_COL32(230, 40, 40, 255);
+    for (const auto& cell : cells) {
+      if (cell.x < 0 || cell.y < 0 || cell.x >= w || cell.y >= h) continue;
+      const ImVec2 min = cell_min(cell);
+      const ImVec2 max(min.x + cs, min.y + cs);
+      if (piece_) {
+        draw->AddRectFilled(
+            min, max, dragging_ ? IM_COL32(20, 20, 30, 110) : color_of(variant, *to_move, 140));
+      }
+      draw->AddRect(min, max, judge, 0, 0, scaled(3));
+    }
+    if (piece_ && dragging_ && target_) {
+      const float lift = cs * 0.6f;
+      for (const auto& cell : cells) {
+        const float gx = drag_x_ + cs * (static_cast<float>(cell.x - target_->x) - 0.5f);
+        const float gy = drag_y_ - lift + cs * (static_cast<float>(target_->y - cell.y) - 0.5f);
+        draw->AddRectFilled(ImVec2(gx, gy), ImVec2(gx + cs, gy + cs),
+                            color_of(variant, *to_move, 120));
+        draw->AddRect(ImVec2(gx, gy), ImVec2(gx + cs, gy + cs), judge, 0, 0, scaled(2));
+      }
+    }
+  }
+  for (const auto& cell : offending) {
+    if (cell.x < 0 || cell.y < 0 || cell.x >= w || cell.y >= h) continue;
+    const ImVec2 min = cell_min(cell);
+    const ImVec2 max(min.x + cs, min.y + cs);
+    draw->AddRectFilled(min, max, IM_COL32(230, 40, 40, 90));
+    draw->AddLine(ImVec2(min.x + 4, min.y + 4), ImVec2(max.x - 4, max.y - 4),
+                  IM_COL32(200, 0, 0, 255), scaled(2.5f));
+    draw->AddLine(ImVec2(max.x - 4, min.y + 4), ImVec2(min.x + 4, max.y - 4),
+                  IM_COL32(200, 0, 0, 255), scaled(2.5f));
+  }
+  (void)ctx;
+}
+
+void BlokusScreen::draw_side(AppContext& ctx) {
+  draw_turn(ctx);
+  if (controller_.clocks()) draw_clocks(ctx);
+  if (controller_.state().game_over()) {
+    draw_scores(ctx);
+  } else {
+    draw_tray(ctx);
+    draw_ruling(ctx);
+  }
+  draw_actions(ctx);
+  std::string shown;
+  for (const auto& problem : problems_) {
+    if (!shown.empty()) shown += "\n";
+    shown += ctx.render(problem);
+  }
+  if (!shown.empty()) message_box(shown.c_str(), true, "blokus.problems");
+  if (!info_.empty()) message_box(info_.c_str(), false, "blokus.info");
+  ImGui::Spacing();
+  draw_files(ctx);
+}
+
+void BlokusScreen::draw_turn(AppContext& ctx) {
+  const auto& st = controller_.state();
+  const auto to_move = active_color();
+  probe().record_text("blokus.moves", num(static_cast<std::int64_t>(controller_.moves().size())));
+  if (to_move) {
+    const int seat = controller_.seat_for(*to_move);
+    const std::string player =
+        seat >= 0 ? controller_.seats()[static_cast<std::size_t>(seat)].player : std::string();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float sw = scaled(28);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + scaled(4)),
+                                              ImVec2(p.x + sw, p.y + scaled(4) + sw),
+                                              color_of(st.variant(), *to_move), scaled(4));
+    ImGui::Dummy(ImVec2(sw, sw + scaled(8)));
+    ImGui::SameLine();
+    heading(
+        ctx.tr("blokus.to_move",
+               {Param{"color", color_label(ctx, *to_move)}, Param{"player", ctx.user_text(player)},
+                Param{"n", static_cast<std::int64_t>(controller_.moves().size() + 1)}})
+            .c_str());
+    probe().record_text("blokus.to_move", std::string(bk::color_name(st.variant(), *to_move)));
+    probe().record_text("blokus.to_move_player", player);
+  } else {
+    heading(ctx.tr("blokus.game_over").c_str());
+    probe().record_text("blokus.to_move", "");
+  }
+  if (!controller_.moves().empty() && controller_.moves().back().overruled) {
+    const auto last = controller_.moves().back().color;
+    muted(ctx.tr("blokus.last_overruled", {Param{"color", color_label(ctx, last)}}).c_str());
+    probe().record_text("blokus.last_overruled", "1");
+  }
+  if (!st.info().turn_order && !st.game_over()) {
+    // Solo: any color may be placed at any time.
+    for (int c = 0; c < st.colors(); ++c) {
+      const auto color = static_cast<bk::Color>(c);
+      if (c > 0) ImGui::SameLine();
+      ImGui::BeginDisabled(st.is_out(color));
+      if (choice_button(color_label(ctx, color).c_str(), "blokus.color." + num(c),
+                        to_move == color)) {
+        chosen_color_ = color;
+        clear_entry();
+      }
+      ImGui::EndDisabled();
+    }
+  }
+  const auto skipped = st.game_over() ? std::vector<bk::Color>{} : st.skipped();
+  if (!skipped.empty()) {
+    std::string names;
+    std::string codes;
+    for (const auto c : skipped) {
+      if (!names.empty()) names += ", ";
+      names += color_label(ctx, c);
+      codes += std::string(bk::color_name(st.variant(), c));
+    }
+    message_box(ctx.tr(skipped.size() == 1 ? "blokus.skipped" : "blokus.skipped_many",
+                       {Param{"colors", names}})
+                    .c_str(),
+                false, "blokus.skipped");
+    probe().record_text("blokus.skipped_colors", codes);
+  }
+  if (hints_ && to_move) {
+    const auto count = static_cast<std::int64_t>(st.legal_moves(*to_move).size());
+    const auto corners = static_cast<std::int64_t>(st.attach_cells(*to_move).size());
+    muted(ctx.tr("blokus.hint.count", {Param{"n", count}, Param{"corners", corners}}).c_str());
+    probe().record_text("blokus.hint_count", num(count));
+  }
+}
+
+void BlokusScreen::draw_clocks(AppContext& ctx) {
+  // Two bars to a row: each seat's total, the seat to move showing its move's extra time
+  // burning first (orange), then its total (red).
+  const std::int64_t now = now_ms();
+  const auto& config = controller_.clock_config();
+  const int running_seat = controller_.clock_player();
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float bw = (ImGui::GetContentRegionAvail().x - spacing) / 2;
+  const float bar_h = scaled(30);
+  for (std::size_t i = 0; i < controller_.seats().size(); ++i) {
+    const int seat = static_cast<int>(i);
+    if (i % 2 == 1) ImGui::SameLine();
+    const std::int64_t left = config.total_ms - controller_.total_used(seat, now);
+    const bool mine = seat == running_seat;
+    const std::int64_t elapsed = mine ? controller_.turn_elapsed(now) : 0;
+    const bool in_extra = mine && elapsed < config.extra_ms;
+    const std::string& name = ctx.user_text(controller_.seats()[i].player);
+    const ImU32 idle = IM_COL32(120, 120, 120, 255);
+    if (in_extra) {
+      const std::int64_t extra_left = config.extra_ms - elapsed;
+      bar(static_cast<float>(extra_left) / static_cast<float>(config.extra_ms),
+          controller_.running() ? IM_COL32(230, 140, 30, 255) : idle,
+          ctx.tr("blokus.clock.extra",
+                 {Param{"player", name}, Param{"time", clock_text(extra_left)},
+                  Param{"total", clock_text(left)}}),
+          bw, bar_h);
+    } else {
+      const ImU32 fill = !mine                   ? IM_COL32(70, 110, 170, 255)
+                         : controller_.running() ? IM_COL32(210, 55, 45, 255)
+                                                 : idle;
+      bar(static_cast<float>(left) / static_cast<float>(config.total_ms), fill,
+          ctx.tr("blokus.clock.total", {Param{"player", name}, Param{"time", clock_text(left)}}),
+          bw, bar_h);
+    }
+    probe().record_text("blokus.clock." + num(seat), clock_text(left));
+    if (mine) probe().record_text("blokus.clock.running", in_extra ? "extra" : "total");
+  }
+  if (!controller_.running() && !controller_.state().game_over()) {
+    muted(ctx.tr("blokus.clock.paused").c_str());
+  }
+}
+
+void BlokusScreen::draw_tray(AppContext& ctx) {
+  const auto& st = controller_.state();
+  const auto to_move = active_color();
+  if (!to_move) return;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float cell_w = std::floor((width - spacing * 6) / 7);
+  const float cell_h = std::max(touch_size(), scaled(50));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const auto remaining = st.remaining(*to_move);
+  const auto set = st.info().piece_set;
+  int column = 0;
+  for (int p = 0; p < bk::kPieceCount; ++p) {
+    const auto piece = static_cast<bk::PieceId>(p);
+    if ((set & (bk::PieceSet{1} << p)) == 0) continue;
+    if (column > 0) ImGui::SameLine();
+    const bool have = (remaining & (bk::PieceSet{1} << p)) != 0;
+    const bool chosen = piece_ == piece;
+    const std::string id = "blokus.tray." + std::string(bk::piece_name(piece));
+    ImGui::PushID(p);
+    const bool tapped = ImGui::InvisibleButton("piece", ImVec2(cell_w, cell_h));
+    probe().record(id);
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    draw->AddRectFilled(min, max, chosen ? IM_COL32(90, 100, 120, 255) : IM_COL32(50, 54, 62, 255),
+                        scaled(6));
+    if (chosen) draw->AddRect(min, max, IM_COL32(255, 255, 255, 255), scaled(6), 0, scaled(2));
+    draw_shape(draw, piece, chosen ? orientation_ : 0, ImVec2(min.x + scaled(6), min.y + scaled(6)),
+               ImVec2(max.x - scaled(6), max.y - scaled(6)),
+               have ? color_of(st.variant(), *to_move) : IM_COL32(90, 90, 95, 255));
+    if (tapped && have) {
+      if (chosen) {
+        clear_entry();
+      } else {
+        piece_ = piece;
+        orientation_ = 0;
+        tapped_.clear();
+        overrule_armed_ = false;
+      }
+    }
+    ImGui::PopID();
+    column = (column + 1) % 7;
+  }
+  probe().record_text("blokus.picked", piece_ ? std::string(bk::piece_name(*piece_)) : "");
+  // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard).
+  const float bw = (width - spacing * 3) / 4;
+  ImGui::BeginDisabled(!piece_);
+  if (touch_button(ctx.tr("blokus.action.rotate_left").c_str(), "blokus.rotate_left",
+                   ImVec2(bw, 0))) {
+    turn(static_cast<int>(bk::Turn::kRotateLeft));
+  }
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("blokus.action.rotate_right").c_str(), "blokus.rotate_right",
+                   ImVec2(bw, 0))) {
+    turn(static_cast<int>(bk::Turn::kRotateRight));
+  }
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("blokus.action.flip").c_str(), "blokus.flip", ImVec2(bw, 0))) {
+    turn(static_cast<int>(bk::Turn::kFlipVertical));
+  }
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("blokus.action.mirror").c_str(), "blokus.mirror", ImVec2(bw, 0))) {
+    turn(static_cast<int>(bk::Turn::kFlipHorizontal));
+  }
+  ImGui::EndDisabled();
+}
+
+void BlokusScreen::draw_ruling(AppContext& ctx) {
+  const auto to_move = active_color();
+  const auto cells = candidate();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  bool legal = false;
+  if (!to_move) return;
+  if (cells.empty()) {
+    muted(ctx.tr(piece_ ? "blokus.ruling.target" : "blokus.ruling.pick").c_str());
+    probe().record_text("blokus.ruling", "");
+  } else {
+    auto checked = controller_.check(*to_move, cells);
+    legal = checked.ok();
+    if (legal) {
+      const std::string piece(bk::piece_name(checked.value().piece));
+      message_box(ctx.tr("blokus.ruling.legal", {Param{"piece", piece}}).c_str(), false,
+                  "blokus.reasons");
+      probe().record_text("blokus.ruling", "legal");
+      probe().record_text("blokus.piece", piece);
+    } else {
+      std::string text;
+      for (const auto& v : checked.violations()) {
+        if (!text.empty()) text += "\n";
+        text += ctx.render(v);
+      }
+      message_box(text.c_str(), true, "blokus.reasons");
+      probe().record_text("blokus.ruling", "illegal");
+    }
+  }
+  const float bw = (width - spacing * 2) / 3;
+  ImGui::BeginDisabled(!legal);
+  if (touch_button(ctx.tr("blokus.action.confirm").c_str(), "blokus.confirm",
+                   ImVec2(bw, scaled(56)))) {
+    confirm(false);
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(cells.empty() && !piece_);
+  if (touch_button(ctx.tr("blokus.action.clear").c_str(), "blokus.clear", ImVec2(bw, scaled(56)))) {
+    clear_entry();
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(cells.empty() || legal);
+  if (touch_button(ctx.tr("blokus.action.overrule").c_str(), "blokus.overrule",
+                   ImVec2(bw, scaled(56)))) {
+    overrule_armed_ = !overrule_armed_;
+  }
+  ImGui::EndDisabled();
+  if (overrule_armed_ && !cells.empty() && !legal) {
+    muted(ctx.tr("blokus.overrule_hint").c_str());
+    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(170, 40, 40, 255));
+    if (touch_button(ctx.tr("blokus.action.overrule_confirm").c_str(), "blokus.overrule_confirm",
+                     ImVec2(width, 0))) {
+      confirm(true);
+    }
+    ImGui::PopStyleColor();
+  }
+}
+
+void BlokusScreen::draw_actions(AppContext& ctx) {
+  // Undo, hints, the clocks' pause / resume and the files, on one row.
+  const bool clocks = controller_.clocks() && !controller_.state().game_over();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const int count = clocks ? 4 : 3;
+  const float bw = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
+  ImGui::BeginDisabled(controller_.moves().empty());
+  if (touch_button(ctx.tr("blokus.action.undo").c_str(), "blokus.undo", ImVec2(bw, 0))) {
+    if (auto s = controller_.undo(now_ms()); !s) {
+      problems_ = s.violations();
+    } else {
+      problems_.clear();
+      clear_entry();
+    }
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (choice_button(ctx.tr("blokus.action.hints").c_str(), "blokus.hints", hints_, ImVec2(bw, 0))) {
+    hints_ = !hints_;
+  }
+  if (clocks) {
+    ImGui::SameLine();
+    const std::int64_t now = now_ms();
+    if (controller_.running()) {
+      if (touch_button(ctx.tr("blokus.clock.pause").c_str(), "blokus.pause", ImVec2(bw, 0))) {
+        if (auto s = controller_.pause(now); !s) problems_ = s.violations();
+      }
+    } else if (touch_button(ctx.tr("blokus.clock.resume").c_str(), "blokus.resume",
+                            ImVec2(bw, 0))) {
+      if (auto s = controller_.resume(now); !s) problems_ = s.violations();
+    }
+  }
+  ImGui::SameLine();
+  if (choice_button(ctx.tr("blokus.files.title").c_str(), "blokus.files", files_open_,
+                    ImVec2(bw, 0))) {
+    files_open_ = !files_open_;
+  }
+}
+
+void BlokusScreen::draw_scores(AppContext& ctx) {
+  const auto& st = controller_.state();
+  const auto scores = bk::score(st);
+  const bool online = controller_.online_scoring();
+  muted(ctx.tr(online ? "blokus.scores.by_online" : "blokus.scores.by_boxed").c_str());
+  // Per color.
+  if (ImGui::BeginTable("blokus.scores.colors", 4,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.color").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.player").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.left").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.boxed").c_str());
+    ImGui::TableHeadersRow();
+    for (const auto& c : scores.colors) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(color_of(st.variant(), c.color)), "%s",
+                         color_label(ctx, c.color).c_str());
+      ImGui::TableNextColumn();
+      const int seat = c.player >= 0 ? controller_.seat_of_player(c.player) : -1;
+      ImGui::TextUnformatted(
+          seat >= 0
+              ? ctx.user_text(controller_.seats()[static_cast<std::size_t>(seat)].player).c_str()
+              : ctx.tr("blokus.scores.shared").c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", c.remaining_squares);
+      ImGui::TableNextColumn();
+      ImGui::Text("%+d", c.boxed);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  // Per player (team): totals and both ranks.
+  if (ImGui::BeginTable("blokus.scores.players", 5,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.player").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.left_short").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.boxed_short").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_boxed").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_online").c_str());
+    ImGui::TableHeadersRow();
+    for (const auto& p : scores.players) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      std::string name;
+      for (const auto c : p.colors) {
+        const int seat = controller_.seat_for(c);
+        if (seat < 0) continue;
+        const auto& who = controller_.seats()[static_cast<std::size_t>(seat)].player;
+        if (name.find(who) == std::string::npos) name += (name.empty() ? "" : " + ") + who;
+      }
+      const int rank = online ? p.rank_online : p.rank_boxed;
+      ImGui::TextUnformatted(ctx.user_text(name).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", p.remaining_squares);
+      ImGui::TableNextColumn();
+      ImGui::Text("%+d", p.boxed);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", p.rank_boxed);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", p.rank_online);
+      const std::string key = "blokus.score." + num(p.player);
+      probe().record_text(key, num(p.boxed));
+      probe().record_text(key + ".rank", num(rank));
+    }
+    ImGui::EndTable();
+  }
+}
+
+void BlokusScreen::draw_files(AppContext& ctx) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  if (session_id_ != 0) {
+    if (!files_open_) return;
+    touch_input("##export", export_path_, "blokus.export_path", width);
+    if (touch_button(ctx.tr("blokus.files.export").c_str(), "blokus.export", ImVec2(width, 0))) {
+      const std::string text = bk::write_sgf(controller_.state());
+      std::ofstream out(export_path_, std::ios::binary);
+      out << text << "\n";
+      if (out) {
+        info_ = ctx.tr("blokus.files.exported", {Param{"path", export_path_}});
+        problems_.clear();
+      } else {
+        problems_ = {Violation{Reason::kStoreCannotOpen, {Param{"detail", export_path_}}}};
+      }
+    }
+  } else {
+    heading(ctx.tr("blokus.files.import_title").c_str());
+  }
+  muted(ctx.tr("blokus.files.import_hint").c_str());
+  touch_input("##import", import_path_, "blokus.import_path", width,
+              ctx.tr("blokus.files.path_hint").c_str());
+  const float bw = (width - spacing) / 2;
+  const auto open_file = [&](const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in || !ctx.store) {
+      problems_ = {Violation{Reason::kStoreCannotOpen, {Param{"detail", path}}}};
+      return;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    auto game = bk::read_sgf(text.str());
+    if (!game) {
+      problems_ = game.violations();
+      return;
+    }
+    // Seats named after their colors, in the current language.
+    std::vector<std::string> names;
+    const auto* home = controllers::find_game("blokus");
+    const auto* variant = home ? controllers::find_variant(
+                                     *home, controllers::blokus_home_variant(game.value().variant))
+                               : nullptr;
+    if (variant != nullptr) {
+      for (const auto& role : variant->roles) {
+        std::string name;
+        std::string part;
+        for (const char c : role + "+") {
+          if (c == '+') {
+            if (!name.empty()) name += "+";
+            name += part == "all" ? ctx.tr("blokus.player.solo") : ctx.tr("blokus.color." + part);
+            part.clear();
+          } else {
+            part += c;
+          }
+        }
+        names.push_back(name);
+      }
+    }
+    auto created = controllers::create_blokus_session_from_sgf(*ctx.store, text.str(), names);
+    if (!created) {
+      problems_ = created.violations();
+      return;
+    }
+    problems_.clear();
+    ctx.go("blokus", created.value());
+  };
+  if (touch_button(ctx.tr("blokus.files.open").c_str(), "blokus.import_open", ImVec2(bw, 0))) {
+    std::error_code ec;
+    if (fs::is_directory(import_path_, ec)) {
+      folder_files_.clear();
+      for (const auto& entry : fs::directory_iterator(import_path_, ec)) {
+        if (entry.path().extension() == ".blksgf") folder_files_.push_back(entry.path().string());
+      }
+      std::sort(folder_files_.begin(), folder_files_.end());
+      if (folder_files_.empty()) {
+        info_ = ctx.tr("blokus.files.none", {Param{"path", import_path_}});
+      }
+    } else {
+      open_file(import_path_);
+    }
+  }
+  for (std::size_t i = 0; i < folder_files_.size(); ++i) {
+    const std::string label = ctx.user_text(fs::path(folder_files_[i]).filename().string());
+    if (touch_button(label.c_str(), "blokus.import.file." + num(static_cast<std::int64_t>(i)),
+                     ImVec2(width, 0))) {
+      open_file(folder_files_[i]);
+    }
+  }
+  if (session_id_ == 0) {
+    std::string shown;
+    for (const auto& problem : problems_) {
+      if (!shown.empty()) shown += "\n";
+      shown += ctx.render(problem);
+    }
+    if (!shown.empty()) message_box(shown.c_str(), true, "blokus.problems");
+    if (!info_.empty()) message_box(info_.c_str(), false, "blokus.info");
+  }
+}
+
+}  // namespace tableref::gui

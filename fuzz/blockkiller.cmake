@@ -1,0 +1,1 @@
+tableref_fuzz_target(blockkiller_fumen LIBS tableref_referee)

@@ -1,0 +1,1 @@
+tableref_fuzz_target(blokus_sgf LIBS tableref_referee)

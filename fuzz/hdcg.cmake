@@ -1,0 +1,1 @@
+tableref_fuzz_target(hdcg_json LIBS tableref_controllers)

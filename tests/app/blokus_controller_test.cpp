@@ -1,0 +1,220 @@
+// The Blokus controller: store before apply, the shared color's rotation, clocks with their
+// extra time, undo giving time back, the result at the end, .blksgf round trips.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/game_setup.hpp"
+#include "tableref/referee/blokus/scoring.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
+
+namespace tableref::controllers {
+namespace {
+
+namespace bk = blokus;
+
+std::int64_t new_session(db::Store& store, const std::string& variant,
+                         std::map<std::string, std::string> options = {}) {
+  const GameInfo* game = find_game("blokus");
+  EXPECT_NE(game, nullptr);
+  const VariantInfo* info = find_variant(*game, variant);
+  EXPECT_NE(info, nullptr) << variant;
+  SessionSetup setup = default_setup(*game, *info);
+  for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+    setup.seats[i].player = "P" + std::to_string(i + 1);
+  }
+  for (auto& [k, v] : options) setup.options[k] = v;
+  auto id = create_session(store, setup);
+  EXPECT_TRUE(id.ok());
+  return id.value();
+}
+
+// The first legal move of the color to move.
+std::vector<GridCell> first_move(const bk::GameState& st) {
+  const auto color = *st.to_move();
+  const auto moves = st.legal_moves(color);
+  return st.cells_of(moves.front());
+}
+
+TEST(blokus_controller, every_home_variant_maps_to_a_referee_variant_and_back) {
+  for (const auto& variant : find_game("blokus")->variants) {
+    const auto v = blokus_variant(variant.id);
+    ASSERT_TRUE(v.has_value()) << variant.id;
+    EXPECT_EQ(blokus_home_variant(*v), variant.id);
+  }
+  EXPECT_FALSE(blokus_variant("chess").has_value());
+}
+
+TEST(blokus_controller, a_refused_placement_is_neither_stored_nor_applied) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic");
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  const std::vector<GridCell> wrong{{0, 0}};  // a1: not blue's start cell
+  auto refused = c.place(0, wrong, BlokusEntry::kCells, 10);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().reason, Reason::kBlokusMissesStartCell);
+  EXPECT_TRUE(store.events(id).value().empty());
+  EXPECT_TRUE(c.state().history().empty());
+  // Overruled, it goes down and is recorded as such.
+  ASSERT_TRUE(c.overrule(0, wrong, BlokusEntry::kCells, 20).ok());
+  const auto rows = store.events(id).value();
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].kind, "overrule");
+  EXPECT_TRUE(c.state().history().back().overruled);
+}
+
+TEST(blokus_controller, a_bad_stored_event_is_reported_not_thrown) {
+  for (const char* payload : {R"({"color":5,"cells":"a20"})", R"({"color":"1","cells":7})",
+                              R"({"color":"1","cells":"a20,zz"})"}) {
+    auto store = db::Store::open_memory().value();
+    const auto id = new_session(store, "classic");
+    ASSERT_TRUE(store.append_event(id, "place", payload).ok());
+    BlokusController c;
+    const auto opened = c.open(store, id, 0);
+    ASSERT_FALSE(opened.ok()) << payload;
+    EXPECT_EQ(opened.error().reason, Reason::kInputBadValue);
+  }
+}
+
+TEST(blokus_controller, the_shared_color_rotates_through_the_three_players) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic-3p");
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  std::vector<int> green_seats;
+  for (int i = 0; i < 12; ++i) {
+    const auto color = *c.state().to_move();
+    if (color == 3) green_seats.push_back(c.seat_for(3));
+    ASSERT_TRUE(c.place(color, first_move(c.state()), BlokusEntry::kCells, i * 1000).ok());
+    if (color == 3) {
+      EXPECT_EQ(c.moves().back().player, green_seats.back());
+    }
+  }
+  EXPECT_EQ(green_seats, (std::vector<int>{0, 1, 2}));
+  // A fresh controller reads the same from the store.
+  BlokusController again;
+  ASSERT_TRUE(again.open(store, id, 0).ok());
+  EXPECT_EQ(again.state().history(), c.state().history());
+  EXPECT_EQ(again.seat_for(3), c.seat_for(3));
+}
+
+TEST(blokus_controller, clocks_use_the_extra_time_first_pause_and_give_time_back_on_undo) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "duo", {{"clocks", "true"}});
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 1000).ok());
+  ASSERT_TRUE(c.clocks());
+  const auto extra = c.clock_config().extra_ms;
+  // Purple thinks 40 s more than its extra time.
+  EXPECT_EQ(c.turn_elapsed(1000 + extra), extra);
+  EXPECT_EQ(c.total_used(0, 1000 + extra), 0);
+  EXPECT_EQ(c.total_used(0, 1000 + extra + 40000), 40000);
+  ASSERT_TRUE(c.place(0, first_move(c.state()), BlokusEntry::kTray, 1000 + extra + 40000).ok());
+  EXPECT_EQ(c.moves().back().used_ms, extra + 40000);
+  EXPECT_EQ(c.total_used(0, 999999), 40000);
+  // Orange: 5 s, pause for a long while, resume, 5 s more.
+  const std::int64_t t = 1000 + extra + 40000;
+  ASSERT_TRUE(c.pause(t + 5000).ok());
+  EXPECT_EQ(c.turn_elapsed(t + 500000), 5000);
+  ASSERT_TRUE(c.resume(t + 500000).ok());
+  EXPECT_EQ(c.turn_elapsed(t + 505000), 10000);
+  // The move is stored with its time, and a fresh controller resumes the running clock.
+  BlokusController again;
+  ASSERT_TRUE(again.open(store, id, 0).ok());
+  EXPECT_TRUE(again.running());
+  EXPECT_EQ(again.turn_elapsed(0), 5000);  // what the last clock event recorded
+  EXPECT_EQ(again.total_used(0, 0), 40000);
+  // Undo: purple's move comes back with its clock where it stopped.
+  ASSERT_TRUE(c.undo(t + 506000).ok());
+  EXPECT_EQ(c.turn_elapsed(t + 506000), extra + 40000);
+  EXPECT_EQ(c.total_used(0, t + 506000), 40000);
+}
+
+TEST(blokus_controller, a_killed_app_resumes_the_running_clock_from_its_last_checkpoint) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic", {{"clocks", "true"}});
+  {
+    BlokusController c;
+    ASSERT_TRUE(c.open(store, id, 0).ok());
+    ASSERT_TRUE(c.place(0, first_move(c.state()), BlokusEntry::kCells, 3000).ok());
+    c.checkpoint(7200);  // yellow has used 4.2 s
+    c.checkpoint(7500);  // less than a second since the last write: not saved
+  }
+  BlokusController again;
+  ASSERT_TRUE(again.open(store, id, 100000).ok());
+  EXPECT_TRUE(again.running());
+  EXPECT_EQ(again.turn_elapsed(100000), 4200);
+  EXPECT_EQ(again.turn_elapsed(101000), 5200);
+  EXPECT_EQ(again.moves().front().used_ms, 3000);
+  // After another event the checkpoint is stale and ignored.
+  ASSERT_TRUE(again.place(1, first_move(again.state()), BlokusEntry::kCells, 101000).ok());
+  BlokusController third;
+  ASSERT_TRUE(third.open(store, id, 0).ok());
+  EXPECT_EQ(third.turn_elapsed(0), 0);
+}
+
+TEST(blokus_controller, the_finished_game_is_stored_with_its_result_in_the_session_convention) {
+  for (const std::string scoring : {"boxed", "online"}) {
+    auto store = db::Store::open_memory().value();
+    const auto id = new_session(store, "classic-teams", {{"scoring", scoring}});
+    BlokusController c;
+    ASSERT_TRUE(c.open(store, id, 0).ok());
+    std::int64_t t = 0;
+    while (!c.state().game_over()) {
+      t += 1500;
+      ASSERT_TRUE(
+          c.place(*c.state().to_move(), first_move(c.state()), BlokusEntry::kCells, t).ok());
+    }
+    const auto summary = store.session(id).value();
+    EXPECT_EQ(summary.status, db::SessionStatus::kFinished);
+    const auto result = nlohmann::json::parse(summary.result_json, nullptr, false);
+    ASSERT_TRUE(result.is_object());
+    ASSERT_EQ(result["players"].size(), 4u);
+    const auto scores = bk::score(c.state());
+    // Seats 0 and 2 (blue, red) are team 0; 1 and 3 (yellow, green) team 1.
+    for (int seat = 0; seat < 4; ++seat) {
+      const auto& team = scores.players[static_cast<std::size_t>(seat % 2)];
+      const auto& row = result["players"][static_cast<std::size_t>(seat)];
+      EXPECT_EQ(row["name"], "P" + std::to_string(seat + 1));
+      EXPECT_EQ(row["score"].get<int>(),
+                scoring == "online" ? -team.remaining_squares : team.boxed);
+      EXPECT_EQ(row["rank"].get<int>(), scoring == "online" ? team.rank_online : team.rank_boxed);
+    }
+    EXPECT_EQ(result["duration_s"].get<std::int64_t>(),
+              static_cast<std::int64_t>(c.moves().size()) * 1500 / 1000);
+    // Undo reopens it.
+    ASSERT_TRUE(c.undo(t).ok());
+    EXPECT_EQ(store.session(id).value().status, db::SessionStatus::kActive);
+  }
+}
+
+TEST(blokus_controller, a_session_exported_to_blksgf_starts_a_new_session_with_the_same_game) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic");
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_TRUE(c.place(*c.state().to_move(), first_move(c.state()), BlokusEntry::kCells, 0).ok());
+  }
+  ASSERT_TRUE(c.overrule(2, std::vector<GridCell>{{0, 0}, {0, 1}}, BlokusEntry::kCells, 0).ok());
+  ASSERT_TRUE(c.place(*c.state().to_move(), first_move(c.state()), BlokusEntry::kCells, 0).ok());
+  auto text = export_blksgf(store, id);
+  ASSERT_TRUE(text.ok());
+  EXPECT_NE(text.value().find("OV[1]"), std::string::npos) << text.value();
+  auto copy = create_blokus_session_from_sgf(store, text.value(), {"A", "B", "C", "D"});
+  ASSERT_TRUE(copy.ok());
+  BlokusController other;
+  ASSERT_TRUE(other.open(store, copy.value(), 0).ok());
+  EXPECT_EQ(other.state().history(), c.state().history());
+  EXPECT_EQ(other.state().to_move(), c.state().to_move());
+  EXPECT_EQ(store.session(copy.value()).value().seats[1].player, "B");
+  // A malformed file starts nothing.
+  const auto before = store.list_sessions(db::SessionFilter{}).value().size();
+  EXPECT_FALSE(create_blokus_session_from_sgf(store, "(;GM[Blokus];1[z99])", {}).ok());
+  EXPECT_EQ(store.list_sessions(db::SessionFilter{}).value().size(), before);
+}
+
+}  // namespace
+}  // namespace tableref::controllers

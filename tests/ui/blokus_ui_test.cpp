@@ -1,0 +1,537 @@
+// The Blokus screen, driven by taps: a classic game from Home entered both ways (cells, and
+// the tray with rotate / flip buttons and keys), an illegal attempt with its reason on
+// screen, the table's overrule, an automatic skip, an undo; the database's events rebuild the
+// referee's position and the exported .blksgf reads back to the same game; kill and resume;
+// a session started from a .blksgf file; screenshots.
+#include <gtest/gtest.h>
+
+#include <deque>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "screens/blokus_screen.hpp"
+#include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/db/store.hpp"
+#include "tableref/referee/blokus/scoring.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
+#include "ui_driver.hpp"
+
+namespace tableref::gui::testing {
+namespace {
+
+namespace bk = blokus;
+
+AppOptions options_for(const TempDir& dir, const std::string& language = "en") {
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = language;
+  return options;
+}
+
+const BlokusScreen& screen_of(UiDriver& ui) {
+  return dynamic_cast<const BlokusScreen&>(ui.app().current());
+}
+const bk::GameState& state_of(UiDriver& ui) {
+  return screen_of(ui).controller().state();
+}
+std::size_t moves_of(UiDriver& ui) {
+  return screen_of(ui).controller().moves().size();
+}
+
+std::string cell_id(GridCell c) {
+  return "blokus.cell." + bk::format_cell(c);
+}
+
+// Home: classic Blokus for Ann, Bo, Chen and Dai; returns the session id.
+std::int64_t create_classic_on_home(UiDriver& ui, bool clocks) {
+  ui.tap("home.game.blokus");
+  ui.tap("home.variant.classic");
+  const std::vector<std::string> names{"Ann", "Bo", "Chen", "Dai"};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    ui.tap("home.player." + std::to_string(i) + ".name");
+    ui.type(names[i]);
+  }
+  if (clocks) ui.tap("home.option.clocks.true");
+  ui.tap("home.start");
+  EXPECT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  EXPECT_EQ(sessions.size(), 1u);
+  return sessions.empty() ? 0 : sessions.front().id;
+}
+
+// A deterministic legal move for the color to move: its largest remaining piece, the first
+// such placement the generator lists (orientation 0 preferred when `plain`).
+bk::PlacementInfo pick_move(const bk::GameState& st, bool plain) {
+  const auto color = *st.to_move();
+  const auto moves = st.legal_moves(color);
+  EXPECT_FALSE(moves.empty());
+  std::optional<bk::PlacementInfo> best;
+  for (const auto id : moves) {
+    auto info = st.describe(color, id);
+    const auto size = bk::piece_info(info.piece).size;
+    if (!best || size > bk::piece_info(best->piece).size ||
+        (plain && size == bk::piece_info(best->piece).size && info.orientation == 0 &&
+         best->orientation != 0)) {
+      best = info;
+    }
+  }
+  return *best;
+}
+
+// Enters a move by tapping its cells, then confirms. One tap per cell plus confirm.
+int enter_by_cells(UiDriver& ui, const std::vector<GridCell>& cells, bool expect_legal = true) {
+  int taps = 0;
+  for (const auto& c : cells) {
+    ui.tap(cell_id(c));
+    ++taps;
+  }
+  EXPECT_EQ(ui.text("blokus.ruling"), expect_legal ? "legal" : "illegal")
+      << ui.text("blokus.reasons");
+  if (expect_legal) {
+    ui.tap("blokus.confirm");
+    ++taps;
+  }
+  return taps;
+}
+
+// The buttons (or keys) that turn orientation 0 of `piece` into `target`: breadth first.
+std::vector<int> turns_to(bk::PieceId piece, std::uint8_t target) {
+  std::map<std::uint8_t, std::vector<int>> seen{{0, {}}};
+  std::deque<std::uint8_t> queue{0};
+  while (!queue.empty()) {
+    const auto o = queue.front();
+    queue.pop_front();
+    if (o == target) return seen[o];
+    for (int t = 0; t < 4; ++t) {
+      const auto next = bk::turn_orientation(piece, o, static_cast<bk::Turn>(t));
+      if (seen.count(next) != 0) continue;
+      seen[next] = seen[o];
+      seen[next].push_back(t);
+      queue.push_back(next);
+    }
+  }
+  ADD_FAILURE() << "orientation not reachable";
+  return {};
+}
+
+// Enters a move with the tray: piece, turns (buttons or the A/D/W keys), target, confirm.
+int enter_by_tray(UiDriver& ui, const bk::PlacementInfo& move, bool keys, bool drag = false) {
+  int taps = 0;
+  ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+  ++taps;
+  EXPECT_EQ(ui.text("blokus.picked"), std::string(bk::piece_name(move.piece)));
+  for (const int t : turns_to(move.piece, move.orientation)) {
+    const auto turn = static_cast<bk::Turn>(t);
+    if (keys && turn == bk::Turn::kRotateLeft) {
+      ui.key(SDLK_a);
+    } else if (keys && turn == bk::Turn::kRotateRight) {
+      ui.key(SDLK_d);
+    } else if (keys && turn == bk::Turn::kFlipVertical) {
+      ui.key(SDLK_w);
+    } else {
+      static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
+                                  "blokus.mirror"};
+      ui.tap(ids[t]);
+      ++taps;
+    }
+  }
+  EXPECT_EQ(screen_of(ui).orientation(), move.orientation);
+  const auto grab = controllers::blokus_grab_cell(move.piece, move.orientation);
+  const GridCell target{move.anchor.x + grab.x, move.anchor.y + grab.y};
+  if (drag) {  // from the middle of the board to the target, the ghost following
+    const auto* from = ui.reach(cell_id(GridCell{10, 10}));
+    const auto* to = ui.reach(cell_id(target));
+    EXPECT_TRUE(from != nullptr && to != nullptr);
+    if (from != nullptr && to != nullptr) {
+      const float x0 = from->cx();
+      const float y0 = from->cy();
+      ui.drag(x0, y0, to->cx(), to->cy(), 8);
+    }
+  } else {
+    ui.tap(cell_id(target));
+  }
+  ++taps;
+  EXPECT_EQ(ui.text("blokus.ruling"), "legal") << ui.text("blokus.reasons");
+  EXPECT_EQ(ui.text("blokus.piece"), std::string(bk::piece_name(move.piece)));
+  ui.tap("blokus.confirm");
+  ++taps;
+  return taps;
+}
+
+// Folds the stored events through the referee, independently of the controller.
+bk::GameState rebuild_from_events(db::Store& store, std::int64_t session) {
+  bk::GameState state(bk::Variant::kClassic);
+  const auto rows = store.events(session).value();
+  for (const auto& row : rows) {
+    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
+    EXPECT_TRUE(json.is_object()) << row.payload;
+    if (row.kind == "undo") {
+      EXPECT_TRUE(state.undo().ok());
+      continue;
+    }
+    if (row.kind == "clock") continue;
+    const auto color = *bk::color_from_name(state.variant(), json["color"].get<std::string>());
+    std::vector<GridCell> cells;
+    std::stringstream list(json["cells"].get<std::string>());
+    for (std::string part; std::getline(list, part, ',');) cells.push_back(*bk::parse_cell(part));
+    auto placed = row.kind == "overrule" ? state.overrule(color, cells) : state.play(color, cells);
+    EXPECT_TRUE(placed.ok()) << row.kind << " " << row.payload;
+  }
+  return state;
+}
+
+void expect_same_position(const bk::GameState& a, const bk::GameState& b) {
+  EXPECT_EQ(a.history(), b.history());
+  EXPECT_EQ(a.to_move(), b.to_move());
+  EXPECT_EQ(a.game_over(), b.game_over());
+  for (int y = 0; y < a.info().height; ++y) {
+    for (int x = 0; x < a.info().width; ++x) {
+      EXPECT_EQ(a.color_at(GridCell{x, y}), b.color_at(GridCell{x, y})) << x << "," << y;
+    }
+  }
+  for (int c = 0; c < a.colors(); ++c) {
+    EXPECT_EQ(a.remaining(static_cast<bk::Color>(c)), b.remaining(static_cast<bk::Color>(c)));
+  }
+}
+
+TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_exported) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const std::int64_t session = create_classic_on_home(ui, false);
+  ASSERT_EQ(state_of(ui).to_move(), std::optional<bk::Color>(0));
+  EXPECT_EQ(ui.text("blokus.to_move"), "1");
+
+  // An illegal attempt first: blue's monomino on a1, not on its start cell a20. The reason
+  // is written out and confirm places nothing.
+  ui.tap(cell_id({0, 0}));
+  EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
+  EXPECT_NE(ui.text("blokus.reasons").find("a20"), std::string::npos) << ui.text("blokus.reasons");
+  ui.tap("blokus.confirm");
+  EXPECT_EQ(moves_of(ui), 0u);
+  ui.tap("blokus.clear");
+  EXPECT_EQ(ui.text("blokus.ruling"), "");
+
+  // 1. Blue by cells: the referee names the piece.
+  const auto m1 = pick_move(state_of(ui), false);
+  EXPECT_EQ(enter_by_cells(ui, m1.cells), static_cast<int>(m1.cells.size()) + 1);
+  ASSERT_EQ(moves_of(ui), 1u);
+  // 2. Yellow by tray, orientation already right: piece, target, confirm = 3 taps.
+  auto m2 = pick_move(state_of(ui), true);
+  ASSERT_EQ(m2.orientation, 0);
+  EXPECT_EQ(enter_by_tray(ui, m2, false), 3);
+  ASSERT_EQ(moves_of(ui), 2u);
+  // 3. Red puts its domino on a1, against the rules; the table overrules the referee. Green
+  // can no longer cover its start cell and is skipped, which the screen says.
+  ui.tap(cell_id({0, 0}));
+  ui.tap(cell_id({0, 1}));
+  EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
+  ui.tap("blokus.overrule");
+  ui.tap("blokus.overrule_confirm");
+  ASSERT_EQ(moves_of(ui), 3u);
+  EXPECT_TRUE(state_of(ui).history().back().overruled);
+  EXPECT_EQ(ui.text("blokus.last_overruled"), "1");
+  EXPECT_EQ(ui.text("blokus.skipped_colors"), "4");
+  EXPECT_NE(ui.text("blokus.skipped").find("Green"), std::string::npos);
+  EXPECT_EQ(ui.text("blokus.to_move"), "1");
+
+  // The keyboard turns the piece in the hand: D right, A left, W / S flip.
+  ui.tap("blokus.tray.L5");
+  const auto l5 = *bk::piece_from_name("L5");
+  ui.key(SDLK_d);
+  EXPECT_EQ(screen_of(ui).orientation(), bk::turn_orientation(l5, 0, bk::Turn::kRotateRight));
+  ui.key(SDLK_a);
+  EXPECT_EQ(screen_of(ui).orientation(), 0);
+  ui.key(SDLK_w);
+  EXPECT_EQ(screen_of(ui).orientation(), bk::turn_orientation(l5, 0, bk::Turn::kFlipVertical));
+  ui.key(SDLK_s);
+  EXPECT_EQ(screen_of(ui).orientation(), 0);
+  ui.tap("blokus.clear");
+  EXPECT_EQ(ui.text("blokus.picked"), "");
+
+  // Hints: the count of blue's legal moves.
+  ui.tap("blokus.hints");
+  EXPECT_EQ(ui.text("blokus.hint_count"), std::to_string(state_of(ui).legal_moves(0).size()));
+  ui.tap("blokus.hints");
+
+  // 4.. 13: blue, yellow, red in turn, alternately by cells and by tray (buttons, keys).
+  for (int i = 4; i <= 13; ++i) {
+    const auto move = pick_move(state_of(ui), false);
+    if (i % 2 == 0) {
+      enter_by_cells(ui, move.cells);
+    } else {
+      enter_by_tray(ui, move, i % 4 == 1, i == 7);
+    }
+    ASSERT_EQ(moves_of(ui), static_cast<std::size_t>(i)) << ui.text("blokus.problems");
+    if (i == 6) {  // one undo, and the move entered again
+      ui.tap("blokus.undo");
+      ASSERT_EQ(moves_of(ui), 5u);
+      enter_by_cells(ui, move.cells);
+      ASSERT_EQ(moves_of(ui), 6u);
+    }
+  }
+  EXPECT_FALSE(state_of(ui).game_over());
+  const bk::GameState shown = state_of(ui);
+
+  // The database's events rebuild the position exactly, by the referee alone and by a
+  // fresh controller.
+  auto& store = *ui.ctx().store;
+  expect_same_position(rebuild_from_events(store, session), shown);
+  controllers::BlokusController fresh;
+  ASSERT_TRUE(fresh.open(store, session, 0).ok());
+  expect_same_position(fresh.state(), shown);
+  std::size_t undos = 0;
+  std::size_t overrules = 0;
+  const auto rows = store.events(session).value();
+  for (const auto& row : rows) {
+    undos += row.kind == "undo" ? 1 : 0;
+    overrules += row.kind == "overrule" ? 1 : 0;
+  }
+  EXPECT_EQ(undos, 1u);
+  EXPECT_EQ(overrules, 1u);
+
+  // Exported from the screen, the .blksgf reads back to the same game.
+  ui.tap("blokus.files");
+  ui.tap("blokus.export");
+  const std::string path = dir.file("blokus-" + std::to_string(session) + ".blksgf");
+  std::ifstream in(path);
+  ASSERT_TRUE(in.good()) << ui.text("blokus.info") << ui.text("blokus.problems");
+  std::stringstream text;
+  text << in.rdbuf();
+  auto game = bk::read_sgf(text.str());
+  ASSERT_TRUE(game.ok()) << text.str();
+  const auto replayed = bk::replay(game.value());
+  EXPECT_FALSE(replayed.first_invalid.has_value());
+  expect_same_position(replayed.state, shown);
+  auto exported = controllers::export_blksgf(store, session);
+  ASSERT_TRUE(exported.ok());
+  EXPECT_EQ(exported.value() + "\n", text.str());
+}
+
+TEST(blokus_ui, killed_mid_game_and_resumed_at_the_same_position_with_its_clocks) {
+  TempDir dir;
+  std::int64_t session = 0;
+  bk::GameState before;
+  std::int64_t elapsed = 0;
+  std::vector<controllers::BlokusMoveRecord> records;
+  {
+    UiDriver ui(options_for(dir));
+    session = create_classic_on_home(ui, true);
+    for (int i = 0; i < 3; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+    EXPECT_FALSE(ui.text("blokus.clock.0").empty());
+    EXPECT_EQ(ui.text("blokus.clock.running"), "extra");  // the move's extra time burns first
+    ui.tap("blokus.pause");
+    EXPECT_TRUE(ui.visible("blokus.resume"));
+    before = state_of(ui);
+    elapsed = screen_of(ui).controller().turn_elapsed(0);
+    records = screen_of(ui).controller().moves();
+    // A tray piece half entered is not a move: nothing of it survives.
+    ui.tap("blokus.tray.I5");
+  }  // the app is gone without any goodbye
+  {
+    UiDriver ui(options_for(dir));
+    ui.tap("home.resume." + std::to_string(session));
+    ASSERT_EQ(ui.screen(), "blokus");
+    expect_same_position(state_of(ui), before);
+    const auto& controller = screen_of(ui).controller();
+    EXPECT_FALSE(controller.running());
+    EXPECT_EQ(controller.turn_elapsed(0), elapsed);
+    ASSERT_EQ(controller.moves().size(), records.size());
+    for (std::size_t i = 0; i < records.size(); ++i) {
+      EXPECT_EQ(controller.moves()[i].used_ms, records[i].used_ms);  // time stored per move
+    }
+    EXPECT_TRUE(ui.visible("blokus.resume"));
+    ui.tap("blokus.resume");
+    EXPECT_TRUE(controller.running());
+    // And play goes on from there.
+    enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+    EXPECT_EQ(moves_of(ui), 4u);
+  }
+}
+
+// A finished classic game (first legal move each turn) written as .blksgf into `dir`.
+std::string write_finished_game(const TempDir& dir) {
+  bk::GameState st(bk::Variant::kClassic);
+  while (!st.game_over()) {
+    const auto color = *st.to_move();
+    const auto moves = st.legal_moves(color);
+    st.play_generated(color, moves[moves.size() / 2]);
+  }
+  const std::string path = dir.file("games");
+  std::filesystem::create_directories(path);
+  std::ofstream(path + "/finished.blksgf") << bk::write_sgf(st) << "\n";
+  return path;
+}
+
+std::int64_t open_file_from_folder(UiDriver& ui, const std::string& folder) {
+  EXPECT_FALSE(ui.text("blokus.no_session").empty());
+  ui.tap("blokus.import_path");
+  for (std::size_t i = 0; i < folder.size(); i += 16)
+    ui.type(folder.substr(i, 16));  // SDL's 32 bytes
+  ui.tap("blokus.import_open");
+  ui.tap("blokus.import.file.0");
+  EXPECT_EQ(ui.screen(), "blokus");
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  EXPECT_EQ(sessions.size(), 1u);
+  return sessions.empty() ? 0 : sessions.front().id;
+}
+
+TEST(blokus_ui, a_finished_game_from_a_blksgf_file_shows_both_scorings_and_is_stored) {
+  TempDir dir;
+  const std::string folder = write_finished_game(dir);
+  AppOptions options = options_for(dir);
+  options.screen = "blokus";
+  UiDriver ui(options);
+  const std::int64_t session = open_file_from_folder(ui, folder);
+  ASSERT_TRUE(state_of(ui).game_over());
+  const auto scores = bk::score(state_of(ui));
+  for (const auto& p : scores.players) {
+    EXPECT_EQ(ui.text("blokus.score." + std::to_string(p.player)), std::to_string(p.boxed));
+    EXPECT_EQ(ui.text("blokus.score." + std::to_string(p.player) + ".rank"),
+              std::to_string(p.rank_boxed));
+  }
+  auto summary = ui.ctx().store->session(session).value();
+  EXPECT_EQ(summary.status, db::SessionStatus::kFinished);
+  const auto result = nlohmann::json::parse(summary.result_json, nullptr, false);
+  ASSERT_TRUE(result.is_object()) << summary.result_json;
+  ASSERT_EQ(result["players"].size(), 4u);
+  EXPECT_TRUE(result.contains("duration_s"));
+  for (std::size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(result["players"][i]["score"].get<int>(), scores.players[i].boxed);
+    EXPECT_EQ(result["players"][i]["rank"].get<int>(), scores.players[i].rank_boxed);
+    EXPECT_EQ(result["players"][i]["winner"].get<bool>(), scores.players[i].rank_boxed == 1);
+  }
+}
+
+TEST(blokus_ui, a_solo_puzzle_places_any_color_on_its_own_board) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.blokus");
+  ui.tap("home.variant.solo-tetromino");
+  ui.tap("home.player.0.name");
+  ui.type("Ann");
+  ui.tap("home.start");
+  ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  EXPECT_EQ(state_of(ui).variant(), bk::Variant::kSoloTetromino);
+  EXPECT_FALSE(ui.visible("blokus.cell.i1"));  // 8 wide
+  EXPECT_TRUE(ui.visible("blokus.cell.h10"));  // 10 high
+  ui.tap("blokus.color.2");                    // red, chosen freely
+  enter_by_cells(ui, {{0, 0}, {1, 0}, {2, 0}, {3, 0}});
+  EXPECT_EQ(state_of(ui).color_at({0, 0}), 2);
+  ui.tap("blokus.color.0");
+  enter_by_cells(ui, {{0, 1}, {1, 1}, {2, 1}, {3, 1}});
+  EXPECT_EQ(state_of(ui).color_at({3, 1}), 0);
+}
+
+TEST(blokus_ui, three_players_take_the_shared_green_in_turn) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.blokus");
+  ui.tap("home.variant.classic-3p");
+  const std::vector<std::string> names{"Ann", "Bo", "Chen"};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    ui.tap("home.player." + std::to_string(i) + ".name");
+    ui.type(names[i]);
+  }
+  ui.tap("home.start");
+  ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  std::vector<std::string> green_players;
+  for (int i = 0; i < 8; ++i) {
+    if (ui.text("blokus.to_move") == "4") green_players.push_back(ui.text("blokus.to_move_player"));
+    enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+  }
+  EXPECT_EQ(green_players, (std::vector<std::string>{"Ann", "Bo"}));
+}
+
+TEST(blokus_ui, without_a_session_the_screen_says_so) {
+  TempDir dir;
+  AppOptions options = options_for(dir);
+  options.screen = "blokus";
+  UiDriver ui(options);
+  EXPECT_FALSE(ui.text("blokus.no_session").empty());
+  ui.tap("blokus.go_home");
+  EXPECT_EQ(ui.screen(), "home");
+}
+
+TEST(blokus_ui, screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    {
+      UiDriver ui(options_for(dir, lang));
+      create_classic_on_home(ui, true);
+      for (int i = 0; i < 5; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+      // A legal ghost from the tray.
+      const auto move = pick_move(state_of(ui), false);
+      ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+      for (const int t : turns_to(move.piece, move.orientation)) {
+        static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
+                                    "blokus.mirror"};
+        ui.tap(ids[t]);
+      }
+      const auto grab = controllers::blokus_grab_cell(move.piece, move.orientation);
+      ui.tap(cell_id(GridCell{move.anchor.x + grab.x, move.anchor.y + grab.y}));
+      ui.tap("blokus.hints");
+      EXPECT_EQ(ui.text("blokus.ruling"), "legal");
+      ui.shot("blokus_legal_" + lang);
+      // Mid-drag: the piece lifted above the finger, its shadow where it would land.
+      {
+        const auto* from = ui.reach(cell_id(GridCell{10, 10}));
+        ASSERT_NE(from, nullptr);
+        const float x = from->cx();
+        const float y = from->cy();
+        SDL_Window* window = ui.app().window();
+        SDL_Event event{};
+        event.type = SDL_MOUSEMOTION;
+        event.motion.windowID = SDL_GetWindowID(window);
+        event.motion.x = static_cast<Sint32>(x);
+        event.motion.y = static_cast<Sint32>(y);
+        SDL_PushEvent(&event);
+        ui.frames(1);
+        SDL_Event press{};
+        press.type = SDL_MOUSEBUTTONDOWN;
+        press.button.windowID = SDL_GetWindowID(window);
+        press.button.button = SDL_BUTTON_LEFT;
+        press.button.state = SDL_PRESSED;
+        press.button.clicks = 1;
+        press.button.x = static_cast<Sint32>(x);
+        press.button.y = static_cast<Sint32>(y);
+        SDL_PushEvent(&press);
+        ui.frames(1);
+        for (int step = 1; step <= 4; ++step) {
+          event.motion.x = static_cast<Sint32>(x - 20.0f * static_cast<float>(step));
+          event.motion.y = static_cast<Sint32>(y + 12.0f * static_cast<float>(step));
+          event.motion.state = SDL_BUTTON_LMASK;
+          SDL_PushEvent(&event);
+          ui.frames(1);
+        }
+        ui.shot("blokus_drag_" + lang);
+        press.type = SDL_MOUSEBUTTONUP;
+        press.button.state = SDL_RELEASED;
+        press.button.x = event.motion.x;
+        press.button.y = event.motion.y;
+        SDL_PushEvent(&press);
+        ui.frames(2);
+      }
+      ui.tap("blokus.hints");
+      // Dragged onto its own color's last piece: red, with the reasons.
+      const auto own = state_of(ui).last_piece_cells(*state_of(ui).to_move());
+      ASSERT_FALSE(own.empty());
+      ui.tap(cell_id(own.front()));
+      EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
+      ui.shot("blokus_illegal_" + lang);
+    }
+    {
+      TempDir other;
+      const std::string folder = write_finished_game(other);
+      AppOptions options = options_for(other, lang);
+      options.screen = "blokus";
+      UiDriver ui(options);
+      open_file_from_folder(ui, folder);
+      ui.shot("blokus_scores_" + lang);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing
