@@ -1,5 +1,6 @@
 // Every game's history plug-in, registered in one place. A game adds one line here (and
 // its GameHistory / SessionFormat in its own file) when its referee lands.
+#include "tableref/controllers/blokus_controller.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/smashup_history.hpp"
 
@@ -7,7 +8,14 @@ namespace tableref::controllers {
 
 void register_builtin_history(HistoryRegistry& registry) {
   registry.add_game(make_smashup_history());
-  // blokus: registry.add_game(make_blokus_history()); registry.add_format(blksgf_format());
+  registry.add_format(SessionFormat{
+      "blksgf", "blokus", ".blksgf",
+      [](const SessionRecord& r) { return write_blksgf(r.session, r.events); },
+      [](std::string_view text) -> Result<SessionRecord> {
+        auto record = blokus_record_from_sgf(text, {});
+        if (!record) return record.violations();
+        return SessionRecord{std::move(record.value().session), std::move(record.value().events)};
+      }});
   // blockkiller: registry.add_game(make_blockkiller_history()); registry.add_format(fumen...);
   // hdcg: registry.add_game(make_hdcg_history());
 }

@@ -20,7 +20,6 @@ struct PromisedFormat {
   std::string_view game;
 };
 constexpr std::array kPromisedFormats{
-    PromisedFormat{"blksgf", ".blksgf", "blokus"},
     PromisedFormat{"fumen", ".fumen", "blockkiller"},
 };
 
