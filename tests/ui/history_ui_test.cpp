@@ -76,7 +76,7 @@ TEST(history_ui, screenshots) {
 }
 
 TEST(games_ui, not_built_screens_say_so) {
-  for (const std::string game : {"blokus", "blockkiller", "hdcg"}) {
+  for (const std::string game : {"blokus", "hdcg"}) {
     for (const std::string lang : {"en", "zh-Hans"}) {
       TempDir dir;
       AppOptions options;

@@ -1,5 +1,6 @@
 #include "registry.hpp"
 
+#include "blockkiller_screen.hpp"
 #include "history_screen.hpp"
 #include "home_screen.hpp"
 #include "not_built_screen.hpp"
@@ -14,7 +15,7 @@ std::vector<std::unique_ptr<Screen>> make_screens() {
   screens.push_back(std::make_unique<SettingsScreen>());
   screens.push_back(std::make_unique<HistoryScreen>());
   screens.push_back(std::make_unique<NotBuiltScreen>("blokus", "game.blokus"));
-  screens.push_back(std::make_unique<NotBuiltScreen>("blockkiller", "game.blockkiller"));
+  screens.push_back(std::make_unique<BlockKillerScreen>());
   screens.push_back(std::make_unique<SmashupScreen>());
   screens.push_back(std::make_unique<NotBuiltScreen>("hdcg", "game.hdcg"));
   return screens;

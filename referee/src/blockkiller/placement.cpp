@@ -447,7 +447,11 @@ void resting_states(const Field& field, Piece piece, const RuleOptions& rules,
         for (std::size_t k = 0; k < shape_size; ++k) {
           idx[k] = (st.y + shape[k].y) * kWidth + st.x + shape[k].x;
         }
-        std::sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(shape_size));
+        // Insertion sort of at most 4 cells (std::sort here trips GCC 12's -Warray-bounds
+        // at -O3, a false positive that breaks Release builds).
+        for (std::size_t k = 1; k < shape_size; ++k) {
+          for (std::size_t m = k; m > 0 && idx[m - 1] > idx[m]; --m) std::swap(idx[m - 1], idx[m]);
+        }
         std::uint64_t key = 0;
         for (std::size_t k = 0; k < shape_size; ++k) {
           key = key * 1024u + static_cast<std::uint64_t>(idx[k]);
