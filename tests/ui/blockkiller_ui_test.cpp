@@ -226,8 +226,11 @@ TEST(blockkiller_ui, field_mode_tspin_double_and_a_defence_that_counter_attacks)
   ui.tap("blockkiller.piece.remove");
   ui.tap("blockkiller.piece.remove");
   EXPECT_EQ(ui.text("blockkiller.entry.attack"), "0");
+  ui.frames(3);  // the controls move up as the piece-by-piece list goes away
   ui.tap("blockkiller.fumen.paste");
-  EXPECT_EQ(ui.text("blockkiller.entry.attack"), "4");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), "4")
+      << ui.text("blockkiller.fumen.error") << " | " << ui.text("blockkiller.fumen") << " | "
+      << ui.text("blockkiller.entry.problem") << " | " << ui.text("blockkiller.breakdown.0");
   EXPECT_TRUE(ui.text("blockkiller.breakdown.1").find("Spin") != std::string::npos);
   ui.tap("blockkiller.send");  // to Bo
   ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
@@ -331,7 +334,9 @@ TEST(blockkiller_ui, screenshots) {
       ui.tap(std::string("blockkiller.cell.") + cell);
     }
     ui.tap("blockkiller.place");
-    ui.tap("blockkiller.fumen.copy");
+    // Back to the top of the controls: the referee's piece-by-piece answer.
+    for (int i = 0; i < 3; ++i) ui.drag(1040, 420, 1040, 780);
+    EXPECT_FALSE(ui.text("blockkiller.breakdown.1").empty());
     ui.shot("blockkiller_field_" + lang);
     ui.tap("blockkiller.send");
     quick_play(ui, {{3, "full"}});

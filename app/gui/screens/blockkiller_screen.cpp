@@ -484,7 +484,7 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
   const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
                                         controller_.start_chain(e.player), hand.garbage);
-  ImGui::BeginChild("blockkiller.quick", ImVec2(0, 0), false, kPanelScroll);
+  ImGui::BeginChild("blockkiller.quick", ImVec2(0, 0), false);
   auto& quick = e.draft.quick;
   const int rows = std::min(static_cast<int>(quick.size()) + 1, std::max(1, hand.blocks));
   for (int i = 0; i < rows; ++i) {
@@ -493,13 +493,13 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
     ImGui::PushID(i);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(ctx.tr("blockkiller.ui.piece_n", {Param{"n", i64(i + 1)}}).c_str());
-    ImGui::SameLine(scaled(84));
+    ImGui::SameLine(scaled(76));
     for (int lines = 0; lines <= 5; ++lines) {
       if (lines > 0) ImGui::SameLine();
       const std::string label = lines == 0 ? ctx.tr("blockkiller.ui.no_clear") : num(lines);
       const bool selected = exists && quick[static_cast<std::size_t>(i)].lines == lines;
       if (choice_button(label.c_str(), rid + ".lines." + num(lines), selected,
-                        ImVec2(lines == 0 ? 0 : scaled(52), 0))) {
+                        ImVec2(lines == 0 ? 0 : touch_size(), 0))) {
         if (exists) {
           quick[static_cast<std::size_t>(i)].lines = lines;
         } else {
@@ -507,7 +507,7 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
         }
       }
     }
-    ImGui::SameLine(0, scaled(20));
+    ImGui::SameLine(0, scaled(14));
     for (const bk::Spin spin : {bk::Spin::kNone, bk::Spin::kMini, bk::Spin::kFull}) {
       const bool selected = exists && quick[static_cast<std::size_t>(i)].spin == spin;
       if (choice_button(ctx.tr(spin_key(spin)).c_str(),
@@ -557,8 +557,8 @@ void BlockKillerScreen::draw_field(AppContext& ctx) {
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("blockkiller.field_controls", ImVec2(0, 0), false, kPanelScroll);
+  draw_breakdown(ctx);  // first: the referee's answer stays in view
   draw_field_controls(ctx);
-  draw_breakdown(ctx);
   touch_scroll();
   ImGui::EndChild();
 }
@@ -570,48 +570,93 @@ void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
   const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
                                         controller_.start_chain(e.player), hand.garbage);
-  const bk::Field field = eval.verdict && !eval.verdict->pieces.empty() && eval.verdict->legal
-                              ? eval.verdict->field_after
-                              : eval.start;
+  // The board keeps the rows of the start field: pieces are drawn where they went, rows
+  // they cleared are marked (not removed), so the whole play stays readable. The referee's
+  // coordinates (the field after the pieces, cleared rows gone) map onto it.
+  std::vector<int> cleared;  // start-field rows cleared so far
   const int rows = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().y / cell));
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float height = cell * static_cast<float>(rows);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  auto cell_min = [&](int x, int y) {
-    return ImVec2(origin.x + cell * static_cast<float>(x),
-                  origin.y + height - cell * static_cast<float>(y + 1));
+  auto to_display = [&](int y) {
+    int d = 0;
+    for (int seen = -1;; ++d) {
+      if (std::find(cleared.begin(), cleared.end(), d) == cleared.end()) ++seen;
+      if (seen == y) return d;
+    }
   };
-  draw->AddRectFilled(origin, ImVec2(origin.x + cell * 10, origin.y + height),
-                      IM_COL32(24, 26, 30, 255));
-  // The ghost: piece + turn + column, dropped.
+  std::vector<std::vector<ImU32>> colours(static_cast<std::size_t>(rows),
+                                          std::vector<ImU32>(bk::kWidth, 0));
+  auto paint = [&](int x, int dy, ImU32 c) {
+    if (dy >= 0 && dy < rows && x >= 0 && x < bk::kWidth) {
+      colours[static_cast<std::size_t>(dy)][static_cast<std::size_t>(x)] = c;
+    }
+  };
+  for (int y = 0; y < rows; ++y) {
+    for (int x = 0; x < bk::kWidth; ++x) {
+      if (eval.start.filled(x, y)) paint(x, y, IM_COL32(120, 120, 128, 255));
+    }
+  }
+  bk::Field field = eval.start;
+  if (eval.verdict) {
+    for (std::size_t i = 0; i < eval.verdict->pieces.size(); ++i) {
+      const auto& v = eval.verdict->pieces[i];
+      if (v.violation) break;
+      for (const auto& c : e.draft.pieces[i].cells)
+        paint(c.x, to_display(c.y), piece_colour(v.piece));
+      for (const int y : v.cleared_rows) cleared.push_back(y);
+      field = v.field_after;
+    }
+  }
   std::vector<GridCell> ghost;
   if (e.tapped.empty()) {
     if (auto g = bk::ghost_state(field, e.piece, static_cast<bk::Rotation>(e.rotation), e.column)) {
       ghost = bk::state_cells(e.piece, *g);
     }
   }
-  for (int y = 0; y < rows; ++y) {
+  for (auto& c : ghost) c.y = to_display(c.y);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float height = cell * static_cast<float>(rows);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(origin, ImVec2(origin.x + cell * 10, origin.y + height),
+                      IM_COL32(24, 26, 30, 255));
+  // Display row -> the referee's row (-1 for a cleared row).
+  std::vector<int> current(static_cast<std::size_t>(rows), -1);
+  for (int d = 0, y = 0; d < rows; ++d) {
+    if (std::find(cleared.begin(), cleared.end(), d) == cleared.end()) {
+      current[static_cast<std::size_t>(d)] = y++;
+    }
+  }
+  for (int d = 0; d < rows; ++d) {
+    const int y = current[static_cast<std::size_t>(d)];
     for (int x = 0; x < bk::kWidth; ++x) {
-      const ImVec2 min = cell_min(x, y);
+      const ImVec2 min(origin.x + cell * static_cast<float>(x),
+                       origin.y + height - cell * static_cast<float>(d + 1));
       const ImVec2 max(min.x + cell - 1, min.y + cell - 1);
-      ImU32 colour = IM_COL32(36, 40, 46, 255);
-      if (field.filled(x, y)) colour = IM_COL32(120, 120, 128, 255);
-      if (std::find(e.tapped.begin(), e.tapped.end(), GridCell{x, y}) != e.tapped.end()) {
+      ImU32 colour = colours[static_cast<std::size_t>(d)][static_cast<std::size_t>(x)];
+      if (colour == 0) colour = IM_COL32(36, 40, 46, 255);
+      if (y >= 0 && std::find(e.tapped.begin(), e.tapped.end(), GridCell{x, y}) != e.tapped.end()) {
         colour = piece_colour(e.piece);
       }
       draw->AddRectFilled(min, max, colour, scaled(3));
-      if (std::find(ghost.begin(), ghost.end(), GridCell{x, y}) != ghost.end()) {
+      if (std::find(ghost.begin(), ghost.end(), GridCell{x, d}) != ghost.end()) {
         draw->AddRect(min, max, piece_colour(e.piece), scaled(3), 0, scaled(3));
       }
-      probe().record_rect("blockkiller.cell." + num(x) + "." + num(y), min, max);
+      if (y >= 0) probe().record_rect("blockkiller.cell." + num(x) + "." + num(y), min, max);
+    }
+    if (y < 0) {  // a cleared row: struck through
+      const float cy = origin.y + height - cell * (static_cast<float>(d) + 0.5f);
+      draw->AddRectFilled(ImVec2(origin.x, cy - cell / 2),
+                          ImVec2(origin.x + cell * 10, cy + cell / 2), IM_COL32(255, 255, 255, 60));
+      draw->AddLine(ImVec2(origin.x, cy), ImVec2(origin.x + cell * 10, cy),
+                    IM_COL32(255, 230, 120, 255), scaled(3));
     }
   }
   ImGui::InvisibleButton("blockkiller.board.taps", ImVec2(cell * 10, height));
   if (ImGui::IsItemClicked()) {
     const ImVec2 m = ImGui::GetMousePos();
     const int x = static_cast<int>((m.x - origin.x) / cell);
-    const int y = static_cast<int>((origin.y + height - m.y) / cell);
-    if (x >= 0 && x < bk::kWidth && y >= 0 && y < rows) {
+    const int d = static_cast<int>((origin.y + height - m.y) / cell);
+    if (x >= 0 && x < bk::kWidth && d >= 0 && d < rows &&
+        current[static_cast<std::size_t>(d)] >= 0) {
+      const int y = current[static_cast<std::size_t>(d)];
       auto it = std::find(e.tapped.begin(), e.tapped.end(), GridCell{x, y});
       if (it != e.tapped.end()) {
         e.tapped.erase(it);
@@ -808,8 +853,10 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     const std::string label = ctx.tr("blockkiller.ui.fumen_paste");
     flow.next(button_width(label));
     if (touch_button(label.c_str(), "blockkiller.fumen.paste")) {
+      // The clipboard, or (when the system has none) the fumen shown below.
       const char* clip = ImGui::GetClipboardText();
-      import_fumen(ctx, clip != nullptr ? std::string(clip) : std::string());
+      const std::string text = clip != nullptr && *clip != 0 ? std::string(clip) : e.fumen;
+      import_fumen(ctx, text);
     }
   }
   flow.break_line();
@@ -833,6 +880,7 @@ void BlockKillerScreen::import_fumen(AppContext& ctx, const std::string& text) {
     return;
   }
   e.fumen_error.reset();
+  e.fumen = text;
   e.draft = std::move(draft).value();
   e.tapped.clear();
   e.refused.reset();
