@@ -272,8 +272,13 @@ TEST(blockkiller_ui, kill_and_resume) {
     ui.tap("blockkiller.draw");
     quick_play(ui, {{2, "full"}});
     ui.tap("blockkiller.defend.none");
+    // Bo names the garbage card drawn: a triple-hole card (catalog row 10).
+    ui.tap("blockkiller.name_card");
+    ui.tap("blockkiller.drawn.10");
     ui.tap("blockkiller.draw");
     before = state_of(ui);
+    ASSERT_EQ(before.hands[1].known_garbage.size(), 1u);
+    EXPECT_EQ(before.hands[1].known_garbage[0].kind, bk::GarbageKind::kTripleHole);
     EXPECT_EQ(before.phase, bk::Phase::kAct);
   }  // the app is gone without any goodbye
   {

@@ -108,6 +108,8 @@ void BlockKillerScreen::open(AppContext& ctx, std::int64_t session_id) {
   pending_.clear();
   undo_pending_ = false;
   entry_.reset();
+  naming_card_ = false;
+  drawn_card_ = -1;
   session_id_ = session_id;
   if (session_id == 0) return;
   if (!ctx.store) {
@@ -335,7 +337,34 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
     case bk::Phase::kDraw:
       if (touch_button(ctx.tr("blockkiller.ui.draw").c_str(), "blockkiller.draw",
                        ImVec2(width, 0))) {
-        act(bk::DrawEvent{state.current, false, std::nullopt});
+        std::optional<bk::GarbageCard> card;
+        const auto& catalog = controller_.catalog();
+        if (drawn_card_ >= 0 && drawn_card_ < static_cast<int>(catalog.size())) {
+          card = catalog[static_cast<std::size_t>(drawn_card_)].card;
+        }
+        act(bk::DrawEvent{state.current, false, card});
+        drawn_card_ = -1;
+      }
+      // Optional: which garbage card was drawn (the hand then lists its cards by kind).
+      if (choice_button(ctx.tr("blockkiller.ui.name_card").c_str(), "blockkiller.name_card",
+                        naming_card_, ImVec2(width, 0))) {
+        naming_card_ = !naming_card_;
+        drawn_card_ = -1;
+      }
+      if (naming_card_) {
+        const auto& catalog = controller_.catalog();
+        Flow flow;
+        for (std::size_t i = 0; i < catalog.size(); ++i) {
+          const auto& card = catalog[i].card;
+          const std::string label =
+              ctx.tr("blockkiller.ui.kind." + std::string(bk::garbage_kind_name(card.kind))) + " " +
+              holes_text(card.holes);
+          flow.next(button_width(label));
+          if (choice_button(label.c_str(), "blockkiller.drawn." + num(static_cast<int>(i)),
+                            drawn_card_ == static_cast<int>(i))) {
+            drawn_card_ = static_cast<int>(i);
+          }
+        }
       }
       if (state.may_draw_two_blocks(state.current)) {
         if (touch_button(ctx.tr("blockkiller.ui.draw_two").c_str(), "blockkiller.draw_two",

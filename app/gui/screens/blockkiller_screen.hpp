@@ -71,6 +71,8 @@ class BlockKillerScreen final : public Screen {
   bool undo_pending_ = false;
   std::optional<Entry> entry_;
   bool close_entry_ = false;
+  bool naming_card_ = false;  // the draw names the garbage card drawn
+  int drawn_card_ = -1;       // index in the garbage catalog
 };
 
 }  // namespace tableref::gui
