@@ -233,21 +233,5 @@ TEST(history_ui, screenshots) {
   }
 }
 
-TEST(games_ui, not_built_screens_say_so) {
-  for (const std::string game : {"blockkiller"}) {
-    for (const std::string lang : {"en", "zh-Hans"}) {
-      TempDir dir;
-      AppOptions options;
-      options.db_path = dir.file("tableref.db");
-      options.language = lang;
-      options.screen = game;
-      UiDriver ui(options);
-      ASSERT_EQ(ui.screen(), game);
-      EXPECT_FALSE(ui.text(game + ".not_built").empty());
-      ui.shot(game + "_" + lang);
-    }
-  }
-}
-
 }  // namespace
 }  // namespace tableref::gui::testing

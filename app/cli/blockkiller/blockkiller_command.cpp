@@ -4,8 +4,8 @@
 #include <ostream>
 
 #include "../cli.hpp"
-#include "blockkiller_json.hpp"
 #include "tableref/app/paths.hpp"
+#include "tableref/controllers/blockkiller_json.hpp"
 #include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
@@ -15,7 +15,7 @@ namespace tableref::cli {
 namespace {
 
 namespace bk = tableref::blockkiller;
-namespace bj = blockkiller_json;
+namespace bj = tableref::controllers::blockkiller_json;
 using nlohmann::json;
 
 constexpr const char* kUsage =

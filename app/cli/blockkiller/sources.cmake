@@ -1,4 +1,3 @@
 target_sources(tableref-cli PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/blockkiller_command.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/blockkiller_json.cpp
 )

@@ -69,6 +69,7 @@ std::vector<GameInfo> make_games() {
           switch_option("non_t_spin_is_mini", "blockkiller.option.non_t_spin_is_mini", false),
           switch_option("mini_weakening", "blockkiller.option.mini_weakening", true),
           switch_option("carry_over", "blockkiller.option.carry_over", false),
+          switch_option("merge_clears_with_first_piece", "blockkiller.option.merge_clears", true),
           RuleOption{"direction",
                      "blockkiller.option.direction",
                      {{"clockwise", "blockkiller.option.clockwise"},

@@ -1,7 +1,7 @@
 #pragma once
-// JSON faces of the Block-Killer referee types, shared by the CLI subcommands (and usable by
-// any front end that stores rules or plays as JSON). Parsing never throws: a problem is a
-// message in `error` (usage error, exit 2).
+// JSON faces of the Block-Killer referee types, shared by the CLI subcommands and the
+// Block-Killer controller (session events are stored in this form). Parsing never throws: a problem
+// is a message in `error` (usage error, exit 2).
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -14,7 +14,7 @@
 #include "tableref/referee/blockkiller/rules.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
 
-namespace tableref::cli::blockkiller_json {
+namespace tableref::controllers::blockkiller_json {
 
 namespace bk = tableref::blockkiller;
 
@@ -67,4 +67,4 @@ struct PieceInput {
 [[nodiscard]] nlohmann::json event_json(const bk::TableEvent& event);
 [[nodiscard]] nlohmann::json table_json(const bk::TableState& state);
 
-}  // namespace tableref::cli::blockkiller_json
+}  // namespace tableref::controllers::blockkiller_json

@@ -1,6 +1,6 @@
-#include "blockkiller_json.hpp"
+#include "tableref/controllers/blockkiller_json.hpp"
 
-namespace tableref::cli::blockkiller_json {
+namespace tableref::controllers::blockkiller_json {
 namespace {
 
 bool read_bool(const nlohmann::json& j, const std::string& key, bool& out, InputError& e) {
@@ -596,4 +596,4 @@ nlohmann::json table_json(const bk::TableState& s) {
   return j;
 }
 
-}  // namespace tableref::cli::blockkiller_json
+}  // namespace tableref::controllers::blockkiller_json

@@ -1,0 +1,65 @@
+#pragma once
+// A Block-Killer play being entered at the table, in quick mode (each piece as its clear:
+// lines and spin) or field mode (the garbage stack built from garbage cards, then each
+// block card placed on it). The referee evaluates the draft as it grows; the summary is what
+// the table event records. No ImGui here.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tableref/referee/blockkiller/attack.hpp"
+#include "tableref/referee/blockkiller/garbage.hpp"
+#include "tableref/referee/blockkiller/play.hpp"
+#include "tableref/referee/blockkiller/table.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+enum class EntryMode { kQuick = 0, kField = 1 };
+
+struct BlockKillerDraft {
+  EntryMode mode = EntryMode::kQuick;
+  std::vector<blockkiller::PieceClear> quick;      // quick mode: one per piece
+  std::vector<blockkiller::StackedGarbage> stack;  // field mode: garbage rows, floor first
+  std::optional<blockkiller::Field> imported;      // field from a fumen (instead of the stack)
+  std::vector<blockkiller::PlacedPiece> pieces;    // field mode: the block cards placed
+  [[nodiscard]] int block_count() const {
+    return static_cast<int>(mode == EntryMode::kQuick ? quick.size() : pieces.size());
+  }
+};
+
+// The draft as the referee sees it.
+struct DraftEvaluation {
+  blockkiller::Field start;                         // field mode: the field before the pieces
+  std::optional<blockkiller::PlayVerdict> verdict;  // field mode
+  blockkiller::PlayAttack attack;                   // running attack of the legal pieces
+  std::optional<Violation> problem;  // the stack cannot be built, a piece is refused...
+  blockkiller::PlaySummary summary;  // what the table event records
+};
+
+// Garbage cards behind a stack row: a merged row is two checkerboards.
+[[nodiscard]] int stack_cards(const std::vector<blockkiller::StackedGarbage>& stack);
+
+// Evaluates the draft for a hand holding `hand_garbage` garbage cards, starting from the
+// chain `chain` (the carried one with carry_over). Quick mode counts one garbage card per
+// cleared line (at most the hand's garbage): the cards a quick play clears.
+[[nodiscard]] DraftEvaluation evaluate_draft(
+    const BlockKillerDraft& draft, const std::vector<blockkiller::GarbageCatalogEntry>& catalog,
+    const blockkiller::RuleOptions& rules, blockkiller::ChainState chain, int hand_garbage);
+
+// The start field of a field-mode draft (the imported field or the built stack).
+[[nodiscard]] Result<blockkiller::Field> draft_field(
+    const BlockKillerDraft& draft, const std::vector<blockkiller::GarbageCatalogEntry>& catalog);
+
+// The draft's field-mode play as a v115 fumen string.
+[[nodiscard]] Result<std::string> draft_fumen(
+    const BlockKillerDraft& draft, const std::vector<blockkiller::GarbageCatalogEntry>& catalog);
+// A field-mode draft from a fumen string (the field and the locked pieces).
+[[nodiscard]] Result<BlockKillerDraft> draft_from_fumen(const std::string& text);
+
+// The draft as kept in the event payload ("entry"), and back.
+[[nodiscard]] nlohmann::json draft_json(const BlockKillerDraft& draft);
+[[nodiscard]] std::optional<BlockKillerDraft> draft_from_json(const nlohmann::json& j);
+
+}  // namespace tableref::controllers

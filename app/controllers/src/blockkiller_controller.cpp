@@ -1,0 +1,211 @@
+#include "tableref/controllers/blockkiller_controller.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "tableref/controllers/blockkiller_json.hpp"
+
+namespace tableref::controllers {
+namespace {
+
+namespace bk = blockkiller;
+namespace bj = blockkiller_json;
+
+constexpr std::string_view kUndoKind = "undo";
+
+Violation bad_row(std::string_view kind, const std::string& detail) {
+  return Violation{Reason::kInputBadValue,
+                   {Param{"key", std::string(kind)}, Param{"detail", detail}}};
+}
+
+std::string_view kind_of(const bk::TableEvent& event) {
+  switch (event.index()) {
+    case 0:
+      return "draw";
+    case 1:
+      return "play";
+    case 2:
+      return "defend";
+    default:
+      return "pass";
+  }
+}
+
+}  // namespace
+
+Result<bk::TableSetup> blockkiller_setup(const std::string& rules_json, int players) {
+  auto rules = nlohmann::json::parse(rules_json, nullptr, false);
+  if (rules.is_discarded() || !(rules.is_object() || rules.is_null())) {
+    return bad_row("rules", "the session's rules are not a JSON object");
+  }
+  bk::TableSetup setup;
+  setup.players = players;
+  setup.first = 0;
+  if (rules.is_object() && rules.contains("direction")) {
+    setup.clockwise = rules["direction"] != "counterclockwise";
+    rules.erase("direction");
+  }
+  bj::InputError error;
+  auto parsed = bj::parse_rules(rules, error);
+  if (!parsed) return bad_row("rules", error.error);
+  setup.rules = *parsed;
+  return setup;
+}
+
+Status BlockKillerController::load_catalog(const std::string& asset_dir) {
+  const std::string path = asset_dir + "/blockkiller/garbage_cards.tsv";
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Violation{Reason::kStoreCannotOpen, {Param{"detail", path}}};
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto catalog = bk::parse_garbage_catalog(text.str());
+  if (!catalog) return catalog.violations();
+  catalog_ = std::move(catalog).value();
+  return Done{};
+}
+
+Status BlockKillerController::open(db::Store& store, std::int64_t session_id) {
+  auto summary = store.session(session_id);
+  if (!summary) return summary.violations();
+  if (summary.value().game != "blockkiller") {
+    return Violation{Reason::kSetupUnknownGame, {Param{"game", summary.value().game}}};
+  }
+  seats_ = summary.value().seats;
+  std::sort(seats_.begin(), seats_.end(),
+            [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
+  auto setup = blockkiller_setup(summary.value().rules_json, static_cast<int>(seats_.size()));
+  if (!setup) return setup.violations();
+  setup_ = setup.value();
+  auto rows = store.events(session_id);
+  if (!rows) return rows.violations();
+  std::vector<BlockKillerLogged> log;
+  for (const auto& row : rows.value()) {
+    if (row.kind == kUndoKind) {
+      if (!log.empty()) log.pop_back();
+      continue;
+    }
+    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
+    if (json.is_discarded() || !json.is_object()) {
+      return Violation{Reason::kInputMalformed,
+                       {Param{"detail", row.kind + ": the payload is not a JSON object"}}};
+    }
+    bj::InputError error;
+    auto event = bj::parse_event(json, error);
+    if (!event) return bad_row(row.kind, error.error);
+    BlockKillerLogged logged{*event, std::nullopt};
+    if (json.contains("entry")) logged.entry = draft_from_json(json["entry"]);
+    log.push_back(std::move(logged));
+  }
+  if (auto status = rebuild(std::move(log)); !status) return status;
+  store_ = &store;
+  session_id_ = session_id;
+  finished_ = summary.value().status == db::SessionStatus::kFinished;
+  return Done{};
+}
+
+Status BlockKillerController::rebuild(std::vector<BlockKillerLogged> log) {
+  auto state = bk::start_table(setup_);
+  if (!state) return state.violations();
+  bk::TableState s = std::move(state).value();
+  for (const auto& logged : log) {
+    auto next = bk::apply_event(s, logged.event);
+    if (!next) return next.violations();
+    s = std::move(next).value();
+  }
+  state_ = std::move(s);
+  log_ = std::move(log);
+  return Done{};
+}
+
+Status BlockKillerController::push(const bk::TableEvent& event,
+                                   const std::optional<BlockKillerDraft>& entry) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  auto next = bk::apply_event(state_, event);
+  if (!next) return next.violations();
+  nlohmann::json payload = bj::event_json(event);
+  if (entry) payload["entry"] = draft_json(*entry);
+  auto stored = store_->append_event(session_id_, kind_of(event), payload.dump());
+  if (!stored) return stored.violations();
+  state_ = std::move(next).value();
+  log_.push_back({event, entry});
+  return sync_status();
+}
+
+Status BlockKillerController::undo() {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (log_.empty()) return Done{};
+  auto log = log_;
+  log.pop_back();
+  auto stored = store_->append_event(session_id_, kUndoKind, "{}");
+  if (!stored) return stored.violations();
+  if (auto status = rebuild(std::move(log)); !status) return status;
+  return sync_status();
+}
+
+std::string BlockKillerController::name(int seat) const {
+  if (seat >= 0 && seat < static_cast<int>(seats_.size())) {
+    return seats_[static_cast<std::size_t>(seat)].player;
+  }
+  return "#" + std::to_string(seat + 1);
+}
+
+bk::ChainState BlockKillerController::start_chain(int seat) const {
+  if (!state_.setup.rules.carry_over || seat < 0 || seat >= static_cast<int>(state_.hands.size()))
+    return {};
+  return state_.hands[static_cast<std::size_t>(seat)].chain;
+}
+
+std::vector<int> BlockKillerController::eliminated_at() const {
+  std::vector<int> at(state_.hands.size(), -1);
+  auto s = bk::start_table(setup_);
+  if (!s) return at;
+  bk::TableState state = s.value();
+  for (std::size_t i = 0; i < log_.size(); ++i) {
+    auto next = bk::apply_event(state, log_[i].event);
+    if (!next) break;
+    state = std::move(next).value();
+    for (std::size_t seat = 0; seat < state.hands.size() && seat < at.size(); ++seat) {
+      if (state.hands[seat].eliminated && at[seat] < 0) at[seat] = static_cast<int>(i);
+    }
+  }
+  return at;
+}
+
+std::string BlockKillerController::result_json() const {
+  const auto at = eliminated_at();
+  const int n = static_cast<int>(at.size());
+  nlohmann::ordered_json result;
+  result["players"] = nlohmann::ordered_json::array();
+  for (int seat = 0; seat < n; ++seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    int outlasted = 0;
+    int ahead = 0;
+    for (int other = 0; other < n; ++other) {
+      const auto k = static_cast<std::size_t>(other);
+      if (other == seat) continue;
+      const bool other_later = at[k] < 0 || (at[i] >= 0 && at[k] > at[i]);
+      const bool other_earlier = at[k] >= 0 && (at[i] < 0 || at[k] < at[i]);
+      ahead += other_later ? 1 : 0;
+      outlasted += other_earlier ? 1 : 0;
+    }
+    const bool winner = state_.winner && *state_.winner == seat;
+    result["players"].push_back(
+        {{"name", name(seat)}, {"score", outlasted}, {"rank", ahead + 1}, {"winner", winner}});
+  }
+  return result.dump();
+}
+
+Status BlockKillerController::sync_status() {
+  if (state_.phase == bk::Phase::kOver && state_.winner) {
+    finished_ = true;
+    return store_->set_status(session_id_, db::SessionStatus::kFinished, result_json());
+  }
+  if (finished_) {
+    finished_ = false;
+    return store_->set_status(session_id_, db::SessionStatus::kActive, "");
+  }
+  return Done{};
+}
+
+}  // namespace tableref::controllers

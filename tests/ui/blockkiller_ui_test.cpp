@@ -1,0 +1,354 @@
+// The Block-Killer screen, driven by taps: a 3-player game from Home with quick-mode attacks,
+// a 2-block draw, eliminations and the winner, rebuilt from the database; a field-mode
+// T-spin double over garbage cards answered by a defence that counter-attacks; fumen export
+// and import; kill and resume; screenshots.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "screens/blockkiller_screen.hpp"
+#include "tableref/controllers/blockkiller_controller.hpp"
+#include "tableref/controllers/blockkiller_json.hpp"
+#include "tableref/db/store.hpp"
+#include "tableref/referee/blockkiller/table.hpp"
+#include "ui_driver.hpp"
+
+namespace tableref::gui::testing {
+namespace {
+
+namespace bk = blockkiller;
+
+AppOptions options_for(const TempDir& dir, const std::string& language = "en") {
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = language;
+  return options;
+}
+
+const BlockKillerScreen& screen_of(UiDriver& ui) {
+  return dynamic_cast<const BlockKillerScreen&>(ui.app().current());
+}
+const bk::TableState& state_of(UiDriver& ui) {
+  return screen_of(ui).controller().state();
+}
+const bk::PlayerHand& hand(UiDriver& ui, int seat) {
+  return state_of(ui).hands[static_cast<std::size_t>(seat)];
+}
+
+// Home: Block-Killer with Ann, Bo and Chen (seat order), SRS+ kicks; returns the session id.
+std::int64_t create_game_on_home(UiDriver& ui) {
+  ui.tap("home.game.blockkiller");
+  ui.tap("home.player.0.name");
+  ui.type("Ann");
+  ui.tap("home.player.1.name");
+  ui.type("Bo");
+  ui.tap("home.player.2.name");
+  ui.type("Chen");
+  ui.tap("home.option.kicks.srs-plus");
+  ui.tap("home.start");
+  EXPECT_EQ(ui.screen(), "blockkiller") << ui.text("home.problems");
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  EXPECT_EQ(sessions.size(), 1u);
+  return sessions.empty() ? 0 : sessions.front().id;
+}
+
+// Counts the taps of a play entered in quick mode: {lines, spin} per piece.
+int quick_play(UiDriver& ui, const std::vector<std::pair<int, std::string>>& pieces,
+               int target = -1) {
+  int taps = 0;
+  auto tap = [&](const std::string& id) {
+    ui.tap(id);
+    ++taps;
+  };
+  tap(state_of(ui).phase == bk::Phase::kDefend ? "blockkiller.defend.play" : "blockkiller.play");
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const std::string row = "blockkiller.quick." + std::to_string(i);
+    tap(row + ".lines." + std::to_string(pieces[i].first));
+    if (pieces[i].second != "none") tap(row + ".spin." + pieces[i].second);
+  }
+  if (target >= 0) tap("blockkiller.target." + std::to_string(target));
+  tap("blockkiller.send");
+  return taps;
+}
+
+std::vector<bk::TableEvent> stored_events(const std::string& path, std::int64_t session) {
+  auto store = db::Store::open(path);
+  EXPECT_TRUE(store.ok());
+  std::vector<bk::TableEvent> events;
+  auto rows = store.value().events(session);
+  EXPECT_TRUE(rows.ok());
+  if (!rows.ok()) return events;
+  const std::vector<db::Event> list = rows.value();
+  for (const auto& row : list) {
+    if (row.kind == "undo") {
+      if (!events.empty()) events.pop_back();
+      continue;
+    }
+    controllers::blockkiller_json::InputError error;
+    auto event =
+        controllers::blockkiller_json::parse_event(nlohmann::json::parse(row.payload), error);
+    EXPECT_TRUE(event.has_value()) << error.error;
+    if (event) events.push_back(*event);
+  }
+  return events;
+}
+
+TEST(blockkiller_ui, a_three_player_game_by_taps_to_the_winner) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const auto session = create_game_on_home(ui);
+  EXPECT_NE(ui.text("blockkiller.rules").find("SRS+"), std::string::npos)
+      << ui.text("blockkiller.rules");
+  EXPECT_NE(ui.text("blockkiller.turn").find("clockwise"), std::string::npos);
+  EXPECT_EQ(ui.text("blockkiller.player.0.blocks"), "4");
+  EXPECT_EQ(ui.text("blockkiller.player.0.garbage"), "4");
+  EXPECT_EQ(ui.text("blockkiller.pointer"), "0");
+
+  // Ann draws and attacks Bo: two pieces that clear nothing, then a T-spin triple: 6 taps.
+  ui.tap("blockkiller.draw");
+  EXPECT_EQ(ui.text("blockkiller.player.0.blocks"), "5");
+  EXPECT_FALSE(ui.visible("blockkiller.draw_two"));  // 5 garbage: not allowed
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.quick.0.lines.0");
+  ui.tap("blockkiller.quick.1.lines.0");
+  ui.tap("blockkiller.quick.2.lines.3");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), "2");  // a plain triple so far
+  ui.tap("blockkiller.quick.2.spin.full");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), "6");
+  EXPECT_EQ(ui.text("blockkiller.entry.combo"), "1");
+  ui.tap("blockkiller.send");
+  // The whole play took 6 taps from "play" to "send" (the budget is 8).
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  EXPECT_EQ(hand(ui, 0).blocks, 2);
+  EXPECT_EQ(hand(ui, 0).garbage, 2);
+  EXPECT_EQ(ui.text("blockkiller.pointer"), "1");  // Bo answers
+  ui.tap("blockkiller.defend.none");
+  EXPECT_EQ(ui.text("blockkiller.settle.numbers"), "6/0/0/6");
+  EXPECT_EQ(hand(ui, 1).garbage, 10);
+  EXPECT_EQ(state_of(ui).current, 1);  // the next player after the attacker
+
+  // Bo holds 10 garbage and 4 block cards: the 2-block draw is offered.
+  ui.tap("blockkiller.draw_two");
+  EXPECT_EQ(hand(ui, 1).blocks, 6);
+  EXPECT_EQ(hand(ui, 1).garbage, 10);
+  ui.tap("blockkiller.pass");  // 6 block cards: the turn cannot end yet
+  EXPECT_NE(ui.text("blockkiller.problems").find("fewer than 6"), std::string::npos)
+      << ui.text("blockkiller.problems");
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kAct);
+  EXPECT_LE(quick_play(ui, {{0, "none"}}), 8);  // to Chen (the next seat), attack 0
+  ui.tap("blockkiller.defend.none");
+  EXPECT_EQ(state_of(ui).current, 2);
+
+  // Chen draws and sends a quad to Bo: 10 + 4 = 14 garbage, Bo is out.
+  ui.tap("blockkiller.draw");
+  quick_play(ui, {{4, "none"}}, 1);
+  ui.tap("blockkiller.defend.none");
+  EXPECT_TRUE(hand(ui, 1).eliminated);
+  EXPECT_EQ(ui.text("blockkiller.player.1.out"), "out");
+  EXPECT_FALSE(ui.text("blockkiller.settle.out.1").empty());
+  EXPECT_EQ(state_of(ui).current, 0);  // after Chen comes Ann (Bo is out)
+
+  // Ann: three T-spin triples in a row (6, then 6 + B2B 1 + combo 1 twice) = 22 to Chen.
+  ui.tap("blockkiller.draw");
+  EXPECT_LE(quick_play(ui, {{3, "full"}, {3, "full"}, {3, "full"}}), 8);
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  EXPECT_EQ(state_of(ui).pending->attack, 22);
+  EXPECT_EQ(state_of(ui).pending->target, 2);
+  ui.tap("blockkiller.defend.none");
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kOver);
+  EXPECT_EQ(ui.text("blockkiller.winner"), "Ann");
+  EXPECT_EQ(ui.text("blockkiller.settle.winner"), "Ann wins!");
+
+  // The session is finished with the ranking by elimination order.
+  auto summary = ui.ctx().store->session(session).value();
+  EXPECT_EQ(summary.status, db::SessionStatus::kFinished);
+  const auto result = nlohmann::json::parse(summary.result_json);
+  ASSERT_EQ(result["players"].size(), 3u);
+  EXPECT_EQ(result["players"][0],
+            (nlohmann::json{{"name", "Ann"}, {"score", 2}, {"rank", 1}, {"winner", true}}));
+  EXPECT_EQ(result["players"][1],
+            (nlohmann::json{{"name", "Bo"}, {"score", 0}, {"rank", 3}, {"winner", false}}));
+  EXPECT_EQ(result["players"][2],
+            (nlohmann::json{{"name", "Chen"}, {"score", 1}, {"rank", 2}, {"winner", false}}));
+
+  // The database's events rebuild the same hands.
+  const auto events = stored_events(dir.file("tableref.db"), session);
+  auto rebuilt = bk::replay_table(state_of(ui).setup, events);
+  ASSERT_TRUE(rebuilt.ok());
+  EXPECT_EQ(rebuilt.value(), state_of(ui));
+  EXPECT_EQ(rebuilt.value().hands[2].garbage, 1 + 22);
+}
+
+// Ann's field-mode play: a single-hole and a triple-hole garbage card, an O for the
+// overhang, then the T into the slot by its cells: a T-spin double for 4.
+void field_mode_tsd(UiDriver& ui) {
+  ui.tap("blockkiller.draw");
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.mode.field");
+  ui.tap("blockkiller.garbage.card.1");   // single hole at column 1 (the floor row)
+  ui.tap("blockkiller.garbage.card.10");  // triple hole at columns 0-2
+  EXPECT_EQ(ui.text("blockkiller.stack.rows"), "2");
+  // A floating T is refused with the reason.
+  ui.tap("blockkiller.piece.T");
+  for (const auto* cell : {"5.5", "6.5", "7.5", "6.6"})
+    ui.tap(std::string("blockkiller.cell.") + cell);
+  ui.tap("blockkiller.place");
+  EXPECT_NE(ui.text("blockkiller.refused").find("not resting"), std::string::npos)
+      << ui.text("blockkiller.refused");
+  ui.tap("blockkiller.cells.clear");
+  // The O by piece + turn + column: its ghost over columns 2-3 rests on the garbage.
+  ui.tap("blockkiller.piece.O");
+  for (int i = 0; i < 10 && ui.text("blockkiller.col") != "2"; ++i) ui.tap("blockkiller.col.minus");
+  EXPECT_EQ(ui.text("blockkiller.col"), "2");
+  ui.tap("blockkiller.place");
+  ASSERT_TRUE(ui.text("blockkiller.breakdown.0").find("O") != std::string::npos)
+      << ui.text("blockkiller.breakdown.0");
+  ui.tap("blockkiller.piece.T");
+  for (const auto* cell : {"0.1", "1.1", "2.1", "1.0"})
+    ui.tap(std::string("blockkiller.cell.") + cell);
+  ui.tap("blockkiller.place");
+  EXPECT_TRUE(ui.text("blockkiller.refused").empty()) << ui.text("blockkiller.refused");
+  EXPECT_NE(ui.text("blockkiller.breakdown.1").find("2 line(s), Spin = attack 4"),
+            std::string::npos)
+      << ui.text("blockkiller.breakdown.1");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), "4");
+}
+
+TEST(blockkiller_ui, field_mode_tspin_double_and_a_defence_that_counter_attacks) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const auto session = create_game_on_home(ui);
+  field_mode_tsd(ui);
+  // Shared as a fumen and read back: the same play.
+  ui.tap("blockkiller.fumen.copy");
+  const std::string fumen = ui.text("blockkiller.fumen");
+  EXPECT_EQ(fumen.rfind("v115@", 0), 0u) << fumen;
+  ui.tap("blockkiller.piece.remove");
+  ui.tap("blockkiller.piece.remove");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), "0");
+  ui.frames(3);  // the controls move up as the piece-by-piece list goes away
+  ui.tap("blockkiller.fumen.paste");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), "4")
+      << ui.text("blockkiller.fumen.error") << " | " << ui.text("blockkiller.fumen") << " | "
+      << ui.text("blockkiller.entry.problem") << " | " << ui.text("blockkiller.breakdown.0");
+  EXPECT_TRUE(ui.text("blockkiller.breakdown.1").find("Spin") != std::string::npos);
+  ui.tap("blockkiller.send");  // to Bo
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  EXPECT_EQ(hand(ui, 0).blocks, 3);
+  EXPECT_EQ(hand(ui, 0).garbage, 3);  // 5 - the 2 cleared cards
+  // Bo answers with a T-spin triple (6): 4 cancelled, 2 left over: a counter-attack of 1.
+  quick_play(ui, {{3, "full"}});
+  ASSERT_TRUE(state_of(ui).last_exchange.has_value());
+  EXPECT_EQ(ui.text("blockkiller.settle.numbers"), "4/4/1/0");
+  EXPECT_EQ(ui.text("blockkiller.settle.counter"), "Counter-attack: Ann draws 1 garbage card(s)");
+  EXPECT_EQ(hand(ui, 0).garbage, 4);
+  EXPECT_EQ(hand(ui, 1).garbage, 1);
+  EXPECT_EQ(hand(ui, 1).blocks, 3);
+  EXPECT_EQ(state_of(ui).current, 1);
+  // The stored play keeps how it was entered (field mode) with the table event.
+  auto stored = ui.ctx().store->events(session);
+  ASSERT_TRUE(stored.ok());
+  const std::vector<db::Event> rows = stored.value();
+  ASSERT_EQ(rows.size(), 3u);
+  const auto play = nlohmann::json::parse(rows[1].payload);
+  EXPECT_EQ(play["type"], "play");
+  EXPECT_EQ(play["attack"], 4);
+  EXPECT_EQ(play["entry"]["mode"], "field");
+  // Undo takes the defence back (stored as an event too).
+  ui.tap("blockkiller.undo");
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  EXPECT_EQ(
+      bk::replay_table(state_of(ui).setup, stored_events(dir.file("tableref.db"), session)).value(),
+      state_of(ui));
+}
+
+TEST(blockkiller_ui, kill_and_resume) {
+  TempDir dir;
+  std::int64_t session = 0;
+  bk::TableState before;
+  {
+    UiDriver ui(options_for(dir));
+    session = create_game_on_home(ui);
+    ui.tap("blockkiller.draw");
+    quick_play(ui, {{2, "full"}});
+    ui.tap("blockkiller.defend.none");
+    // Bo names the garbage card drawn: a triple-hole card (catalog row 10).
+    ui.tap("blockkiller.name_card");
+    ui.tap("blockkiller.drawn.10");
+    ui.tap("blockkiller.draw");
+    before = state_of(ui);
+    ASSERT_EQ(before.hands[1].known_garbage.size(), 1u);
+    EXPECT_EQ(before.hands[1].known_garbage[0].kind, bk::GarbageKind::kTripleHole);
+    EXPECT_EQ(before.phase, bk::Phase::kAct);
+  }  // the app is gone without any goodbye
+  {
+    UiDriver ui(options_for(dir));
+    ui.tap("home.resume." + std::to_string(session));
+    ASSERT_EQ(ui.screen(), "blockkiller");
+    EXPECT_EQ(state_of(ui), before);
+    EXPECT_EQ(ui.text("blockkiller.player.1.garbage"), std::to_string(before.hands[1].garbage));
+    EXPECT_EQ(ui.text("blockkiller.settle.numbers"), "");  // the draw closed the settlement
+    ui.tap("blockkiller.pass");
+    EXPECT_EQ(state_of(ui).current, 2);
+  }
+  {
+    AppOptions options = options_for(dir);
+    options.screen = "blockkiller";
+    options.session_id = session;
+    UiDriver ui(options);
+    EXPECT_EQ(state_of(ui).current, 2);
+    EXPECT_EQ(state_of(ui).phase, bk::Phase::kDraw);
+  }
+}
+
+TEST(blockkiller_ui, without_a_session_the_screen_says_so) {
+  TempDir dir;
+  AppOptions options = options_for(dir);
+  options.screen = "blockkiller";
+  UiDriver ui(options);
+  EXPECT_FALSE(ui.text("blockkiller.no_session").empty());
+  ui.tap("blockkiller.go_home");
+  EXPECT_EQ(ui.screen(), "home");
+}
+
+TEST(blockkiller_ui, screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    UiDriver ui(options_for(dir, lang));
+    create_game_on_home(ui);
+    ui.tap("blockkiller.draw");
+    ui.tap("blockkiller.play");
+    ui.tap("blockkiller.quick.0.lines.0");
+    ui.tap("blockkiller.quick.1.lines.3");
+    ui.tap("blockkiller.quick.1.spin.full");
+    ui.tap("blockkiller.quick.2.lines.4");
+    ui.shot("blockkiller_quick_" + lang);
+    ui.tap("blockkiller.cancel");
+    // Field mode: the T-spin double over two garbage cards.
+    ui.tap("blockkiller.play");
+    ui.tap("blockkiller.mode.field");
+    ui.tap("blockkiller.garbage.card.1");
+    ui.tap("blockkiller.garbage.card.10");
+    ui.tap("blockkiller.piece.O");
+    for (int i = 0; i < 10 && ui.text("blockkiller.col") != "2"; ++i)
+      ui.tap("blockkiller.col.minus");
+    EXPECT_EQ(ui.text("blockkiller.col"), "2");
+    ui.tap("blockkiller.place");
+    ui.tap("blockkiller.piece.T");
+    for (const auto* cell : {"0.1", "1.1", "2.1", "1.0"}) {
+      ui.tap(std::string("blockkiller.cell.") + cell);
+    }
+    ui.tap("blockkiller.place");
+    // Back to the top of the controls: the referee's piece-by-piece answer.
+    for (int i = 0; i < 3; ++i) ui.drag(1040, 420, 1040, 780);
+    EXPECT_FALSE(ui.text("blockkiller.breakdown.1").empty());
+    ui.shot("blockkiller_field_" + lang);
+    ui.tap("blockkiller.send");
+    quick_play(ui, {{3, "full"}});
+    ui.shot("blockkiller_settlement_" + lang);
+    EXPECT_EQ(ui.text("blockkiller.settle.numbers"), "4/4/1/0");
+  }
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing
