@@ -172,16 +172,32 @@ TEST(SessionExportTest, BgStatsRecordHasEveryRequiredField) {
 
 TEST(SessionExportTest, FormatsNotBuiltYetSaySoAndUnknownOnesAreRefused) {
   Fixture f;
-  auto blksgf = export_session(f.record(f.id), "blksgf", history_registry());
-  ASSERT_FALSE(blksgf.ok());
-  EXPECT_EQ(blksgf.error().reason, Reason::kExportNotAvailable);
+  auto fumen = export_session(f.record(f.id), "fumen", history_registry());
+  ASSERT_FALSE(fumen.ok());
+  EXPECT_EQ(fumen.error().reason, Reason::kExportNotAvailable);
   auto xml = export_session(f.record(f.id), "xml", history_registry());
   ASSERT_FALSE(xml.ok());
   EXPECT_EQ(xml.error().reason, Reason::kExportUnknownFormat);
-  auto read = read_session_file("game.blksgf", "(;GM[Blokus])", history_registry());
+  auto read = read_session_file("play.fumen", "v115@vh", history_registry());
   ASSERT_FALSE(read.ok());
   EXPECT_EQ(read.error().reason, Reason::kExportNotAvailable);
   EXPECT_TRUE(export_session(f.record(f.id), "csv", history_registry()).ok());
+}
+
+TEST(SessionExportTest, BlokusGamesComeAndGoAsBlksgf) {
+  Fixture f;
+  // The fixture's session is not Blokus: its game cannot be written as .blksgf.
+  EXPECT_FALSE(export_session(f.record(f.id), "blksgf", history_registry()).ok());
+  auto read =
+      read_session_file("game.blksgf", "(;GM[Blokus Duo];B[e10];W[j5])", history_registry());
+  ASSERT_TRUE(read.ok());
+  EXPECT_EQ(read.value().session.game, "blokus");
+  EXPECT_EQ(read.value().session.variant, "duo");
+  auto text = export_session(read.value(), "blksgf", history_registry());
+  ASSERT_TRUE(text.ok());
+  EXPECT_NE(text.value().find("GM[Blokus Duo]"), std::string::npos) << text.value();
+  EXPECT_NE(text.value().find("B[e10]"), std::string::npos) << text.value();
+  EXPECT_NE(text.value().find("W[j5]"), std::string::npos) << text.value();
 }
 
 TEST(SessionExportTest, AGameCanPlugInItsOwnFormat) {
