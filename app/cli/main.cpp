@@ -15,15 +15,19 @@ Usage:
   tableref-cli --help | --version
   tableref-cli sessions list [--db PATH] [--json] [--game G] [--status S] [--player NAME]
   tableref-cli sessions show ID [--db PATH] [--json]
-  tableref-cli sessions export ID --format json|csv|bgstats|blksgf [--db PATH]
-  tableref-cli sessions import FILE [--db PATH]
+  tableref-cli sessions export ID --format json|csv|blksgf|bgstats [--db PATH]
+  tableref-cli sessions import FILE [--db PATH]       (our JSON, or a .blksgf game)
   tableref-cli db backup PATH [--db PATH] [--force]
   tableref-cli db restore PATH [--db PATH]
   tableref-cli blokus analyze FILE.blksgf
   tableref-cli blokus legal-moves [--list] [--repeat N] FILE
-  tableref-cli blockkiller play|quick|exchange|best FILE.json
+  tableref-cli blockkiller play FILE.json | play --fumen STRING
+  tableref-cli blockkiller quick|exchange|best|table FILE.json
   tableref-cli smashup score-base|check-end FILE.json
   tableref-cli hdcg damage FILE.json
+  tableref-cli hdcg cards FILE.json | --book
+  tableref-cli hdcg replay [--events] FILE.json
+  tableref-cli hdcg library export|import FILE [--merge] [--db PATH]
 
 Options:
   --db PATH     the session database (default: $XDG_DATA_HOME/tableref/tableref.db)
