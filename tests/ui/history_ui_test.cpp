@@ -170,6 +170,9 @@ TEST(history_ui, opens_a_finished_session_and_scrubs_to_the_middle) {
   ui.tap("replay.slider");  // the middle of the slider
   EXPECT_EQ(ui.text("replay.step"), "Step 5 of 10");
   EXPECT_EQ(ui.text("replay.event"), "#5 vp");
+  // "vp" is no Smash Up event: the replay has no summary and says so.
+  EXPECT_NE(ui.text("replay.summary").find("no step-by-step summary"), std::string::npos)
+      << ui.text("replay.summary");
   ui.tap("replay.next");
   EXPECT_EQ(ui.text("replay.event"), "#6 vp");
   ui.tap("replay.prev");
