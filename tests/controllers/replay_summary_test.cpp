@@ -132,9 +132,22 @@ TEST(ReplaySummaryTest, HdcgShowsHpHandRoundAndPhase) {
   ASSERT_EQ(r.events.size(), 3u);  // setup, start_game, the draw
   const auto* hdcg = history_registry().game("hdcg");
   ASSERT_NE(hdcg, nullptr);
-  EXPECT_EQ(joined(hdcg->replay_summary(r, 0)), "");
-  EXPECT_EQ(joined(hdcg->replay_summary(r, 2)), "");
-  EXPECT_EQ(joined(hdcg->replay_summary(r, 3)), "");
+  // Step 0 and 1: the setup only (no cards dealt); 2: the opening draw; 3: Ann draws one.
+  EXPECT_EQ(joined(hdcg->replay_summary(r, 0)),
+            "Ann (刺客): HP 500/500, hand 0/5\nBo (刺客): HP 500/500, hand 0/5\n"
+            "round 1, Ann, start\n");
+  EXPECT_EQ(joined(hdcg->replay_summary(r, 2)),
+            "Ann (刺客): HP 500/500, hand 5/5\nBo (刺客): HP 500/500, hand 5/5\n"
+            "round 1, Ann, start\n");
+  EXPECT_EQ(joined(hdcg->replay_summary(r, 3)),
+            "Ann (刺客): HP 500/500, hand 6/5\nBo (刺客): HP 500/500, hand 5/5\n"
+            "round 1, Ann, start\n");
+  const auto figures = hdcg->player_figures(r);  // no damage yet
+  ASSERT_EQ(figures.size(), 4u);
+  EXPECT_EQ(figures[0].player, "Ann");
+  EXPECT_EQ(figures[0].key, "damage_dealt");
+  EXPECT_EQ(figures[3].key, "damage_taken");
+  EXPECT_EQ(figures[3].value, 0);
 }
 
 }  // namespace
