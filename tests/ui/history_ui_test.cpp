@@ -1,6 +1,7 @@
 // The History screen: sessions listed and filtered by taps and typing.
 #include <gtest/gtest.h>
 
+#include "tableref/controllers/blokus_controller.hpp"
 #include "tableref/db/store.hpp"
 #include "ui_driver.hpp"
 
@@ -170,6 +171,9 @@ TEST(history_ui, opens_a_finished_session_and_scrubs_to_the_middle) {
   ui.tap("replay.slider");  // the middle of the slider
   EXPECT_EQ(ui.text("replay.step"), "Step 5 of 10");
   EXPECT_EQ(ui.text("replay.event"), "#5 vp");
+  // "vp" is no Smash Up event: the replay has no summary and says so.
+  EXPECT_NE(ui.text("replay.summary").find("no step-by-step summary"), std::string::npos)
+      << ui.text("replay.summary");
   ui.tap("replay.next");
   EXPECT_EQ(ui.text("replay.event"), "#6 vp");
   ui.tap("replay.prev");
@@ -177,6 +181,31 @@ TEST(history_ui, opens_a_finished_session_and_scrubs_to_the_middle) {
   EXPECT_EQ(ui.text("replay.step"), "Step 4 of 10");
   ui.tap("replay.last");
   EXPECT_EQ(ui.text("replay.step"), "Step 10 of 10");
+}
+
+TEST(history_ui, a_blokus_replay_sums_up_the_board_at_each_step) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  std::int64_t id = 0;
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    auto made = controllers::create_blokus_session_from_sgf(
+        store.value(), "(;GM[Blokus Duo];B[e10];W[j5])", {"Ann", "Bo"});
+    ASSERT_TRUE(made.ok());
+    id = made.value();
+  }
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.replay." + std::to_string(id));
+  ASSERT_EQ(ui.screen(), "replay");
+  ui.tap("replay.first");
+  ui.tap("replay.next");
+  EXPECT_EQ(ui.text("replay.step"), "Step 1 of 2");
+  EXPECT_EQ(ui.text("replay.summary"),
+            "Ann (B): 1 placed, 88 squares left\nBo (W): 0 placed, 89 squares left\nto move: W");
 }
 
 }  // namespace

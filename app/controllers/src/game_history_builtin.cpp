@@ -1,13 +1,19 @@
 // Every game's history plug-in, registered in one place. A game adds one line here (and
 // its GameHistory / SessionFormat in its own file) when its referee lands.
+#include "tableref/controllers/blockkiller_history.hpp"
 #include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/blokus_history.hpp"
 #include "tableref/controllers/game_history.hpp"
+#include "tableref/controllers/hdcg_history.hpp"
 #include "tableref/controllers/smashup_history.hpp"
 
 namespace tableref::controllers {
 
 void register_builtin_history(HistoryRegistry& registry) {
   registry.add_game(make_smashup_history());
+  registry.add_game(make_blokus_history());
+  registry.add_game(make_blockkiller_history());
+  registry.add_game(make_hdcg_history());
   registry.add_format(SessionFormat{
       "blksgf", "blokus", ".blksgf",
       [](const SessionRecord& r) { return write_blksgf(r.session, r.events); },
@@ -16,8 +22,7 @@ void register_builtin_history(HistoryRegistry& registry) {
         if (!record) return record.violations();
         return SessionRecord{std::move(record.value().session), std::move(record.value().events)};
       }});
-  // blockkiller: registry.add_game(make_blockkiller_history()); registry.add_format(fumen...);
-  // hdcg: registry.add_game(make_hdcg_history());
+  // blockkiller: registry.add_format(fumen...) when it lands.
 }
 
 }  // namespace tableref::controllers

@@ -2,6 +2,10 @@
 
 #include <algorithm>
 
+#include "tableref/controllers/smashup_events_json.hpp"
+#include "tableref/referee/smashup/session.hpp"
+#include "tableref/referee/smashup/state.hpp"
+
 namespace tableref::controllers {
 namespace {
 
@@ -36,6 +40,37 @@ class SmashupHistory final : public GameHistory {
       }
     }
     return groups;
+  }
+  // The referee's game after the first `step` events: VP per player, power per base
+  // against its breakpoint, turn and phase.
+  [[nodiscard]] std::vector<std::string> replay_summary(const SessionRecord& r,
+                                                        std::size_t step) const override {
+    std::vector<smashup::Event> log;
+    for (std::size_t i = 0; i < step && i < r.events.size(); ++i) {
+      auto event = smashup_event_from_row(r.events[i].kind, r.events[i].payload);
+      if (!event) return {};
+      log.push_back(std::move(event).value());
+    }
+    auto session = smashup::Session::from_log(std::move(log));
+    if (!session) return {};
+    const auto& s = session.value().state();
+    if (!s.started) return {"not started"};
+    std::vector<std::string> lines;
+    for (const auto& p : s.players) lines.push_back(p.name + ": " + std::to_string(p.vp) + " VP");
+    for (const auto& base : s.bases) {
+      if (!base.card) continue;
+      lines.push_back(base.card->name + ": " + std::to_string(smashup::total_power(base)) + "/" +
+                      std::to_string(smashup::breakpoint(base)));
+    }
+    if (s.over) {
+      lines.push_back("game over");
+    } else {
+      const auto current = static_cast<std::size_t>(s.current);
+      lines.push_back("turn " + std::to_string(s.turn) + ", " +
+                      (current < s.players.size() ? s.players[current].name : std::string("?")) +
+                      ", " + std::string(smashup::phase_name(s.phase)));
+    }
+    return lines;
   }
 };
 

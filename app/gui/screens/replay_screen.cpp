@@ -96,12 +96,19 @@ void ReplayScreen::draw(AppContext& ctx) {
   const auto* plugin = controllers::history_registry().game(s.game);
   const auto lines = plugin ? plugin->replay_summary(*record_, static_cast<std::size_t>(step_))
                             : std::vector<std::string>{};
+  std::string summary;
   if (lines.empty()) {
+    summary = ctx.tr("replay.no_view", {Param{"game", ctx.tr("game." + s.game)}});
     ImGui::PushTextWrapPos(0);
-    muted(ctx.tr("replay.no_view", {Param{"game", ctx.tr("game." + s.game)}}).c_str());
+    muted(summary.c_str());
     ImGui::PopTextWrapPos();
   }
-  for (const auto& line : lines) ImGui::TextUnformatted(ctx.user_text(line).c_str());
+  for (const auto& line : lines) {
+    const auto text = ctx.user_text(line);
+    ImGui::TextUnformatted(text.c_str());
+    summary += (summary.empty() ? "" : "\n") + text;
+  }
+  probe().record_text("replay.summary", summary);
   ImGui::EndChild();
 }
 

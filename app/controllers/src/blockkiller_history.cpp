@@ -1,0 +1,114 @@
+// Block-Killer in History: the table after the first `step` events (block and garbage cards
+// per player, who is out, whose turn) folded by the referee, and attacks sent and received.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tableref/controllers/blockkiller_controller.hpp"
+#include "tableref/controllers/blockkiller_history.hpp"
+#include "tableref/controllers/blockkiller_json.hpp"
+
+namespace tableref::controllers {
+namespace {
+
+namespace bk = blockkiller;
+namespace bj = blockkiller_json;
+
+// The table events of the first `step` rows, undos resolved; nullopt when a row is unreadable.
+std::optional<std::vector<bk::TableEvent>> table_events(const SessionRecord& r, std::size_t step) {
+  std::vector<bk::TableEvent> events;
+  for (std::size_t i = 0; i < step && i < r.events.size(); ++i) {
+    const auto& row = r.events[i];
+    if (row.kind == "undo") {
+      if (!events.empty()) events.pop_back();
+      continue;
+    }
+    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
+    if (json.is_discarded() || !json.is_object()) return std::nullopt;
+    bj::InputError error;
+    auto event = bj::parse_event(json, error);
+    if (!event) return std::nullopt;
+    events.push_back(std::move(*event));
+  }
+  return events;
+}
+
+std::vector<db::SeatEntry> sorted_seats(const SessionRecord& r) {
+  auto seats = r.session.seats;
+  std::sort(seats.begin(), seats.end(),
+            [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
+  return seats;
+}
+
+std::string name_of(const std::vector<db::SeatEntry>& seats, int seat) {
+  const auto i = static_cast<std::size_t>(seat);
+  return i < seats.size() ? seats[i].player : "Player " + std::to_string(seat + 1);
+}
+
+class BlockKillerHistory final : public GameHistory {
+ public:
+  [[nodiscard]] std::string_view game() const override { return "blockkiller"; }
+  [[nodiscard]] BgStatsGame bgstats() const override {
+    return BgStatsGame{"Block-Killer", 0, true, false};
+  }
+  // "attacks_sent" and "attacks_received" per player: the lines of attack of every play.
+  [[nodiscard]] std::vector<PlayerFigure> player_figures(const SessionRecord& r) const override {
+    const auto events = table_events(r, r.events.size());
+    if (!events) return {};
+    const auto seats = sorted_seats(r);
+    std::vector<double> sent(seats.size(), 0), received(seats.size(), 0);
+    for (const auto& e : *events) {
+      const auto* play = std::get_if<bk::PlayEvent>(&e);
+      if (play == nullptr) continue;
+      const auto from = static_cast<std::size_t>(play->player);
+      const auto to = static_cast<std::size_t>(play->target);
+      if (from < sent.size()) sent[from] += play->play.attack;
+      if (to < received.size()) received[to] += play->play.attack;
+    }
+    std::vector<PlayerFigure> figures;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      figures.push_back({seats[i].player, "attacks_sent", sent[i]});
+      figures.push_back({seats[i].player, "attacks_received", received[i]});
+    }
+    return figures;
+  }
+  [[nodiscard]] std::vector<std::string> replay_summary(const SessionRecord& r,
+                                                        std::size_t step) const override {
+    const auto events = table_events(r, step);
+    if (!events) return {};
+    const auto seats = sorted_seats(r);
+    auto setup = blockkiller_setup(r.session.rules_json, static_cast<int>(seats.size()));
+    if (!setup) return {};
+    auto table = bk::replay_table(setup.value(), *events);
+    if (!table) return {};
+    const auto& t = table.value();
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < t.hands.size(); ++i) {
+      const auto& hand = t.hands[i];
+      std::string line = name_of(seats, static_cast<int>(i)) + ": " + std::to_string(hand.blocks) +
+                         " block, " + std::to_string(hand.garbage) + " garbage";
+      if (hand.eliminated) line += " (out)";
+      lines.push_back(std::move(line));
+    }
+    if (t.phase == bk::Phase::kOver) {
+      lines.push_back("game over" +
+                      (t.winner ? ": " + name_of(seats, *t.winner) + " wins" : std::string()));
+    } else if (t.phase == bk::Phase::kDefend && t.pending) {
+      lines.push_back(name_of(seats, t.pending->target) + " defends against " +
+                      std::to_string(t.pending->attack));
+    } else {
+      lines.push_back(name_of(seats, t.current) +
+                      (t.phase == bk::Phase::kDraw ? " to draw" : " to play"));
+    }
+    return lines;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<GameHistory> make_blockkiller_history() {
+  return std::make_unique<BlockKillerHistory>();
+}
+
+}  // namespace tableref::controllers
