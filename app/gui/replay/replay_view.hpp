@@ -1,0 +1,30 @@
+#pragma once
+// A game's own drawing of a replayed session: the state after `step` events, rebuilt by
+// folding the first `step` events through the game's controller/referee (never by reading
+// the screen of a live game). One class per game in app/gui/replay/<game>_replay_view.cpp,
+// made by make_replay_view() in replay_views.cpp (the one place they are registered).
+#include <cstddef>
+#include <memory>
+#include <string_view>
+
+#include "tableref/controllers/session_record.hpp"
+
+namespace tableref::gui {
+
+class AppContext;
+
+class ReplayView {
+ public:
+  virtual ~ReplayView() = default;
+  // Called when the replay screen opens a session of this game.
+  virtual void open(AppContext& ctx, const controllers::SessionRecord& record) = 0;
+  // Draws the state after `step` events (0: before the first) into the current ImGui child,
+  // filling the space it is given. Records its key texts on the probe under
+  // "replay.view.*" ids so UI tests can read the replayed state.
+  virtual void draw(AppContext& ctx, std::size_t step) = 0;
+};
+
+// The view of `game`, or nullptr when the game has none yet.
+[[nodiscard]] std::unique_ptr<ReplayView> make_replay_view(std::string_view game);
+
+}  // namespace tableref::gui
