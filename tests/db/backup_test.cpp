@@ -12,28 +12,14 @@
 
 #include "tableref/db/migrations.hpp"
 #include "tableref/db/store.hpp"
+#include "temp_dir_test.hpp"
 
 namespace tableref::db {
 namespace {
 
-class BackupTest : public ::testing::Test {
+class BackupTest : public TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("tableref_backup_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  static std::string slurp(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  }
-  static void write(const std::string& file, const std::string& bytes) {
-    std::ofstream(file, std::ios::binary) << bytes;
-  }
+  BackupTest() : TempDirTest("tableref_backup_") {}
   // A store with two sessions, events, a result and a setting.
   static void fill(Store& store, const std::string& who) {
     NewSession s{"blokus",
@@ -60,7 +46,6 @@ class BackupTest : public ::testing::Test {
     EXPECT_TRUE(text.ok());
     return text.value();
   }
-  std::filesystem::path dir_;
 };
 
 TEST_F(BackupTest, BackupThenRestoreGivesAnIdenticalDatabase) {

@@ -7,27 +7,15 @@
 #include <string>
 
 #include "tableref/db/store.hpp"
+#include "temp_dir_test.hpp"
 
 namespace tableref::db {
 namespace {
 
 // A temporary directory per test, removed afterwards.
-class MigrationTest : public ::testing::Test {
+class MigrationTest : public TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("tableref_migration_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  static std::string slurp(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  }
-  std::filesystem::path dir_;
+  MigrationTest() : TempDirTest("tableref_migration_") {}
 };
 
 TEST_F(MigrationTest, NewFileGetsTheCurrentSchemaAndWal) {
