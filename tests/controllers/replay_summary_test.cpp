@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "tableref/app/catalog.hpp"
 #include "tableref/controllers/blockkiller_json.hpp"
 #include "tableref/controllers/blokus_controller.hpp"
 #include "tableref/controllers/game_history.hpp"
@@ -16,9 +17,18 @@
 namespace tableref::controllers {
 namespace {
 
-std::string joined(const std::vector<std::string>& lines) {
+const app::Catalog& catalog() {
+  static const app::Catalog c = app::Catalog::load(std::string(TABLEREF_ASSET_DIR) + "/strings");
+  return c;
+}
+
+// The lines as the replay screen renders them (English unless told).
+std::string joined(const std::vector<CatalogText>& lines,
+                   app::Language language = app::Language::kEnglish) {
   std::string text;
-  for (const auto& line : lines) text += line + "\n";
+  for (const auto& line : lines) {
+    text += catalog().format(language, line.key, line.params, line.keyed) + "\n";
+  }
   return text;
 }
 
@@ -30,14 +40,19 @@ TEST(ReplaySummaryTest, BlokusCountsPiecesAndSquaresPerColor) {
   const auto* blokus = history_registry().game("blokus");
   ASSERT_NE(blokus, nullptr);
   EXPECT_EQ(joined(blokus->replay_summary(r, 0)),
-            "Ann (B): 0 placed, 89 squares left\nBo (W): 0 placed, 89 squares left\n"
-            "to move: B\n");
+            "Ann (Purple): 0 placed, 89 squares left\nBo (Orange): 0 placed, 89 squares left\n"
+            "To move: Purple\n");
   EXPECT_EQ(joined(blokus->replay_summary(r, 1)),
-            "Ann (B): 1 placed, 88 squares left\nBo (W): 0 placed, 89 squares left\n"
-            "to move: W\n");
+            "Ann (Purple): 1 placed, 88 squares left\nBo (Orange): 0 placed, 89 squares left\n"
+            "To move: Orange\n");
   EXPECT_EQ(joined(blokus->replay_summary(r, 2)),
-            "Ann (B): 1 placed, 88 squares left\nBo (W): 1 placed, 88 squares left\n"
-            "to move: B\n");
+            "Ann (Purple): 1 placed, 88 squares left\nBo (Orange): 1 placed, 88 squares left\n"
+            "To move: Purple\n");
+  // The same lines in Chinese: the colors too.
+  EXPECT_EQ(joined(blokus->replay_summary(r, 1), app::Language::kSimplifiedChinese),
+            "Ann（紫）：已下 1 块，还剩 88 格\nBo（橙）：已下 0 块，还剩 89 格\n轮到橙\n");
+  EXPECT_EQ(joined(blokus->replay_summary(r, 1), app::Language::kTraditionalChinese),
+            "Ann（紫色）：已下 1 塊，還剩 88 格\nBo（橙色）：已下 0 塊，還剩 89 格\n輪到橙色\n");
   // Past the end is the end.
   EXPECT_EQ(blokus->replay_summary(r, 9), blokus->replay_summary(r, 2));
   const auto figures = blokus->player_figures(r);
@@ -77,16 +92,22 @@ TEST(ReplaySummaryTest, SmashupShowsVpPowerTurnAndPhase) {
   r.events.push_back(smashup_row(smashup::AdjustVp{1, 2, "card"}));
   const auto* smashup = history_registry().game("smashup");
   ASSERT_NE(smashup, nullptr);
-  EXPECT_EQ(joined(smashup->replay_summary(r, 0)), "not started\n");
+  EXPECT_EQ(joined(smashup->replay_summary(r, 0)), "Not started yet\n");
   EXPECT_EQ(joined(smashup->replay_summary(r, 1)),
-            "Ann: 0 VP\nBo: 0 VP\nTortuga: 0/21\nNinja Dojo: 0/18\nThe Jungle: 0/12\n"
-            "turn 1, Ann, start\n");
+            "Ann: 0 VP\nBo: 0 VP\nTortuga: power 0 of 21\nNinja Dojo: power 0 of 18\nThe Jungle: "
+            "power 0 of 12\n"
+            "Turn 1, Ann, Start of turn\n");
   EXPECT_EQ(joined(smashup->replay_summary(r, 3)),
-            "Ann: 0 VP\nBo: 0 VP\nTortuga: 0/21\nNinja Dojo: 5/18\nThe Jungle: 0/12\n"
-            "turn 1, Ann, play\n");
+            "Ann: 0 VP\nBo: 0 VP\nTortuga: power 0 of 21\nNinja Dojo: power 5 of 18\nThe Jungle: "
+            "power 0 of 12\n"
+            "Turn 1, Ann, Play cards\n");
   EXPECT_EQ(joined(smashup->replay_summary(r, 4)),
-            "Ann: 0 VP\nBo: 2 VP\nTortuga: 0/21\nNinja Dojo: 5/18\nThe Jungle: 0/12\n"
-            "turn 1, Ann, play\n");
+            "Ann: 0 VP\nBo: 2 VP\nTortuga: power 0 of 21\nNinja Dojo: power 5 of 18\nThe Jungle: "
+            "power 0 of 12\n"
+            "Turn 1, Ann, Play cards\n");
+  EXPECT_EQ(joined(smashup->replay_summary(r, 4), app::Language::kSimplifiedChinese),
+            "Ann：0 胜利点\nBo：2 胜利点\nTortuga：力量 0/21\nNinja Dojo：力量 5/18\n"
+            "The Jungle：力量 0/12\n第 1 回合，Ann，出牌\n");
 }
 
 db::Event blockkiller_row(const blockkiller::TableEvent& e) {
@@ -115,6 +136,9 @@ TEST(ReplaySummaryTest, BlockKillerCountsCardsAndSaysWhoseTurn) {
   EXPECT_EQ(joined(bk->replay_summary(r, 3)),
             "Ann: 5 block, 5 garbage\nBo: 5 block, 5 garbage\nCy: 4 block, 4 garbage\n"
             "Bo to play\n");
+  EXPECT_EQ(joined(bk->replay_summary(r, 3), app::Language::kSimplifiedChinese),
+            "Ann：方块牌 5 张，垃圾牌 5 张\nBo：方块牌 5 张，垃圾牌 5 张\n"
+            "Cy：方块牌 4 张，垃圾牌 4 张\n轮到 Bo 出牌\n");
   const auto figures = bk->player_figures(r);
   ASSERT_EQ(figures.size(), 6u);
   EXPECT_EQ(figures[0].key, "attacks_sent");
@@ -135,13 +159,16 @@ TEST(ReplaySummaryTest, HdcgShowsHpHandRoundAndPhase) {
   // Step 0 and 1: the setup only (no cards dealt); 2: the opening draw; 3: Ann draws one.
   EXPECT_EQ(joined(hdcg->replay_summary(r, 0)),
             "Ann (刺客): HP 500/500, hand 0/5\nBo (刺客): HP 500/500, hand 0/5\n"
-            "round 1, Ann, start\n");
+            "Round 1, Ann, Turn start\n");
   EXPECT_EQ(joined(hdcg->replay_summary(r, 2)),
             "Ann (刺客): HP 500/500, hand 5/5\nBo (刺客): HP 500/500, hand 5/5\n"
-            "round 1, Ann, start\n");
+            "Round 1, Ann, Turn start\n");
   EXPECT_EQ(joined(hdcg->replay_summary(r, 3)),
             "Ann (刺客): HP 500/500, hand 6/5\nBo (刺客): HP 500/500, hand 5/5\n"
-            "round 1, Ann, start\n");
+            "Round 1, Ann, Turn start\n");
+  EXPECT_EQ(joined(hdcg->replay_summary(r, 3), app::Language::kTraditionalChinese),
+            "Ann（刺客）：生命 500/500，手牌 6/5\nBo（刺客）：生命 500/500，手牌 5/5\n"
+            "第 1 輪，Ann，回合開始\n");
   const auto figures = hdcg->player_figures(r);  // no damage yet
   ASSERT_EQ(figures.size(), 4u);
   EXPECT_EQ(figures[0].player, "Ann");

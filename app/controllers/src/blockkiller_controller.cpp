@@ -68,19 +68,31 @@ Status BlockKillerController::load_catalog(const std::string& asset_dir) {
 Status BlockKillerController::open(db::Store& store, std::int64_t session_id) {
   auto summary = store.session(session_id);
   if (!summary) return summary.violations();
-  if (summary.value().game != "blockkiller") {
-    return Violation{Reason::kSetupUnknownGame, {Param{"game", summary.value().game}}};
-  }
-  seats_ = summary.value().seats;
-  std::sort(seats_.begin(), seats_.end(),
-            [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
-  auto setup = blockkiller_setup(summary.value().rules_json, static_cast<int>(seats_.size()));
-  if (!setup) return setup.violations();
-  setup_ = setup.value();
   auto rows = store.events(session_id);
   if (!rows) return rows.violations();
+  if (auto status = load(summary.value(), rows.value()); !status) return status;
+  store_ = &store;
+  session_id_ = session_id;
+  finished_ = summary.value().status == db::SessionStatus::kFinished;
+  return Done{};
+}
+
+Status BlockKillerController::load(const db::SessionSummary& session,
+                                   const std::vector<db::Event>& events, std::size_t step) {
+  store_ = nullptr;
+  session_id_ = 0;
+  if (session.game != "blockkiller") {
+    return Violation{Reason::kSetupUnknownGame, {Param{"game", session.game}}};
+  }
+  seats_ = session.seats;
+  std::sort(seats_.begin(), seats_.end(),
+            [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
+  auto setup = blockkiller_setup(session.rules_json, static_cast<int>(seats_.size()));
+  if (!setup) return setup.violations();
+  setup_ = setup.value();
   std::vector<BlockKillerLogged> log;
-  for (const auto& row : rows.value()) {
+  for (std::size_t i = 0; i < events.size() && i < step; ++i) {
+    const auto& row = events[i];
     if (row.kind == kUndoKind) {
       if (!log.empty()) log.pop_back();
       continue;
@@ -97,11 +109,19 @@ Status BlockKillerController::open(db::Store& store, std::int64_t session_id) {
     if (json.contains("entry")) logged.entry = draft_from_json(json["entry"]);
     log.push_back(std::move(logged));
   }
-  if (auto status = rebuild(std::move(log)); !status) return status;
-  store_ = &store;
-  session_id_ = session_id;
-  finished_ = summary.value().status == db::SessionStatus::kFinished;
-  return Done{};
+  finished_ = session.status == db::SessionStatus::kFinished;
+  return rebuild(std::move(log));
+}
+
+Result<BlockKillerController> BlockKillerController::before(std::size_t log_index) const {
+  BlockKillerController earlier = *this;
+  earlier.store_ = nullptr;
+  earlier.session_id_ = 0;
+  const auto n = static_cast<std::ptrdiff_t>(std::min(log_index, log_.size()));
+  if (auto status = earlier.rebuild({log_.begin(), log_.begin() + n}); !status) {
+    return status.violations();
+  }
+  return earlier;
 }
 
 Status BlockKillerController::rebuild(std::vector<BlockKillerLogged> log) {

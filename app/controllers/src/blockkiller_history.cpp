@@ -1,6 +1,7 @@
 // Block-Killer in History: the table after the first `step` events (block and garbage cards
 // per player, who is out, whose turn) folded by the referee, and attacks sent and received.
 #include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -41,11 +42,6 @@ std::vector<db::SeatEntry> sorted_seats(const SessionRecord& r) {
   return seats;
 }
 
-std::string name_of(const std::vector<db::SeatEntry>& seats, int seat) {
-  const auto i = static_cast<std::size_t>(seat);
-  return i < seats.size() ? seats[i].player : "Player " + std::to_string(seat + 1);
-}
-
 class BlockKillerHistory final : public GameHistory {
  public:
   [[nodiscard]] std::string_view game() const override { return "blockkiller"; }
@@ -73,33 +69,38 @@ class BlockKillerHistory final : public GameHistory {
     }
     return figures;
   }
-  [[nodiscard]] std::vector<std::string> replay_summary(const SessionRecord& r,
+  // Per player "replay.blockkiller.hand" (or ".hand_out"): block and garbage cards; then
+  // the winner, who defends against how much, or who draws or plays.
+  [[nodiscard]] std::vector<CatalogText> replay_summary(const SessionRecord& r,
                                                         std::size_t step) const override {
-    const auto events = table_events(r, step);
-    if (!events) return {};
-    const auto seats = sorted_seats(r);
-    auto setup = blockkiller_setup(r.session.rules_json, static_cast<int>(seats.size()));
-    if (!setup) return {};
-    auto table = bk::replay_table(setup.value(), *events);
-    if (!table) return {};
-    const auto& t = table.value();
-    std::vector<std::string> lines;
+    BlockKillerController at;
+    if (!at.load(r.session, r.events, step)) return {};
+    const auto& t = at.state();
+    std::vector<CatalogText> lines;
     for (std::size_t i = 0; i < t.hands.size(); ++i) {
       const auto& hand = t.hands[i];
-      std::string line = name_of(seats, static_cast<int>(i)) + ": " + std::to_string(hand.blocks) +
-                         " block, " + std::to_string(hand.garbage) + " garbage";
-      if (hand.eliminated) line += " (out)";
-      lines.push_back(std::move(line));
+      lines.push_back({hand.eliminated ? "replay.blockkiller.hand_out" : "replay.blockkiller.hand",
+                       {Param{"player", at.name(static_cast<int>(i))},
+                        Param{"blocks", std::int64_t{hand.blocks}},
+                        Param{"garbage", std::int64_t{hand.garbage}}},
+                       {}});
     }
     if (t.phase == bk::Phase::kOver) {
-      lines.push_back("game over" +
-                      (t.winner ? ": " + name_of(seats, *t.winner) + " wins" : std::string()));
+      if (t.winner) {
+        lines.push_back({"replay.game_over_winner", {Param{"player", at.name(*t.winner)}}, {}});
+      } else {
+        lines.push_back({"replay.game_over", {}, {}});
+      }
     } else if (t.phase == bk::Phase::kDefend && t.pending) {
-      lines.push_back(name_of(seats, t.pending->target) + " defends against " +
-                      std::to_string(t.pending->attack));
+      lines.push_back({"replay.blockkiller.defends",
+                       {Param{"player", at.name(t.pending->target)},
+                        Param{"attack", std::int64_t{t.pending->attack}}},
+                       {}});
     } else {
-      lines.push_back(name_of(seats, t.current) +
-                      (t.phase == bk::Phase::kDraw ? " to draw" : " to play"));
+      lines.push_back({t.phase == bk::Phase::kDraw ? "replay.blockkiller.to_draw"
+                                                   : "replay.blockkiller.to_play",
+                       {Param{"player", at.name(t.current)}},
+                       {}});
     }
     return lines;
   }

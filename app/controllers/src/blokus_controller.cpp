@@ -530,6 +530,16 @@ Result<std::int64_t> create_blokus_session_from_sgf(db::Store& store, std::strin
   return id;
 }
 
+Result<BlokusController> blokus_controller_at(const db::SessionSummary& session,
+                                              const std::vector<db::Event>& events,
+                                              std::size_t step) {
+  const auto n = static_cast<std::ptrdiff_t>(std::min(step, events.size()));
+  const std::vector<db::Event> first(events.begin(), events.begin() + n);
+  BlokusController controller;
+  if (auto loaded = controller.load(session, first, 0); !loaded) return loaded.violations();
+  return controller;
+}
+
 Result<blokus::GameState> blokus_state_of(const db::SessionSummary& session,
                                           const std::vector<db::Event>& events) {
   BlokusController controller;

@@ -1,6 +1,7 @@
 // Blokus in History: the referee's position after the first `step` events (pieces placed
 // and squares left per color, who is to move, the game's end) and each seat's score.
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "tableref/controllers/blokus_controller.hpp"
@@ -48,27 +49,34 @@ class BlokusHistory final : public GameHistory {
     }
     return figures;
   }
-  [[nodiscard]] std::vector<std::string> replay_summary(const SessionRecord& r,
+  // Per color "replay.blokus.color" (or ".color_out", ".color_shared" for the shared color
+  // of the three-player game): pieces placed and squares left; then who is to move.
+  [[nodiscard]] std::vector<CatalogText> replay_summary(const SessionRecord& r,
                                                         std::size_t step) const override {
-    const auto n = std::min(step, r.events.size());
-    const std::vector<db::Event> first(r.events.begin(),
-                                       r.events.begin() + static_cast<std::ptrdiff_t>(n));
-    auto state = blokus_state_of(r.session, first);
-    if (!state) return {};
-    const auto& s = state.value();
-    std::vector<std::string> lines;
+    auto at = blokus_controller_at(r.session, r.events, step);
+    if (!at) return {};
+    const auto& s = at.value().state();
+    std::vector<CatalogText> lines;
     for (blokus::Color c = 0; c < static_cast<blokus::Color>(s.colors()); ++c) {
-      std::string line(blokus::color_name(s.variant(), c));
-      if (const auto* seat = seat_of(r, s.player_for(c))) line = seat->player + " (" + line + ")";
-      line += ": " + std::to_string(s.placed_count(c)) + " placed, " +
-              std::to_string(s.remaining_squares(c)) + " squares left";
-      if (s.is_out(c)) line += " (out)";
-      lines.push_back(std::move(line));
+      const auto color = "blokus.color." + blokus_color_word(s.variant(), c);
+      const std::vector<Param> counts{Param{"placed", std::int64_t{s.placed_count(c)}},
+                                      Param{"left", std::int64_t{s.remaining_squares(c)}}};
+      if (const auto* seat = seat_of(r, s.player_for(c))) {
+        auto params = counts;
+        params.push_back(Param{"player", seat->player});
+        lines.push_back({s.is_out(c) ? "replay.blokus.color_out" : "replay.blokus.color",
+                         params,
+                         {{"color", color}}});
+      } else {
+        lines.push_back({"replay.blokus.color_shared", counts, {{"color", color}}});
+      }
     }
     if (s.game_over()) {
-      lines.push_back("game over");
+      lines.push_back({"replay.game_over", {}, {}});
     } else if (const auto next = s.to_move()) {
-      lines.push_back("to move: " + std::string(blokus::color_name(s.variant(), *next)));
+      lines.push_back({"replay.blokus.to_move",
+                       {},
+                       {{"color", "blokus.color." + blokus_color_word(s.variant(), *next)}}});
     }
     return lines;
   }

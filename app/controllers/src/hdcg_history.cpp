@@ -1,6 +1,7 @@
 // HDCG in History: the duel after the first `step` events (HP, hand and hand limit per
 // character, round and phase), folded by the referee from the session's setup event.
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -90,7 +91,7 @@ class HdcgHistory final : public GameHistory {
     }
     return figures;
   }
-  [[nodiscard]] std::vector<std::string> replay_summary(const SessionRecord& r,
+  [[nodiscard]] std::vector<CatalogText> replay_summary(const SessionRecord& r,
                                                         std::size_t step) const override {
     auto initial = initial_of(r);
     auto events = events_of(r, step);
@@ -98,20 +99,24 @@ class HdcgHistory final : public GameHistory {
     auto state = hdcg::replay(*initial, *events);
     if (!state) return {};
     const auto& s = state.value();
-    std::vector<std::string> lines;
+    std::vector<CatalogText> lines;
     for (std::size_t i = 0; i < s.seats.size(); ++i) {
       const auto& seat = s.seats[i];
-      std::string line = seat.player + " (" + seat.character.card.name + "): HP " +
-                         seat.character.hp.to_string() + "/" +
-                         seat.character.card.max_hp.to_string() + ", hand " +
-                         std::to_string(seat.hand.size()) + "/" + std::to_string(s.hand_limit(i));
-      if (seat.character.is_out()) line += " (out)";
-      lines.push_back(std::move(line));
+      lines.push_back({seat.character.is_out() ? "replay.hdcg.seat_out" : "replay.hdcg.seat",
+                       {Param{"player", seat.player}, Param{"character", seat.character.card.name},
+                        Param{"hp", seat.character.hp.to_string()},
+                        Param{"max", seat.character.card.max_hp.to_string()},
+                        Param{"hand", static_cast<std::int64_t>(seat.hand.size())},
+                        Param{"limit", static_cast<std::int64_t>(s.hand_limit(i))}},
+                       {}});
     }
     const auto phase = static_cast<std::size_t>(s.turn.phase);
     const auto seat = s.turn.seat < s.seats.size() ? s.seats[s.turn.seat].player : std::string();
-    lines.push_back("round " + std::to_string(s.turn.round) + ", " + seat + ", " +
-                    std::string(phase < kPhaseNames.size() ? kPhaseNames[phase] : "?"));
+    lines.push_back(
+        {"replay.hdcg.turn",
+         {Param{"round", static_cast<std::int64_t>(s.turn.round)}, Param{"player", seat}},
+         {{"phase", "hdcg.phase." +
+                        std::string(phase < kPhaseNames.size() ? kPhaseNames[phase] : "start")}}});
     return lines;
   }
 };

@@ -1,6 +1,7 @@
 #include "tableref/controllers/smashup_history.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "tableref/controllers/smashup_events_json.hpp"
 #include "tableref/referee/smashup/session.hpp"
@@ -43,7 +44,7 @@ class SmashupHistory final : public GameHistory {
   }
   // The referee's game after the first `step` events: VP per player, power per base
   // against its breakpoint, turn and phase.
-  [[nodiscard]] std::vector<std::string> replay_summary(const SessionRecord& r,
+  [[nodiscard]] std::vector<CatalogText> replay_summary(const SessionRecord& r,
                                                         std::size_t step) const override {
     std::vector<smashup::Event> log;
     for (std::size_t i = 0; i < step && i < r.events.size(); ++i) {
@@ -54,21 +55,29 @@ class SmashupHistory final : public GameHistory {
     auto session = smashup::Session::from_log(std::move(log));
     if (!session) return {};
     const auto& s = session.value().state();
-    if (!s.started) return {"not started"};
-    std::vector<std::string> lines;
-    for (const auto& p : s.players) lines.push_back(p.name + ": " + std::to_string(p.vp) + " VP");
+    if (!s.started) return {{"replay.not_started", {}, {}}};
+    std::vector<CatalogText> lines;
+    for (const auto& p : s.players) {
+      lines.push_back(
+          {"replay.smashup.vp", {Param{"player", p.name}, Param{"vp", std::int64_t{p.vp}}}, {}});
+    }
     for (const auto& base : s.bases) {
       if (!base.card) continue;
-      lines.push_back(base.card->name + ": " + std::to_string(smashup::total_power(base)) + "/" +
-                      std::to_string(smashup::breakpoint(base)));
+      lines.push_back({"replay.smashup.base",
+                       {Param{"base", base.card->name},
+                        Param{"power", std::int64_t{smashup::total_power(base)}},
+                        Param{"breakpoint", std::int64_t{smashup::breakpoint(base)}}},
+                       {}});
     }
     if (s.over) {
-      lines.push_back("game over");
+      lines.push_back({"replay.game_over", {}, {}});
     } else {
       const auto current = static_cast<std::size_t>(s.current);
-      lines.push_back("turn " + std::to_string(s.turn) + ", " +
-                      (current < s.players.size() ? s.players[current].name : std::string("?")) +
-                      ", " + std::string(smashup::phase_name(s.phase)));
+      lines.push_back(
+          {"replay.smashup.turn",
+           {Param{"turn", std::int64_t{s.turn}},
+            Param{"player", current < s.players.size() ? s.players[current].name : "?"}},
+           {{"phase", "smashup.phase." + std::string(smashup::phase_name(s.phase))}}});
     }
     return lines;
   }

@@ -121,6 +121,13 @@ std::string Catalog::format(Language language, std::string_view key,
   return format_with(text(language, key), params, Reason{});
 }
 
+std::string Catalog::format(Language language, std::string_view key, std::vector<Param> params,
+                            const std::vector<std::pair<std::string, std::string>>& keyed) const {
+  for (const auto& [name, text_key] : keyed)
+    params.push_back(Param{name, text(language, text_key)});
+  return format_with(text(language, key), params, Reason{});
+}
+
 std::string Catalog::render(Language language, const Violation& violation) const {
   const std::string key = "reason." + std::string(reason_name(violation.reason));
   return format_with(text(language, key), violation.params, violation.reason);

@@ -3,10 +3,14 @@
 // folding the first `step` events through the game's controller/referee (never by reading
 // the screen of a live game). One class per game in app/gui/replay/<game>_replay_view.cpp,
 // made by make_replay_view() in replay_views.cpp (the one place they are registered).
+#include <imgui.h>
+
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <string_view>
 
+#include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_record.hpp"
 
 namespace tableref::gui {
@@ -22,7 +26,13 @@ class ReplayView {
   // filling the space it is given. Records its key texts on the probe under
   // "replay.view.*" ids so UI tests can read the replayed state.
   virtual void draw(AppContext& ctx, std::size_t step) = 0;
+  // How wide the view wants to be in a pane of `avail`; the replay screen writes the game's
+  // summary lines (GameHistory::replay_summary) in a column beside it.
+  [[nodiscard]] virtual float width_for(ImVec2 avail) const { return avail.x * 0.62f; }
 };
+
+// A replay summary line in the user's language (player names as typed, glyphs ensured).
+[[nodiscard]] std::string render_text(AppContext& ctx, const controllers::CatalogText& text);
 
 // The view of `game`, or nullptr when the game has none yet.
 [[nodiscard]] std::unique_ptr<ReplayView> make_replay_view(std::string_view game);

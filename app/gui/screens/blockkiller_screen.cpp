@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "../app_context.hpp"
+#include "../ui/blockkiller_field.hpp"
 #include "../ui/theme.hpp"
 #include "../ui/widgets.hpp"
 #include "tableref/app/paths.hpp"
@@ -26,32 +27,11 @@ std::int64_t i64(int n) {
 }
 
 ImU32 seat_colour(int seat) {
-  static const ImU32 colours[] = {IM_COL32(80, 160, 255, 255),  IM_COL32(255, 170, 60, 255),
-                                  IM_COL32(90, 200, 120, 255),  IM_COL32(235, 90, 110, 255),
-                                  IM_COL32(190, 130, 255, 255), IM_COL32(240, 220, 80, 255)};
-  return colours[static_cast<std::size_t>(seat) % 6];
+  return blockkiller_seat_colour(seat);
 }
 
 ImU32 piece_colour(bk::Piece piece) {
-  switch (piece) {
-    case bk::Piece::kZ:
-      return IM_COL32(220, 70, 70, 255);
-    case bk::Piece::kS:
-      return IM_COL32(90, 200, 90, 255);
-    case bk::Piece::kJ:
-      return IM_COL32(70, 110, 230, 255);
-    case bk::Piece::kL:
-      return IM_COL32(240, 150, 50, 255);
-    case bk::Piece::kT:
-      return IM_COL32(170, 80, 210, 255);
-    case bk::Piece::kO:
-      return IM_COL32(235, 210, 60, 255);
-    case bk::Piece::kI:
-      return IM_COL32(70, 200, 220, 255);
-    case bk::Piece::kMono:
-      return IM_COL32(230, 230, 230, 255);
-  }
-  return IM_COL32(200, 200, 200, 255);
+  return blockkiller_piece_colour(piece);
 }
 
 std::string piece_label(bk::Piece piece) {
@@ -599,85 +579,22 @@ void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
   const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
                                         controller_.start_chain(e.player), hand.garbage);
-  // The board keeps the rows of the start field: pieces are drawn where they went, rows
-  // they cleared are marked (not removed), so the whole play stays readable. The referee's
-  // coordinates (the field after the pieces, cleared rows gone) map onto it.
-  std::vector<int> cleared;  // start-field rows cleared so far
   const int rows = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().y / cell));
-  auto to_display = [&](int y) {
-    int d = 0;
-    for (int seen = -1;; ++d) {
-      if (std::find(cleared.begin(), cleared.end(), d) == cleared.end()) ++seen;
-      if (seen == y) return d;
-    }
-  };
-  std::vector<std::vector<ImU32>> colours(static_cast<std::size_t>(rows),
-                                          std::vector<ImU32>(bk::kWidth, 0));
-  auto paint = [&](int x, int dy, ImU32 c) {
-    if (dy >= 0 && dy < rows && x >= 0 && x < bk::kWidth) {
-      colours[static_cast<std::size_t>(dy)][static_cast<std::size_t>(x)] = c;
-    }
-  };
-  for (int y = 0; y < rows; ++y) {
-    for (int x = 0; x < bk::kWidth; ++x) {
-      if (eval.start.filled(x, y)) paint(x, y, IM_COL32(120, 120, 128, 255));
-    }
-  }
-  bk::Field field = eval.start;
-  if (eval.verdict) {
-    for (std::size_t i = 0; i < eval.verdict->pieces.size(); ++i) {
-      const auto& v = eval.verdict->pieces[i];
-      if (v.violation) break;
-      for (const auto& c : e.draft.pieces[i].cells)
-        paint(c.x, to_display(c.y), piece_colour(v.piece));
-      for (const int y : v.cleared_rows) cleared.push_back(y);
-      field = v.field_after;
-    }
-  }
-  std::vector<GridCell> ghost;
+  const auto plan = plan_blockkiller_field(eval, e.draft, rows);
+  const auto& field = plan.field;
+  BlockKillerFieldOverlay overlay;
+  overlay.tapped = e.tapped;
+  overlay.colour = piece_colour(e.piece);
   if (e.tapped.empty()) {
     if (auto g = bk::ghost_state(field, e.piece, static_cast<bk::Rotation>(e.rotation), e.column)) {
-      ghost = bk::state_cells(e.piece, *g);
+      overlay.ghost = bk::state_cells(e.piece, *g);
     }
   }
-  for (auto& c : ghost) c.y = to_display(c.y);
+  for (auto& c : overlay.ghost) c.y = plan.to_display(c.y);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float height = cell * static_cast<float>(rows);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(origin, ImVec2(origin.x + cell * 10, origin.y + height),
-                      IM_COL32(24, 26, 30, 255));
-  // Display row -> the referee's row (-1 for a cleared row).
-  std::vector<int> current(static_cast<std::size_t>(rows), -1);
-  for (int d = 0, y = 0; d < rows; ++d) {
-    if (std::find(cleared.begin(), cleared.end(), d) == cleared.end()) {
-      current[static_cast<std::size_t>(d)] = y++;
-    }
-  }
-  for (int d = 0; d < rows; ++d) {
-    const int y = current[static_cast<std::size_t>(d)];
-    for (int x = 0; x < bk::kWidth; ++x) {
-      const ImVec2 min(origin.x + cell * static_cast<float>(x),
-                       origin.y + height - cell * static_cast<float>(d + 1));
-      const ImVec2 max(min.x + cell - 1, min.y + cell - 1);
-      ImU32 colour = colours[static_cast<std::size_t>(d)][static_cast<std::size_t>(x)];
-      if (colour == 0) colour = IM_COL32(36, 40, 46, 255);
-      if (y >= 0 && std::find(e.tapped.begin(), e.tapped.end(), GridCell{x, y}) != e.tapped.end()) {
-        colour = piece_colour(e.piece);
-      }
-      draw->AddRectFilled(min, max, colour, scaled(3));
-      if (std::find(ghost.begin(), ghost.end(), GridCell{x, d}) != ghost.end()) {
-        draw->AddRect(min, max, piece_colour(e.piece), scaled(3), 0, scaled(3));
-      }
-      if (y >= 0) probe().record_rect("blockkiller.cell." + num(x) + "." + num(y), min, max);
-    }
-    if (y < 0) {  // a cleared row: struck through
-      const float cy = origin.y + height - cell * (static_cast<float>(d) + 0.5f);
-      draw->AddRectFilled(ImVec2(origin.x, cy - cell / 2),
-                          ImVec2(origin.x + cell * 10, cy + cell / 2), IM_COL32(255, 255, 255, 60));
-      draw->AddLine(ImVec2(origin.x, cy), ImVec2(origin.x + cell * 10, cy),
-                    IM_COL32(255, 230, 120, 255), scaled(3));
-    }
-  }
+  draw_blockkiller_field(plan, cell, overlay, "blockkiller.cell.");
+  const auto& current = plan.current;
   ImGui::InvisibleButton("blockkiller.board.taps", ImVec2(cell * 10, height));
   if (ImGui::IsItemClicked()) {
     const ImVec2 m = ImGui::GetMousePos();

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "../app_context.hpp"
+#include "../ui/blokus_board.hpp"
 #include "../ui/theme.hpp"
 #include "../ui/widgets.hpp"
 #include "tableref/controllers/game_setup.hpp"
@@ -32,20 +33,7 @@ std::int64_t now_ms() {
 }
 
 ImU32 color_of(bk::Variant variant, bk::Color color, int alpha = 255) {
-  const auto a = static_cast<unsigned>(alpha);
-  if (variant == bk::Variant::kDuo) {
-    return color == 0 ? IM_COL32(150, 90, 210, a) : IM_COL32(240, 140, 40, a);
-  }
-  switch (color) {
-    case 0:
-      return IM_COL32(60, 110, 235, a);
-    case 1:
-      return IM_COL32(235, 200, 40, a);
-    case 2:
-      return IM_COL32(225, 60, 50, a);
-    default:
-      return IM_COL32(50, 170, 80, a);
-  }
+  return blokus_color(variant, color, alpha);
 }
 
 std::string num(std::int64_t n) {
@@ -104,10 +92,6 @@ std::vector<GridCell> violation_cells(const Violations& violations) {
     }
   }
   return cells;
-}
-
-bool contains(const std::vector<GridCell>& cells, GridCell cell) {
-  return std::find(cells.begin(), cells.end(), cell) != cells.end();
 }
 
 std::string default_export_path(const AppContext& ctx, std::int64_t session) {
@@ -245,28 +229,16 @@ void BlokusScreen::draw_no_session(AppContext& ctx) {
 void BlokusScreen::draw_board(AppContext& ctx, float side) {
   const auto& st = controller_.state();
   const auto variant = st.variant();
-  const int w = st.info().width;
-  const int h = st.info().height;
-  const float margin = scaled(24);
-  const float cs = std::floor((side - margin * 2) / static_cast<float>(std::max(w, h)));
-  const ImVec2 start = ImGui::GetCursorScreenPos();
-  const ImVec2 origin(start.x + margin, start.y + margin);
-  const ImVec2 board_max(origin.x + cs * static_cast<float>(w),
-                         origin.y + cs * static_cast<float>(h));
-  auto cell_min = [&](GridCell c) {
-    return ImVec2(origin.x + cs * static_cast<float>(c.x),
-                  origin.y + cs * static_cast<float>(h - 1 - c.y));
-  };
-  auto cell_at = [&](ImVec2 p) -> std::optional<GridCell> {
-    const int x = static_cast<int>(std::floor((p.x - origin.x) / cs));
-    const int y = h - 1 - static_cast<int>(std::floor((p.y - origin.y) / cs));
-    if (x < 0 || y < 0 || x >= w || y >= h) return std::nullopt;
-    return GridCell{x, y};
-  };
+  const auto g = blokus_board_geometry(st, side);
+  const int w = g.width;
+  const int h = g.height;
+  const float cs = g.cell;
+  auto cell_min = [&](GridCell c) { return g.cell_min(c); };
 
   // Input: the whole board is one button; a tap is a cell, a drag moves the tray piece.
-  ImGui::SetCursorScreenPos(origin);
-  ImGui::InvisibleButton("blokus.board", ImVec2(board_max.x - origin.x, board_max.y - origin.y));
+  ImGui::SetCursorScreenPos(g.origin);
+  ImGui::InvisibleButton("blokus.board",
+                         ImVec2(g.board_max.x - g.origin.x, g.board_max.y - g.origin.y));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const bool game_on = !st.game_over();
   if (game_on && ImGui::IsItemActive() && piece_ &&
@@ -274,10 +246,10 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     dragging_ = true;
     drag_x_ = mouse.x;
     drag_y_ = mouse.y;
-    if (auto cell = cell_at(mouse)) target_ = *cell;
+    if (auto cell = g.cell_at(mouse)) target_ = *cell;
   }
   if (game_on && ImGui::IsItemDeactivated()) {
-    if (auto cell = cell_at(mouse)) {
+    if (auto cell = g.cell_at(mouse)) {
       if (piece_) {
         target_ = *cell;
       } else if (!dragging_) {
@@ -293,27 +265,12 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     overrule_armed_ = false;
   }
 
+  draw_blokus_board(g, st,
+                    controller_.moves().empty()
+                        ? std::nullopt
+                        : std::optional<bk::Color>(controller_.moves().back().color),
+                    "blokus.cell.");
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(origin, board_max, IM_COL32(215, 218, 224, 255));
-  // Coordinates a..t along the bottom and top, 1..20 along both sides.
-  for (int x = 0; x < w; ++x) {
-    const std::string letter(1, static_cast<char>('a' + x));
-    const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
-    const float cx = origin.x + cs * (static_cast<float>(x) + 0.5f) - size.x / 2;
-    draw->AddText(ImVec2(cx, board_max.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
-                  letter.c_str());
-    draw->AddText(ImVec2(cx, start.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
-                  letter.c_str());
-  }
-  for (int y = 0; y < h; ++y) {
-    const std::string number = num(y + 1);
-    const ImVec2 size = ImGui::CalcTextSize(number.c_str());
-    const float cy = origin.y + cs * (static_cast<float>(h - 1 - y) + 0.5f) - size.y / 2;
-    draw->AddText(ImVec2(start.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
-                  number.c_str());
-    draw->AddText(ImVec2(board_max.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
-                  number.c_str());
-  }
 
   const auto to_move = active_color();
   const auto cells = candidate();
@@ -325,64 +282,21 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     if (!legal) ruling = checked.violations();
   }
   const auto offending = violation_cells(ruling);
-  std::vector<GridCell> hint_cells;
-  if (hints_ && to_move) hint_cells = st.attach_cells(*to_move);
-
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) {
-      const GridCell c{x, y};
-      const ImVec2 min = cell_min(c);
-      const ImVec2 max(min.x + cs, min.y + cs);
-      const int color = st.color_at(c);
-      if (color >= 0) {
-        draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
-                            color_of(variant, static_cast<bk::Color>(color)));
-      }
-      if (!piece_ && contains(tapped_, c) && to_move) {
-        draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
+  // Cells tapped for the move and, with hints on, where the color can attach.
+  if (to_move) {
+    if (!piece_) {
+      for (const auto& c : tapped_) {
+        const ImVec2 min = cell_min(c);
+        draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(min.x + cs - 1, min.y + cs - 1),
                             color_of(variant, *to_move, 150));
       }
-      if (contains(hint_cells, c)) {
-        const ImVec2 m(min.x + cs / 2, min.y + cs / 2);
-        draw->AddCircle(m, cs * 0.22f, to_move ? color_of(variant, *to_move) : 0, 12, scaled(2.5f));
+    }
+    if (hints_) {
+      for (const auto& c : st.attach_cells(*to_move)) {
+        const ImVec2 min = cell_min(c);
+        draw->AddCircle(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.22f,
+                        color_of(variant, *to_move), 12, scaled(2.5f));
       }
-      probe().record_rect("blokus.cell." + bk::format_cell(c), min, max);
-    }
-  }
-  // Grid lines.
-  for (int x = 0; x <= w; ++x) {
-    const float px = origin.x + cs * static_cast<float>(x);
-    draw->AddLine(ImVec2(px, origin.y), ImVec2(px, board_max.y), IM_COL32(150, 155, 165, 255));
-  }
-  for (int y = 0; y <= h; ++y) {
-    const float py = origin.y + cs * static_cast<float>(y);
-    draw->AddLine(ImVec2(origin.x, py), ImVec2(board_max.x, py), IM_COL32(150, 155, 165, 255));
-  }
-  // Start cells of the colors still to place their first piece.
-  for (int c = 0; c < st.colors(); ++c) {
-    const auto color = static_cast<bk::Color>(c);
-    for (const auto& s : st.start_cells(color)) {
-      const ImVec2 min = cell_min(s);
-      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f,
-                            color_of(variant, color));
-      draw->AddCircle(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f, IM_COL32(40, 40, 40, 255),
-                      16, scaled(1.5f));
-    }
-  }
-  // The last piece of each color: a dot on each of its cells, the latest move outlined.
-  for (int c = 0; c < st.colors(); ++c) {
-    for (const auto& cell : st.last_piece_cells(static_cast<bk::Color>(c))) {
-      const ImVec2 min = cell_min(cell);
-      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.14f,
-                            IM_COL32(255, 255, 255, 230));
-    }
-  }
-  if (!controller_.moves().empty()) {
-    const auto last = controller_.moves().back().color;
-    for (const auto& cell : st.last_piece_cells(last)) {
-      const ImVec2 min = cell_min(cell);
-      draw->AddRect(min, ImVec2(min.x + cs, min.y + cs), IM_COL32(20, 20, 20, 255), 0, 0,
-                    scaled(2.5f));
     }
   }
   // The move being entered: its landing shadow, the ghost lifted above the finger while

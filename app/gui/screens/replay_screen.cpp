@@ -13,6 +13,8 @@ namespace tableref::gui {
 void ReplayScreen::open(AppContext& ctx, std::int64_t session_id) {
   record_.reset();
   error_.reset();
+  view_.reset();
+  summary_step_ = -1;
   shown_step_ = -1;
   if (!ctx.store || session_id == 0) return;
   auto record = controllers::load_session(*ctx.store, session_id);
@@ -22,6 +24,8 @@ void ReplayScreen::open(AppContext& ctx, std::int64_t session_id) {
   }
   record_ = std::move(record).value();
   step_ = static_cast<int>(record_->events.size());
+  view_ = make_replay_view(record_->session.game);
+  if (view_) view_->open(ctx, *record_);
 }
 
 void ReplayScreen::draw(AppContext& ctx) {
@@ -72,13 +76,39 @@ void ReplayScreen::draw(AppContext& ctx) {
                        " " + record_->events[static_cast<std::size_t>(step_ - 1)].kind;
   probe().record_text("replay.event", current);
 
-  const float half = ImGui::GetContentRegionAvail().x / 2 - scaled(6);
-  ImGui::BeginChild("replay.events", ImVec2(half, 0), true);
+  if (!view_) {
+    const float half = ImGui::GetContentRegionAvail().x / 2 - scaled(6);
+    draw_events(ctx, half, 160);
+    ImGui::SameLine();
+    ImGui::BeginChild("replay.view", ImVec2(0, 0), true);
+    draw_summary(ctx);
+    ImGui::EndChild();
+    return;
+  }
+  // The game's view, big, between the events and the summary lines.
+  draw_events(ctx, scaled(230), 60);
+  ImGui::SameLine();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float view_w = std::clamp(view_->width_for(avail), scaled(240),
+                                  std::max(scaled(240), avail.x - scaled(220)));
+  ImGui::BeginChild("replay.view", ImVec2(view_w, 0), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  view_->draw(ctx, static_cast<std::size_t>(step_));
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("replay.summary", ImVec2(0, 0), true);
+  touch_scroll();
+  draw_summary(ctx);
+  ImGui::EndChild();
+}
+
+void ReplayScreen::draw_events(AppContext& ctx, float width, std::size_t max_chars) {
+  ImGui::BeginChild("replay.events", ImVec2(width, 0), true);
   touch_scroll();
   for (int i = 0; i < step_; ++i) {
     const auto& e = record_->events[static_cast<std::size_t>(i)];
     std::string line = "#" + std::to_string(e.seq) + "  " + e.kind + "  " + e.payload;
-    if (line.size() > 160) line = line.substr(0, 157) + "...";
+    if (line.size() > max_chars) line = line.substr(0, max_chars - 3) + "...";
     if (i + 1 == step_) {
       ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotLinesHovered), "%s",
                          ctx.user_text(line).c_str());
@@ -87,29 +117,37 @@ void ReplayScreen::draw(AppContext& ctx) {
       ImGui::TextUnformatted(ctx.user_text(line).c_str());
     }
   }
-  if (step_ == 0) muted(ctx.tr("replay.start").c_str());
-  ImGui::EndChild();
-  shown_step_ = step_;
-
-  ImGui::SameLine();
-  ImGui::BeginChild("replay.view", ImVec2(0, 0), true);
-  const auto* plugin = controllers::history_registry().game(s.game);
-  const auto lines = plugin ? plugin->replay_summary(*record_, static_cast<std::size_t>(step_))
-                            : std::vector<std::string>{};
-  std::string summary;
-  if (lines.empty()) {
-    summary = ctx.tr("replay.no_view", {Param{"game", ctx.tr("game." + s.game)}});
+  if (step_ == 0) {
     ImGui::PushTextWrapPos(0);
-    muted(summary.c_str());
+    muted(ctx.tr("replay.start").c_str());
     ImGui::PopTextWrapPos();
   }
+  ImGui::EndChild();
+  shown_step_ = step_;
+}
+
+void ReplayScreen::draw_summary(AppContext& ctx) {
+  const auto& s = record_->session;
+  if (summary_step_ != step_) {  // folded once per step, not every frame
+    const auto* plugin = controllers::history_registry().game(s.game);
+    summary_lines_ = plugin ? plugin->replay_summary(*record_, static_cast<std::size_t>(step_))
+                            : std::vector<controllers::CatalogText>{};
+    summary_step_ = step_;
+  }
+  const auto& lines = summary_lines_;
+  std::string summary;
+  ImGui::PushTextWrapPos(0);
+  if (lines.empty()) {
+    summary = ctx.tr("replay.no_view", {Param{"game", ctx.tr("game." + s.game)}});
+    muted(summary.c_str());
+  }
   for (const auto& line : lines) {
-    const auto text = ctx.user_text(line);
+    const auto text = render_text(ctx, line);
     ImGui::TextUnformatted(text.c_str());
     summary += (summary.empty() ? "" : "\n") + text;
   }
+  ImGui::PopTextWrapPos();
   probe().record_text("replay.summary", summary);
-  ImGui::EndChild();
 }
 
 }  // namespace tableref::gui

@@ -2,6 +2,7 @@
 // A Block-Killer session as the screen drives it: the table (hands, turns, attacks and their
 // settlement) rebuilt by folding the stored events through the referee, and every new action
 // written to the store before it is applied. Undo is an event of its own. No ImGui here.
+#include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -34,6 +35,13 @@ class BlockKillerController {
   [[nodiscard]] Status load_catalog(const std::string& asset_dir);
   // Loads the session's seats, rules and events and rebuilds the table (nothing is written).
   [[nodiscard]] Status open(db::Store& store, std::int64_t session_id);
+  // The same from a session and its first `step` events held in memory (History's replay);
+  // nothing can be stored through it afterwards.
+  [[nodiscard]] Status load(const db::SessionSummary& session, const std::vector<db::Event>& events,
+                            std::size_t step = static_cast<std::size_t>(-1));
+  // This table as it was before log()[log_index] was applied (the log cut there): the table
+  // a play was entered on. Nothing can be stored through it.
+  [[nodiscard]] Result<BlockKillerController> before(std::size_t log_index) const;
 
   // Checks the event against the table, appends it (with the entered play) to the store,
   // then applies it. A refused event is neither stored nor applied. Marks the session

@@ -12,6 +12,7 @@
 //   to_move   {"color":"2"}                 a file's PL
 //   undo      {}                            takes back the last move (and gives its time back)
 //   clock     {"action":"pause"|"resume","elapsed_ms":N}
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -151,6 +152,11 @@ struct BlokusRecord {
 // The same, stored: returns the new session's id.
 [[nodiscard]] Result<std::int64_t> create_blokus_session_from_sgf(
     db::Store& store, std::string_view text, const std::vector<std::string>& player_names);
+// The controller after the first `step` events of a session (History's replay: the
+// position, the moves with their colors, the seats); nothing can be stored through it.
+[[nodiscard]] Result<BlokusController> blokus_controller_at(const db::SessionSummary& session,
+                                                            const std::vector<db::Event>& events,
+                                                            std::size_t step);
 // The referee's position after a session's events.
 [[nodiscard]] Result<blokus::GameState> blokus_state_of(const db::SessionSummary& session,
                                                         const std::vector<db::Event>& events);

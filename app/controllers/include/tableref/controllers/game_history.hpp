@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "tableref/controllers/session_record.hpp"
@@ -32,6 +33,17 @@ struct PlayerFigure {
   double value = 0;
 };
 
+// A line a screen renders in the user's language: the catalog row `key` with its
+// parameters. Names typed by users and numbers travel in `params` as they are; a parameter
+// that is itself a catalog text (a color, a phase) is in `keyed` as {name, catalog key} and
+// rendered in the same language first.
+struct CatalogText {
+  std::string key;
+  std::vector<Param> params;
+  std::vector<std::pair<std::string, std::string>> keyed;
+  friend bool operator==(const CatalogText&, const CatalogText&) = default;
+};
+
 class GameHistory {
  public:
   virtual ~GameHistory() = default;
@@ -51,9 +63,9 @@ class GameHistory {
   [[nodiscard]] virtual std::vector<PlayerFigure> player_figures(const SessionRecord&) const {
     return {};
   }
-  // Lines that sum up the state after `step` events, for a replay without the game's own
-  // view (text, already in `language`'s words or plain numbers).
-  [[nodiscard]] virtual std::vector<std::string> replay_summary(const SessionRecord&,
+  // Lines that sum up the state after `step` events (catalog rows "replay.*", rendered by
+  // the replay screen in the user's language), beside or instead of the game's own view.
+  [[nodiscard]] virtual std::vector<CatalogText> replay_summary(const SessionRecord&,
                                                                 std::size_t /*step*/) const {
     return {};
   }

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "tableref/referee/result.hpp"
@@ -37,6 +38,11 @@ class Catalog {
   // Replaces {name} with the parameter of that name.
   [[nodiscard]] std::string format(Language language, std::string_view key,
                                    const std::vector<Param>& params) const;
+  // As format(), where each of `keyed` ({param name, catalog key}) is a parameter whose value
+  // is that key's text in the same language (a color, a phase).
+  [[nodiscard]] std::string format(
+      Language language, std::string_view key, std::vector<Param> params,
+      const std::vector<std::pair<std::string, std::string>>& keyed) const;
   // "reason.<name>" of the violation, with its parameters.
   [[nodiscard]] std::string render(Language language, const Violation& violation) const;
 
