@@ -41,6 +41,9 @@ class App {
   // Renders one more frame and writes it as PNG; an error text, or empty.
   [[nodiscard]] std::string screenshot(const std::string& path);
 
+  // Adds a screen after init (tests host a widget or view in a screen of their own).
+  void add_screen(std::unique_ptr<Screen> screen) { screens_.push_back(std::move(screen)); }
+
   [[nodiscard]] AppContext& context() { return ctx_; }
   [[nodiscard]] Screen& current() { return *current_; }
   [[nodiscard]] SDL_Window* window() const { return window_; }

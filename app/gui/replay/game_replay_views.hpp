@@ -8,8 +8,6 @@ namespace tableref::gui {
 
 [[nodiscard]] std::unique_ptr<ReplayView> make_blokus_replay_view();
 [[nodiscard]] std::unique_ptr<ReplayView> make_blockkiller_replay_view();
-// Defined in smashup_replay_view.cpp and hdcg_replay_view.cpp (written on branch
-// replay-views2); make_replay_view() calls them once those files are merged.
 [[nodiscard]] std::unique_ptr<ReplayView> make_smashup_replay_view();
 [[nodiscard]] std::unique_ptr<ReplayView> make_hdcg_replay_view();
 

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "../app_context.hpp"
+#include "../ui/smashup_widgets.hpp"
 #include "../ui/theme.hpp"
 #include "../ui/widgets.hpp"
 #include "tableref/app/paths.hpp"
@@ -26,11 +27,7 @@ std::uint64_t fresh_seed() {
 }
 
 ImU32 seat_colour(int seat) {
-  static const ImU32 colours[] = {IM_COL32(80, 160, 255, 255),  IM_COL32(255, 170, 60, 255),
-                                  IM_COL32(90, 200, 120, 255),  IM_COL32(235, 90, 110, 255),
-                                  IM_COL32(190, 130, 255, 255), IM_COL32(240, 220, 80, 255),
-                                  IM_COL32(80, 210, 210, 255),  IM_COL32(200, 200, 200, 255)};
-  return colours[static_cast<std::size_t>(seat) % 8];
+  return smashup_seat_colour(seat);
 }
 
 // Side panels keep their scrollbar: text re-wrapped as a scrollbar comes and goes would
@@ -79,26 +76,8 @@ void stepper(const std::string& label, const std::string& value, const std::stri
   ImGui::PopID();
 }
 
-// The total against the breakpoint, as a bar with the numbers on it.
 void power_bar(int power, int breakpoint, bool ready, float width) {
-  const float height = scaled(30);
-  const ImVec2 min = ImGui::GetCursorScreenPos();
-  const ImVec2 max(min.x + width, min.y + height);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(min, max, IM_COL32(60, 64, 72, 255), scaled(6));
-  const float fraction =
-      breakpoint > 0 ? std::min(1.0f, static_cast<float>(power) / static_cast<float>(breakpoint))
-                     : 1.0f;
-  if (fraction > 0) {
-    draw->AddRectFilled(min, ImVec2(min.x + width * fraction, max.y),
-                        ready ? IM_COL32(70, 180, 90, 255) : IM_COL32(60, 120, 200, 255),
-                        scaled(6));
-  }
-  const std::string text = num(power) + " / " + num(breakpoint);
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  draw->AddText(ImVec2(min.x + (width - size.x) / 2, min.y + (height - size.y) / 2),
-                IM_COL32(255, 255, 255, 255), text.c_str());
-  ImGui::Dummy(ImVec2(width, height));
+  smashup_power_bar(power, breakpoint, ready, width);
 }
 
 }  // namespace

@@ -1,0 +1,34 @@
+#pragma once
+// A stored HDCG session replayed step by step: the duel after each of the first N events
+// (N = 0..events), folded once from the setup event through the referee, each undo
+// restoring the state before the event it cancels (as hdcg::replay does). What the replay
+// view draws at step N. No ImGui here.
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "tableref/controllers/session_record.hpp"
+#include "tableref/referee/hdcg/duel.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+struct HdcgReplay {
+  // states[n]: the duel after the first n stored events. The setup event (n = 1) makes the
+  // duel; states[0] is that same duel (nothing before the setup to show).
+  std::vector<hdcg::DuelState> states;
+  // events[n - 1]: the referee event of the n-th stored event; nullopt for the setup event.
+  std::vector<std::optional<hdcg::DuelEvent>> events;
+  // Why the fold stopped early (no setup, a row that does not read, a refused event); the
+  // states then end at the last event that applied.
+  std::optional<Violation> error;
+
+  // The state after `step` events (the last one reached when the fold stopped earlier);
+  // nullptr when not even the setup could be read.
+  [[nodiscard]] const hdcg::DuelState* at(std::size_t step) const;
+};
+
+// Folds every event of `record` (an "hdcg" session).
+[[nodiscard]] HdcgReplay hdcg_replay(const SessionRecord& record);
+
+}  // namespace tableref::controllers
