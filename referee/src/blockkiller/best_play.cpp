@@ -31,10 +31,11 @@ struct Step {
   PieceAttack scored;
 };
 
-struct Child {
+// A child of a search node before its field is built: the field is locked only when the
+// search goes down into it.
+struct Move {
   Step step;
-  Field field;
-  ChainState chain;
+  ChainState chain;  // after the step
 };
 
 std::uint64_t mix(std::uint64_t x) {
@@ -46,23 +47,93 @@ std::uint64_t mix(std::uint64_t x) {
   return x;
 }
 
-// Depth-first search over (piece, placement) sequences, deepened one card at a time so
-// that short plays are settled first. Positions reached again with the same field, cards
-// left and chain are skipped when the earlier visit had a score at least as good (the same
-// future adds the same to both); a bound on what the remaining cells can still clear cuts
-// branches that cannot beat the best play found.
+// A second, independent hash of the field, so that the position keys are 128 bits wide
+// and a collision (which could wrongly skip a position) is out of reach in practice.
+std::uint64_t field_hash2(const Field& field) {
+  std::uint64_t h = 0x243f6a8885a308d3ull;
+  const int top = field.height();
+  for (int y = 0; y < top; ++y) {
+    h = mix(h + field.row(y) + (static_cast<std::uint64_t>(y) << 16));
+  }
+  return h;
+}
+
+// Rows a piece spans at most (any rotation): the most lines it can complete itself.
+int piece_span(Piece p) {
+  switch (p) {
+    case Piece::kI:
+      return 4;
+    case Piece::kO:
+      return 2;
+    case Piece::kMono:
+      return 1;
+    default:
+      return 3;
+  }
+}
+
+// Lines `piece` would clear if locked at `state` (what lock_state would return), without
+// copying the field.
+int lines_if_locked(const Field& field, Piece piece, const PieceState& state, int full_before,
+                    const RuleOptions& rules) {
+  std::array<int, 4> ys{};
+  std::array<std::uint16_t, 4> add{};
+  int n = 0;
+  for (auto c : piece_cells(piece, state.rotation)) {
+    const int y = state.y + c.y;
+    const auto bit = static_cast<std::uint16_t>(1u << (state.x + c.x));
+    int i = 0;
+    while (i < n && ys[static_cast<std::size_t>(i)] != y) ++i;
+    if (i == n) {
+      ys[static_cast<std::size_t>(n)] = y;
+      add[static_cast<std::size_t>(n)] = 0;
+      ++n;
+    }
+    add[static_cast<std::size_t>(i)] =
+        static_cast<std::uint16_t>(add[static_cast<std::size_t>(i)] | bit);
+  }
+  int lines = 0;
+  for (int i = 0; i < n; ++i) {
+    const auto y = ys[static_cast<std::size_t>(i)];
+    if ((field.row(y) | add[static_cast<std::size_t>(i)]) == kFullRow) ++lines;
+  }
+  // Rows full before the piece (a merged checkerboard row) clear with it.
+  return rules.merge_clears_with_first_piece ? lines + full_before : lines;
+}
+
+// The exact search: depth first over (piece, placement) sequences, deepened one card at a
+// time so that short plays are settled first (`exhaustive_cards`).
+//
+// Pruning, all of it exact (it never drops a play that could beat the best one found):
+// - Positions reached again with the same field, cards left and chain are skipped when the
+//   earlier visit had a score at least as good (the same future adds the same to both).
+// - An upper bound on what the remaining cards can still add (see `Bound`) cuts branches
+//   that cannot beat the best play found, and last cards that cannot.
+// - The last card of a branch is scored in place (no child positions are built).
 class Searcher {
  public:
   explicit Searcher(const BestPlayQuery& q) : rules_(q.rules), deadline_(Clock::now() + q.budget) {
     for (auto p : q.hand) counts_[static_cast<std::size_t>(p)] += 1;
     hand_size_ = static_cast<int>(q.hand.size());
     beam_width_ = q.beam_width;
+    scratch_.resize(static_cast<std::size_t>(hand_size_) + 1);
+    for (auto p : kAllPieces) {
+      const auto i = static_cast<std::size_t>(p);
+      const bool spins = p == Piece::kT || (rules_.all_spin && p != Piece::kO && p != Piece::kMono);
+      // A spin scores from the spin table unless it is a mini weakened to the non-spin table
+      // (non-T spins are minis with non_t_spin_is_mini; a T can always earn a full spin).
+      const bool scored_spin =
+          p == Piece::kT || (spins && (!rules_.non_t_spin_is_mini || !rules_.mini_weakening));
+      can_special_spin_[i] = spins;
+      can_scored_spin_[i] = scored_spin;
+    }
   }
 
   BestPlay run(const Field& field, ChainState chain) {
-    // Beams of growing width for up to half the budget, then the exact search.
+    // Quick beams first (an eighth of the budget at most): a strong play known early lets
+    // the bound cut most of the exact search.
     const auto start = Clock::now();
-    beam_deadline_ = start + (deadline_ - start) / 2;
+    beam_deadline_ = start + (deadline_ - start) / 8;
     for (int width = 16; width <= beam_width_ * 64 && Clock::now() < beam_deadline_; width *= 4) {
       const auto pass = beam(field, chain, static_cast<std::size_t>(width));
       if (pass == BeamPass::kTimedOut) break;
@@ -75,6 +146,7 @@ class Searcher {
     for (int limit = 1; limit <= hand_size_ && !timed_out_; ++limit) {
       limit_ = limit;
       seen_.clear();
+      path_.clear();
       dfs(field, chain, Score{});
       if (!timed_out_) completed_ = limit;
     }
@@ -98,8 +170,7 @@ class Searcher {
     return out;
   }
 
-  // A quick beam search first: a good play found early lets the bound cut most of the
-  // exact search. Keeps the most promising positions of each length.
+  // ---- Beam -------------------------------------------------------------------------
   struct BeamNode {
     Field field;
     ChainState chain;
@@ -185,94 +256,239 @@ class Searcher {
     return truncated ? BeamPass::kTruncated : BeamPass::kComplete;
   }
 
-  // Upper bound on the attack and offset the remaining cards can still add.
-  void bound(const Field& field, const ChainState& chain, int pieces_left, int& attack_ub,
-             int& offset_ub) const {
+  // ---- Bound --------------------------------------------------------------------------
+  // Upper bound on the attack and the offset that at most `pieces_left` of the cards in
+  // `counts` can still add on `field` after `chain`. Why it is admissible (never below what
+  // some play really adds):
+  // - Lines. A row clears only when its ten cells are filled, so the lines of any play are
+  //   at most the rows the cards' cells could complete, fullest rows first, then new rows
+  //   of 10 cells (`lines`), the largest cards taken first. Rows already full (a merged
+  //   checkerboard row) need no cell and count only when merge_clears_with_first_piece.
+  // - Per card. A card clears only rows it has a cell in: at most its span (I 4, O 2,
+  //   monomino 1, others 3) plus the rows that were full before the first card locked. The
+  //   card's attack for l lines is at most the larger of the spin and non-spin table values
+  //   it can earn (O and the monomino never spin; S Z J L I only with all_spin; their spins
+  //   are minis, scored from the non-spin table, with non_t_spin_is_mini and
+  //   mini_weakening), and it is special only if it can spin or clears 4+ lines.
+  // - Back-to-back: +1 per special clear that follows a special clear, so at most one per
+  //   special clear, one fewer when the chain does not start special.
+  // - Combo: the j-th clear of the rest is at most combo chain.combo + j (a card that
+  //   clears nothing only resets it), and the combo table never decreases.
+  // - Offset (standard only): l - 3 for a spin of l lines, l - 4 otherwise, so a card
+  //   adds at most span + full rows - 3 (spin) or - 4, and all of it is at most `lines`.
+  // The best split of at most `lines` lines among at most `pieces_left` clearing cards is
+  // then a small knapsack over the cards left (memoised: it depends on few numbers).
+  struct BoundValue {
+    int attack = 0;
+    int offset = 0;
+  };
+
+  BoundValue bound(const Field& field, const ChainState& chain, int pieces_left) {
+    const std::array<int, kPieceCount>& left = counts_;
+    // Cells of the largest `pieces_left` cards.
     int cells = 0;
-    int pieces = 0;
-    std::array<int, kPieceCount> left = counts_;
-    // The largest cards first: they bring the most cells.
-    for (auto p : {Piece::kI, Piece::kT, Piece::kS, Piece::kZ, Piece::kJ, Piece::kL, Piece::kO,
-                   Piece::kMono}) {
-      while (left[static_cast<std::size_t>(p)] > 0 && pieces < pieces_left) {
-        --left[static_cast<std::size_t>(p)];
-        cells += piece_size(p);
-        ++pieces;
+    {
+      int taken = 0;
+      for (auto p : {Piece::kI, Piece::kT, Piece::kS, Piece::kZ, Piece::kJ, Piece::kL, Piece::kO,
+                     Piece::kMono}) {
+        const int n = std::min(left[static_cast<std::size_t>(p)], pieces_left - taken);
+        if (n <= 0) continue;
+        cells += n * piece_size(p);
+        taken += n;
       }
     }
-    // Most rows the cells could complete, fullest rows first; new rows need 10 cells each.
-    std::array<int, kRows> empties{};
+    // Empty cells per row, fewest first (counting sort: 0..10).
+    std::array<int, kWidth + 1> by_empty{};
     const int height = field.height();
     for (int y = 0; y < height; ++y) {
-      empties[static_cast<std::size_t>(y)] =
-          kWidth - std::popcount(static_cast<unsigned>(field.row(y)));
+      by_empty[static_cast<std::size_t>(kWidth -
+                                        std::popcount(static_cast<unsigned>(field.row(y))))] += 1;
     }
-    std::sort(empties.begin(), empties.begin() + height);
-    int lines = 0;
+    const int full = by_empty[0];
+    int lines = rules_.merge_clears_with_first_piece ? full : 0;
     int budget = cells;
-    for (int i = 0; i < height && empties[static_cast<std::size_t>(i)] <= budget; ++i) {
-      budget -= empties[static_cast<std::size_t>(i)];
-      ++lines;
+    for (int e = 1; e < kWidth && budget >= e; ++e) {
+      const int n = std::min(by_empty[static_cast<std::size_t>(e)], budget / e);
+      lines += n;
+      budget -= n * e;
     }
-    lines += budget / kWidth;
-    offset_ub = rules_.mode == Mode::kStandard ? lines : 0;
-    // Best attack of j clearing pieces sharing at most `lines` lines (each piece up to 5).
-    const int max_j = std::min(pieces, lines);
-    const int cap = std::min(lines, 40);
-    std::array<std::array<int, 41>, 9> f{};
-    for (auto& row : f) row.fill(-1);
-    f[0][0] = 0;
-    for (int j = 1; j <= max_j && j <= 8; ++j) {
-      const int bonus =
-          combo_bonus(rules_.mode, chain.combo + j) + ((j == 1 && !chain.last_special) ? 0 : 1);
-      for (int l = 0; l <= cap; ++l) {
-        const int from = f[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(l)];
-        if (from < 0) continue;
-        for (int add = 1; add <= 5 && l + add <= cap; ++add) {
-          const int v =
-              from +
-              std::max(base_attack(rules_.mode, true, add), base_attack(rules_.mode, false, add)) +
-              bonus;
-          auto& cell = f[static_cast<std::size_t>(j)][static_cast<std::size_t>(l + add)];
-          cell = std::max(cell, v);
+    lines += budget / kWidth;  // new rows (and the empty rows never occur below the top)
+    const int full_bonus = rules_.merge_clears_with_first_piece ? full : 0;
+    // More cards than the knapsack holds (never in a real hand): no bound.
+    if (pieces_left > kMaxClears) return BoundValue{1 << 20, 1 << 20};
+    std::uint64_t key = 0;
+    for (int c : left) key = key * 16u + static_cast<std::uint64_t>(std::min(c, 15));
+    key = key * 16u + static_cast<std::uint64_t>(pieces_left);
+    key = key * 64u + static_cast<std::uint64_t>(std::min(lines, 63));
+    key = key * 16u + static_cast<std::uint64_t>(std::min(full_bonus, 15));
+    key = key * 16u + static_cast<std::uint64_t>(std::min(chain.combo, 15));
+    key = key * 2u + (chain.last_special ? 1u : 0u);
+    if (auto it = bound_memo_.find(key); it != bound_memo_.end()) return it->second;
+    const BoundValue v = knapsack(left, pieces_left, lines, full_bonus, chain);
+    bound_memo_.emplace(key, v);
+    return v;
+  }
+
+  static constexpr int kMaxClears = 12;
+
+  BoundValue knapsack(const std::array<int, kPieceCount>& left, int pieces_left, int lines,
+                      int full_bonus, const ChainState& chain) const {
+    constexpr int kMaxLines = 64;  // > 40 stack rows + 12 cards * 4 cells / 10
+    lines = std::min(lines, kMaxLines);
+    const int neg = -1000000;
+    // f[j][l][s]: best sum of base (+1 per special clear) over j clearing cards sharing l
+    // lines, s = 1 when one of them is special.
+    using Table = std::array<std::array<std::array<int, 2>, kMaxLines + 1>, kMaxClears + 1>;
+    Table f;
+    for (auto& a : f) {
+      for (auto& b : a) b.fill(neg);
+    }
+    f[0][0][0] = 0;
+    int items = 0;
+    int offset = 0;
+    std::array<std::pair<int, int>, kPieceCount> offsets{};  // (offset of one card, cards)
+    for (auto p : kAllPieces) {
+      const auto pi = static_cast<std::size_t>(p);
+      offsets[pi] = {std::max(0, piece_span(p) + full_bonus - (can_scored_spin_[pi] ? 3 : 4)),
+                     left[pi]};
+      for (int c = 0; c < left[pi]; ++c) {
+        // Only the best `pieces_left` (<= kMaxClears) cards can clear; more items than
+        // that would only be dropped by the knapsack, but all of them are tried.
+        ++items;
+        const int cap = piece_span(p) + full_bonus;
+        Table g = f;
+        for (int j = 0; j < items && j < kMaxClears; ++j) {
+          for (int l = 0; l <= lines; ++l) {
+            for (int s = 0; s < 2; ++s) {
+              const int from = f[static_cast<std::size_t>(j)][static_cast<std::size_t>(l)]
+                                [static_cast<std::size_t>(s)];
+              if (from == neg) continue;
+              for (int add = 1; add <= cap && l + add <= lines; ++add) {
+                int base = base_attack(rules_.mode, false, add);
+                bool special = add >= 4;
+                if (can_scored_spin_[pi])
+                  base = std::max(base, base_attack(rules_.mode, true, add));
+                if (can_special_spin_[pi]) special = true;
+                const int v = from + base + (special ? 1 : 0);
+                auto& cell = g[static_cast<std::size_t>(j + 1)][static_cast<std::size_t>(l + add)]
+                              [special ? 1u : static_cast<std::size_t>(s)];
+                cell = std::max(cell, v);
+              }
+            }
+          }
+        }
+        f = g;
+      }
+    }
+    BoundValue out;
+    for (int j = 0; j <= std::min(pieces_left, kMaxClears); ++j) {
+      int combo = 0;
+      for (int i = 1; i <= j; ++i) combo += combo_bonus(rules_.mode, chain.combo + i);
+      for (int l = 0; l <= lines; ++l) {
+        for (int s = 0; s < 2; ++s) {
+          const int v = f[static_cast<std::size_t>(j)][static_cast<std::size_t>(l)]
+                         [static_cast<std::size_t>(s)];
+          if (v == neg) continue;
+          // The first special clear has back-to-back only when the chain starts special.
+          const int total = v + combo - ((s == 1 && !chain.last_special) ? 1 : 0);
+          out.attack = std::max(out.attack, total);
         }
       }
     }
-    attack_ub = 0;
-    for (const auto& row : f) {
-      for (int v : row) attack_ub = std::max(attack_ub, v);
+    if (rules_.mode == Mode::kStandard) {
+      std::sort(offsets.begin(), offsets.end(), std::greater<>());
+      int cards = pieces_left;
+      for (const auto& [one, n] : offsets) {
+        const int take = std::min(n, cards);
+        offset += take * one;
+        cards -= take;
+      }
+      out.offset = std::min(offset, lines);
     }
+    return out;
   }
 
+  // True when a score plus a bound cannot beat the best play found.
+  [[nodiscard]] bool cannot_beat(const Score& score, const BoundValue& ub) const {
+    if (score.attack + ub.attack < best_score_.attack) return true;
+    // At best equal, and then only with more cards.
+    return score.attack + ub.attack == best_score_.attack &&
+           score.offset + ub.offset <= best_score_.offset;
+  }
+
+  // ---- Exact search ----------------------------------------------------------------------
   bool out_of_time() {
     if (timed_out_) return true;
     if ((nodes_ & 31u) == 0 && Clock::now() >= deadline_) timed_out_ = true;
     return timed_out_;
   }
 
-  std::uint64_t key(const Field& field, const ChainState& chain) const {
-    std::uint64_t k = field.hash();
+  struct Key {
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const {
+      return static_cast<std::size_t>(k.a ^ (k.b * 31u));
+    }
+  };
+
+  [[nodiscard]] Key key(const Field& field, const ChainState& chain) const {
     std::uint64_t c = 0;
     for (int n : counts_) c = c * 16u + static_cast<std::uint64_t>(n);
-    k ^= mix(c + 0x9e3779b97f4a7c15ull);
-    k ^= mix(static_cast<std::uint64_t>(std::min(chain.combo, 8)) * 2u +
-             (chain.last_special ? 1u : 0u) + 0x51ull);
-    return k;
+    c = c * 16u + static_cast<std::uint64_t>(std::min(chain.combo, 8));
+    c = c * 2u + (chain.last_special ? 1u : 0u);
+    return Key{field.hash() ^ mix(c + 0x9e3779b97f4a7c15ull), field_hash2(field) ^ mix(c)};
+  }
+
+  void record(const Score& score, const ChainState& chain) {
+    best_score_ = score;
+    best_steps_ = path_;
+    best_chain_ = chain;
+  }
+
+  // Scores every placement of the last card of this branch in place.
+  void last_card(const Field& field, const ChainState& chain, const Score& score,
+                 std::vector<StateSpin>& states) {
+    const int full_before = field.full_rows();
+    for (auto piece : kAllPieces) {
+      auto& count = counts_[static_cast<std::size_t>(piece)];
+      if (count == 0) continue;
+      // Skip the card when even its bound alone cannot beat the best play.
+      count -= 1;
+      std::array<int, kPieceCount> saved = counts_;
+      counts_.fill(0);
+      counts_[static_cast<std::size_t>(piece)] = 1;
+      const BoundValue ub = bound(field, chain, 1);
+      counts_ = saved;
+      count += 1;
+      if (cannot_beat(score, ub)) continue;
+      states.clear();
+      resting_states(field, piece, rules_, states);
+      for (const auto& st : states) {
+        ++nodes_;
+        const int lines = lines_if_locked(field, piece, st.state, full_before, rules_);
+        if (lines == 0) continue;
+        ChainState after = chain;
+        const auto scored = score_piece(PieceClear{lines, st.spin}, after, rules_);
+        const Score next{score.attack + scored.attack, score.offset + scored.offset,
+                         score.cards + 1};
+        if (better(next, best_score_)) {
+          path_.push_back(Step{piece, st.state, st.spin, scored});
+          record(next, after);
+          path_.pop_back();
+        }
+      }
+    }
   }
 
   void dfs(const Field& field, const ChainState& chain, const Score& score) {
     ++nodes_;
     if (out_of_time()) return;
-    const int pieces_left = limit_ - score.cards;
+    const int pieces_left = std::min(limit_ - score.cards, hand_size_ - score.cards);
     if (pieces_left <= 0) return;
-    int attack_ub = 0;
-    int offset_ub = 0;
-    bound(field, chain, pieces_left, attack_ub, offset_ub);
-    if (score.attack + attack_ub < best_score_.attack) return;
-    if (score.attack + attack_ub == best_score_.attack &&
-        score.offset + offset_ub <= best_score_.offset) {
-      return;  // at best equal, and then only with more cards
-    }
+    if (cannot_beat(score, bound(field, chain, pieces_left))) return;
     const auto k = key(field, chain);
     if (auto it = seen_.find(k); it != seen_.end()) {
       const Score& earlier = it->second;
@@ -284,52 +500,66 @@ class Searcher {
     } else {
       seen_.emplace(k, score);
     }
-    std::vector<Child> children;
-    std::vector<StateSpin> states;
+    const auto depth = static_cast<std::size_t>(score.cards);
+    if (scratch_.size() <= depth) scratch_.resize(depth + 1);
+    auto& states = scratch_[depth].states;
+    if (pieces_left == 1) {
+      last_card(field, chain, score, states);
+      return;
+    }
+    auto& moves = scratch_[depth].moves;
+    moves.clear();
+    const int full_before = field.full_rows();
     for (auto piece : kAllPieces) {
       if (counts_[static_cast<std::size_t>(piece)] == 0) continue;
       states.clear();
       resting_states(field, piece, rules_, states);
       for (const auto& st : states) {
-        Child c;
-        c.field = field;
-        const int lines = lock_state(c.field, piece, st.state, rules_);
-        c.chain = chain;
-        c.step = Step{piece, st.state, st.spin,
-                      score_piece(PieceClear{lines, st.spin}, c.chain, rules_)};
-        children.push_back(c);
+        Move m;
+        m.chain = chain;
+        const int lines = lines_if_locked(field, piece, st.state, full_before, rules_);
+        m.step = Step{piece, st.state, st.spin,
+                      score_piece(PieceClear{lines, st.spin}, m.chain, rules_)};
+        moves.push_back(m);
       }
     }
-    // Clears first, biggest first; among the rest, lower stacks first.
-    std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
+    // Clears first, biggest first; among the rest, lower placements first.
+    std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) {
       if (a.step.scored.attack != b.step.scored.attack)
         return a.step.scored.attack > b.step.scored.attack;
       if (a.step.scored.lines != b.step.scored.lines)
         return a.step.scored.lines > b.step.scored.lines;
-      return a.field.height() < b.field.height();
+      return a.step.state.y < b.step.state.y;
     });
-    for (const auto& c : children) {
-      auto& count = counts_[static_cast<std::size_t>(c.step.piece)];
+    // `moves` lives in the scratch of this depth: deeper calls use their own.
+    for (std::size_t i = 0; i < scratch_[depth].moves.size(); ++i) {
+      const Move m = scratch_[depth].moves[i];
+      auto& count = counts_[static_cast<std::size_t>(m.step.piece)];
       count -= 1;
-      path_.push_back(c.step);
-      const Score next{score.attack + c.step.scored.attack, score.offset + c.step.scored.offset,
+      path_.push_back(m.step);
+      const Score next{score.attack + m.step.scored.attack, score.offset + m.step.scored.offset,
                        score.cards + 1};
-      if (c.step.scored.lines > 0 && better(next, best_score_)) {
-        best_score_ = next;
-        best_steps_ = path_;
-        best_chain_ = c.chain;
-      }
-      dfs(c.field, c.chain, next);
+      if (m.step.scored.lines > 0 && better(next, best_score_)) record(next, m.chain);
+      Field child = field;
+      lock_state(child, m.step.piece, m.step.state, rules_);
+      dfs(child, m.chain, next);
       path_.pop_back();
       count += 1;
       if (timed_out_) return;
     }
   }
 
+  struct Scratch {
+    std::vector<StateSpin> states;
+    std::vector<Move> moves;
+  };
+
   const RuleOptions& rules_;
   Clock::time_point deadline_;
   Clock::time_point beam_deadline_;
   std::array<int, kPieceCount> counts_{};
+  std::array<bool, kPieceCount> can_special_spin_{};
+  std::array<bool, kPieceCount> can_scored_spin_{};
   int hand_size_ = 0;
   int beam_width_ = 64;
   int limit_ = 0;
@@ -340,7 +570,9 @@ class Searcher {
   std::vector<Step> path_;
   std::vector<Step> best_steps_;
   ChainState best_chain_;
-  std::unordered_map<std::uint64_t, Score> seen_;
+  std::unordered_map<Key, Score, KeyHash> seen_;
+  std::unordered_map<std::uint64_t, BoundValue> bound_memo_;
+  std::vector<Scratch> scratch_;
 };
 
 }  // namespace
