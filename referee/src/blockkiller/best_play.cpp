@@ -101,6 +101,51 @@ int lines_if_locked(const Field& field, Piece piece, const PieceState& state, in
   return rules.merge_clears_with_first_piece ? lines + full_before : lines;
 }
 
+// Cells of a piece in one rotation, grouped by row: for each row offset dy from the
+// rotation centre, the columns (as dx from the centre) of the piece in that row.
+struct SliceRow {
+  int dy = 0;
+  int min_dx = 0;
+  std::uint16_t mask = 0;  // bit (dx - min_dx)
+};
+struct Slices {
+  int count = 0;
+  std::array<SliceRow, 4> rows{};
+};
+
+Slices slices_of(Piece piece, Rotation r) {
+  Slices out;
+  for (auto c : piece_cells(piece, r)) {
+    int i = 0;
+    while (i < out.count && out.rows[static_cast<std::size_t>(i)].dy != c.y) ++i;
+    auto& row = out.rows[static_cast<std::size_t>(i)];
+    if (i == out.count) {
+      row = SliceRow{c.y, c.x, 0};
+      ++out.count;
+    }
+    row.min_dx = std::min(row.min_dx, c.x);
+  }
+  for (auto c : piece_cells(piece, r)) {
+    for (int i = 0; i < out.count; ++i) {
+      auto& row = out.rows[static_cast<std::size_t>(i)];
+      if (row.dy == c.y)
+        row.mask = static_cast<std::uint16_t>(row.mask | (1u << (c.x - row.min_dx)));
+    }
+  }
+  return out;
+}
+
+bool cell_free(const Field& field, int x, int y) {
+  return x >= 0 && x < kWidth && y >= 0 && !field.filled(x, y);
+}
+
+bool piece_fits(const Field& field, Piece piece, Rotation r, int x, int y) {
+  for (auto c : piece_cells(piece, r)) {
+    if (!cell_free(field, x + c.x, y + c.y)) return false;
+  }
+  return true;
+}
+
 // The exact search: depth first over (piece, placement) sequences, deepened one card at a
 // time so that short plays are settled first (`exhaustive_cards`).
 //
@@ -112,11 +157,18 @@ int lines_if_locked(const Field& field, Piece piece, const PieceState& state, in
 // - The last card of a branch is scored in place (no child positions are built).
 class Searcher {
  public:
-  explicit Searcher(const BestPlayQuery& q) : rules_(q.rules), deadline_(Clock::now() + q.budget) {
+  explicit Searcher(const BestPlayQuery& q)
+      : rules_(q.rules), final_deadline_(Clock::now() + q.budget), deadline_(final_deadline_) {
     for (auto p : q.hand) counts_[static_cast<std::size_t>(p)] += 1;
     hand_size_ = static_cast<int>(q.hand.size());
     beam_width_ = q.beam_width;
     scratch_.resize(static_cast<std::size_t>(hand_size_) + 1);
+    for (auto p : kAllPieces) {
+      for (int r = 0; r < 4; ++r) {
+        slices_[static_cast<std::size_t>(p)][static_cast<std::size_t>(r)] =
+            slices_of(p, static_cast<Rotation>(r));
+      }
+    }
     for (auto p : kAllPieces) {
       const auto i = static_cast<std::size_t>(p);
       const bool spins = p == Piece::kT || (rules_.all_spin && p != Piece::kO && p != Piece::kMono);
@@ -130,27 +182,52 @@ class Searcher {
   }
 
   BestPlay run(const Field& field, ChainState chain) {
-    // Quick beams first (an eighth of the budget at most): a strong play known early lets
-    // the bound cut most of the exact search.
+    // 1. Small beams (a few milliseconds): a good play known early lets the bound cut most of
+    //    the exact search. 2. The exact search, for half the budget. 3. If it did not finish,
+    //    wider beams for a better play, then 4. the exact search again from the first length
+    //    it had not settled, until the budget is spent.
     const auto start = Clock::now();
-    beam_deadline_ = start + (deadline_ - start) / 8;
-    for (int width = 16; width <= beam_width_ * 64 && Clock::now() < beam_deadline_; width *= 4) {
+    const auto budget = final_deadline_ - start;
+    int width = 16;
+    if (run_beams(field, chain, width, 256, start + budget / 4)) return result(chain);
+    if (exact(field, chain, start + budget / 2)) return result(chain);
+    if (run_beams(field, chain, width, beam_width_ * 64, start + budget * 3 / 4)) {
+      return result(chain);
+    }
+    exact(field, chain, final_deadline_);
+    return result(chain);
+  }
+
+ private:
+  // Beams of growing width up to `max_width`. True when one was complete (nothing dropped:
+  // it searched every play, so its answer is exact).
+  bool run_beams(const Field& field, const ChainState& chain, int& width, int max_width,
+                 Clock::time_point until) {
+    beam_deadline_ = until;
+    for (; width <= max_width && Clock::now() < beam_deadline_; width *= 4) {
       const auto pass = beam(field, chain, static_cast<std::size_t>(width));
-      if (pass == BeamPass::kTimedOut) break;
+      if (pass == BeamPass::kTimedOut) return false;
       if (pass == BeamPass::kComplete) {
-        // Nothing was dropped: the beam searched every play, so it is exact.
         completed_ = hand_size_;
-        return result(chain);
+        return true;
       }
     }
-    for (int limit = 1; limit <= hand_size_ && !timed_out_; ++limit) {
+    return false;
+  }
+
+  // The exact search, deepened one card at a time from the first length not yet settled.
+  // True when every play was searched.
+  bool exact(const Field& field, const ChainState& chain, Clock::time_point until) {
+    deadline_ = until;
+    timed_out_ = false;
+    for (int limit = completed_ + 1; limit <= hand_size_ && !timed_out_; ++limit) {
       limit_ = limit;
       seen_.clear();
       path_.clear();
       dfs(field, chain, Score{});
       if (!timed_out_) completed_ = limit;
     }
-    return result(chain);
+    return completed_ >= hand_size_;
   }
 
  private:
@@ -448,6 +525,62 @@ class Searcher {
     best_chain_ = chain;
   }
 
+  // Upper bound on what `piece`, as the last card of a branch, can add: the best score over
+  // every position where it fits, rests and completes a row, whether or not the piece can
+  // get there, with the best spin the position allows. A piece fills a row only if its
+  // cells in that row are exactly the row's empty cells (it cannot overlap), and a piece's
+  // cells in one row are one run, so only rows whose empty cells are one run of at most 4
+  // are tried, each against every row of every rotation. Spins: a T needs 3 of its 4
+  // corners filled and is taken as a full spin; S Z J L I (all_spin) need to be unable to
+  // move left, right and up; O and the monomino never spin (what classify() asks, minus the
+  // arrival by rotation). A spin never scores less than no spin for the same lines. Only
+  // used when no row is full before the piece (else every placement clears).
+  BoundValue last_card_bound(const Field& field, Piece piece, const ChainState& chain) const {
+    BoundValue out;
+    const int height = field.height();
+    const int turns = rotation_states(piece);
+    const auto pi = static_cast<std::size_t>(piece);
+    for (int y = 0; y < height; ++y) {
+      const auto empty = static_cast<std::uint16_t>(~field.row(y) & kFullRow);
+      if (empty == 0 || std::popcount(static_cast<unsigned>(empty)) > 4) continue;
+      const int low = std::countr_zero(static_cast<unsigned>(empty));
+      const auto run = static_cast<std::uint16_t>(empty >> low);
+      if ((run & (run + 1u)) != 0) continue;  // not one run
+      for (int r = 0; r < turns; ++r) {
+        const auto& sl = slices_[pi][static_cast<std::size_t>(r)];
+        for (int k = 0; k < sl.count; ++k) {
+          const auto& row = sl.rows[static_cast<std::size_t>(k)];
+          if (row.mask != run) continue;
+          const auto rot = static_cast<Rotation>(r);
+          const int x = low - row.min_dx;
+          const int oy = y - row.dy;
+          if (!piece_fits(field, piece, rot, x, oy) || piece_fits(field, piece, rot, x, oy - 1)) {
+            continue;
+          }
+          const int lines = lines_if_locked(field, piece, PieceState{rot, x, oy}, 0, rules_);
+          Spin spin = Spin::kNone;
+          if (piece == Piece::kT) {
+            const int corners = int{field.filled(x - 1, oy + 1)} +
+                                int{field.filled(x + 1, oy + 1)} +
+                                int{field.filled(x - 1, oy - 1)} + int{field.filled(x + 1, oy - 1)};
+            if (corners >= 3) spin = Spin::kFull;
+          } else if (can_special_spin_[pi]) {
+            if (!piece_fits(field, piece, rot, x - 1, oy) &&
+                !piece_fits(field, piece, rot, x + 1, oy) &&
+                !piece_fits(field, piece, rot, x, oy + 1)) {
+              spin = rules_.non_t_spin_is_mini ? Spin::kMini : Spin::kFull;
+            }
+          }
+          ChainState after = chain;
+          const auto scored = score_piece(PieceClear{lines, spin}, after, rules_);
+          out.attack = std::max(out.attack, scored.attack);
+          out.offset = std::max(out.offset, scored.offset);
+        }
+      }
+    }
+    return out;
+  }
+
   // Scores every placement of the last card of this branch in place.
   void last_card(const Field& field, const ChainState& chain, const Score& score,
                  std::vector<StateSpin>& states) {
@@ -464,6 +597,10 @@ class Searcher {
       counts_ = saved;
       count += 1;
       if (cannot_beat(score, ub)) continue;
+      if (full_before == 0) {
+        const BoundValue geometric = last_card_bound(field, piece, chain);
+        if (cannot_beat(score, geometric)) continue;
+      }
       states.clear();
       resting_states(field, piece, rules_, states);
       for (const auto& st : states) {
@@ -555,7 +692,8 @@ class Searcher {
   };
 
   const RuleOptions& rules_;
-  Clock::time_point deadline_;
+  Clock::time_point final_deadline_;
+  Clock::time_point deadline_;  // of the current exact pass
   Clock::time_point beam_deadline_;
   std::array<int, kPieceCount> counts_{};
   std::array<bool, kPieceCount> can_special_spin_{};
@@ -573,6 +711,7 @@ class Searcher {
   std::unordered_map<Key, Score, KeyHash> seen_;
   std::unordered_map<std::uint64_t, BoundValue> bound_memo_;
   std::vector<Scratch> scratch_;
+  std::array<std::array<Slices, 4>, kPieceCount> slices_{};
 };
 
 }  // namespace
