@@ -391,17 +391,47 @@ class Searcher {
     }
     lines += budget / kWidth;  // new rows (and the empty rows never occur below the top)
     const int full_bonus = rules_.merge_clears_with_first_piece ? full : 0;
+    BoundValue v = cards_bound(counts_, pieces_left, lines, full_bonus, chain);
+    if (full > 0 || pieces_left < 2) return v;
+    // The next card either clears now, scoring at most its last-card bound (the chain then
+    // at best one combo further and special), or clears nothing and resets the combo; the
+    // rest is the bound above for one card fewer (the lines still counted with the cells of
+    // every card, the cleared rows not taken off: both only loosen it).
+    BoundValue split =
+        cards_bound(counts_, pieces_left - 1, lines, 0, ChainState{0, chain.last_special});
+    for (auto piece : kAllPieces) {
+      auto& count = counts_[static_cast<std::size_t>(piece)];
+      if (count == 0) continue;
+      const BoundValue now = last_card_bound(field, piece, chain);
+      if (now.attack == 0 && now.offset == 0) continue;
+      count -= 1;
+      const BoundValue rest =
+          cards_bound(counts_, pieces_left - 1, lines, 0, ChainState{chain.combo + 1, true});
+      count += 1;
+      split.attack = std::max(split.attack, now.attack + rest.attack);
+      split.offset = std::max(split.offset, now.offset + rest.offset);
+    }
+    // Both are upper bounds: so is the smaller, component by component.
+    v.attack = std::min(v.attack, split.attack);
+    v.offset = std::min(v.offset, split.offset);
+    return v;
+  }
+
+  // The knapsack bound for at most `clears` clearing cards of `left` sharing `lines` lines,
+  // memoised.
+  BoundValue cards_bound(const std::array<int, kPieceCount>& left, int clears, int lines,
+                         int full_bonus, const ChainState& chain) {
     // More cards than the knapsack holds (never in a real hand): no bound.
-    if (pieces_left > kMaxClears) return BoundValue{1 << 20, 1 << 20};
+    if (clears > kMaxClears) return BoundValue{1 << 20, 1 << 20};
     std::uint64_t key = 0;
     for (int c : left) key = key * 16u + static_cast<std::uint64_t>(std::min(c, 15));
-    key = key * 16u + static_cast<std::uint64_t>(pieces_left);
+    key = key * 16u + static_cast<std::uint64_t>(clears);
     key = key * 64u + static_cast<std::uint64_t>(std::min(lines, 63));
     key = key * 16u + static_cast<std::uint64_t>(std::min(full_bonus, 15));
     key = key * 16u + static_cast<std::uint64_t>(std::min(chain.combo, 15));
     key = key * 2u + (chain.last_special ? 1u : 0u);
     if (auto it = bound_memo_.find(key); it != bound_memo_.end()) return it->second;
-    const BoundValue v = knapsack(left, pieces_left, lines, full_bonus, chain);
+    const BoundValue v = knapsack(left, clears, lines, full_bonus, chain);
     bound_memo_.emplace(key, v);
     return v;
   }
