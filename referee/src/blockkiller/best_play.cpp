@@ -38,6 +38,20 @@ struct Move {
   ChainState chain;  // after the step
 };
 
+// Filled cells of a row (10 bits).
+constexpr std::array<std::uint8_t, 1u << kWidth> kRowCount = [] {
+  std::array<std::uint8_t, 1u << kWidth> t{};
+  for (unsigned m = 0; m < t.size(); ++m) {
+    unsigned n = 0;
+    for (unsigned v = m; v != 0; v &= v - 1) ++n;
+    t[m] = static_cast<std::uint8_t>(n);
+  }
+  return t;
+}();
+int row_count(std::uint16_t row) {
+  return kRowCount[row & kFullRow];
+}
+
 std::uint64_t mix(std::uint64_t x) {
   x ^= x >> 33;
   x *= 0xff51afd7ed558ccdull;
@@ -262,7 +276,7 @@ class Searcher {
     int value = 0;
     const int height = field.height();
     for (int y = 0; y < height; ++y) {
-      const int filled = std::popcount(static_cast<unsigned>(field.row(y)));
+      const int filled = row_count(field.row(y));
       value += filled * filled;
     }
     return value - 4 * height;
@@ -378,8 +392,7 @@ class Searcher {
     std::array<int, kWidth + 1> by_empty{};
     const int height = field.height();
     for (int y = 0; y < height; ++y) {
-      by_empty[static_cast<std::size_t>(kWidth -
-                                        std::popcount(static_cast<unsigned>(field.row(y))))] += 1;
+      by_empty[static_cast<std::size_t>(kWidth - row_count(field.row(y)))] += 1;
     }
     const int full = by_empty[0];
     int lines = rules_.merge_clears_with_first_piece ? full : 0;
@@ -572,7 +585,7 @@ class Searcher {
     const auto pi = static_cast<std::size_t>(piece);
     for (int y = 0; y < height; ++y) {
       const auto empty = static_cast<std::uint16_t>(~field.row(y) & kFullRow);
-      if (empty == 0 || std::popcount(static_cast<unsigned>(empty)) > 4) continue;
+      if (empty == 0 || row_count(empty) > 4) continue;
       const int low = std::countr_zero(static_cast<unsigned>(empty));
       const auto run = static_cast<std::uint16_t>(empty >> low);
       if ((run & (run + 1u)) != 0) continue;  // not one run
@@ -620,17 +633,14 @@ class Searcher {
       if (count == 0) continue;
       // Skip the card when even its bound alone cannot beat the best play.
       count -= 1;
-      std::array<int, kPieceCount> saved = counts_;
+      const std::array<int, kPieceCount> saved = counts_;
       counts_.fill(0);
       counts_[static_cast<std::size_t>(piece)] = 1;
       const BoundValue ub = bound(field, chain, 1);
       counts_ = saved;
       count += 1;
       if (cannot_beat(score, ub)) continue;
-      if (full_before == 0) {
-        const BoundValue geometric = last_card_bound(field, piece, chain);
-        if (cannot_beat(score, geometric)) continue;
-      }
+      if (full_before == 0 && cannot_beat(score, last_card_bound(field, piece, chain))) continue;
       states.clear();
       resting_states(field, piece, rules_, states);
       for (const auto& st : states) {
@@ -668,7 +678,6 @@ class Searcher {
       seen_.emplace(k, score);
     }
     const auto depth = static_cast<std::size_t>(score.cards);
-    if (scratch_.size() <= depth) scratch_.resize(depth + 1);
     auto& states = scratch_[depth].states;
     if (pieces_left == 1) {
       last_card(field, chain, score, states);
