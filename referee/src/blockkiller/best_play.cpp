@@ -374,7 +374,11 @@ class Searcher {
     int offset = 0;
   };
 
-  BoundValue bound(const Field& field, const ChainState& chain, int pieces_left) {
+  using PerFirst = std::array<BoundValue, kPieceCount>;
+
+  // `per_first` (optional) gets the bound of the plays whose next card is each piece.
+  BoundValue bound(const Field& field, const ChainState& chain, int pieces_left,
+                   PerFirst* per_first = nullptr) {
     const std::array<int, kPieceCount>& left = counts_;
     // Cells of the largest `pieces_left` cards.
     int cells = 0;
@@ -405,29 +409,35 @@ class Searcher {
     lines += budget / kWidth;  // new rows (and the empty rows never occur below the top)
     const int full_bonus = rules_.merge_clears_with_first_piece ? full : 0;
     BoundValue v = cards_bound(counts_, pieces_left, lines, full_bonus, chain);
+    if (per_first != nullptr) per_first->fill(v);
     if (full > 0 || pieces_left < 2) return v;
-    // The next card either clears now, scoring at most its last-card bound (the chain then
+    // The next card X either clears now, scoring at most its last-card bound (the chain then
     // at best one combo further and special), or clears nothing and resets the combo; the
-    // rest is the bound above for one card fewer (the lines still counted with the cells of
-    // every card, the cleared rows not taken off: both only loosen it).
-    BoundValue split =
-        cards_bound(counts_, pieces_left - 1, lines, 0, ChainState{0, chain.last_special});
+    // rest is the bound above for the other cards, one clear fewer (the lines still counted
+    // with the cells of every card, the rows X clears not taken off: both only loosen it).
+    BoundValue split;
     for (auto piece : kAllPieces) {
       auto& count = counts_[static_cast<std::size_t>(piece)];
       if (count == 0) continue;
       const BoundValue now = last_card_bound(field, piece, chain);
-      if (now.attack == 0 && now.offset == 0) continue;
       count -= 1;
-      const BoundValue rest =
-          cards_bound(counts_, pieces_left - 1, lines, 0, ChainState{chain.combo + 1, true});
+      BoundValue first =
+          cards_bound(counts_, pieces_left - 1, lines, 0, ChainState{0, chain.last_special});
+      if (now.attack > 0 || now.offset > 0) {
+        const BoundValue rest =
+            cards_bound(counts_, pieces_left - 1, lines, 0, ChainState{chain.combo + 1, true});
+        first.attack = std::max(first.attack, now.attack + rest.attack);
+        first.offset = std::max(first.offset, now.offset + rest.offset);
+      }
       count += 1;
-      split.attack = std::max(split.attack, now.attack + rest.attack);
-      split.offset = std::max(split.offset, now.offset + rest.offset);
+      // Both this and `v` are upper bounds: so is the smaller, component by component.
+      first.attack = std::min(first.attack, v.attack);
+      first.offset = std::min(first.offset, v.offset);
+      if (per_first != nullptr) (*per_first)[static_cast<std::size_t>(piece)] = first;
+      split.attack = std::max(split.attack, first.attack);
+      split.offset = std::max(split.offset, first.offset);
     }
-    // Both are upper bounds: so is the smaller, component by component.
-    v.attack = std::min(v.attack, split.attack);
-    v.offset = std::min(v.offset, split.offset);
-    return v;
+    return split;
   }
 
   // The knapsack bound for at most `clears` clearing cards of `left` sharing `lines` lines,
@@ -665,7 +675,8 @@ class Searcher {
     if (out_of_time()) return;
     const int pieces_left = std::min(limit_ - score.cards, hand_size_ - score.cards);
     if (pieces_left <= 0) return;
-    if (cannot_beat(score, bound(field, chain, pieces_left))) return;
+    PerFirst per_first;
+    if (cannot_beat(score, bound(field, chain, pieces_left, &per_first))) return;
     const auto k = key(field, chain);
     if (auto it = seen_.find(k); it != seen_.end()) {
       const Score& earlier = it->second;
@@ -688,6 +699,7 @@ class Searcher {
     const int full_before = field.full_rows();
     for (auto piece : kAllPieces) {
       if (counts_[static_cast<std::size_t>(piece)] == 0) continue;
+      if (cannot_beat(score, per_first[static_cast<std::size_t>(piece)])) continue;
       states.clear();
       resting_states(field, piece, rules_, states);
       for (const auto& st : states) {
