@@ -378,7 +378,7 @@ class Searcher {
 
   // `per_first` (optional) gets the bound of the plays whose next card is each piece.
   BoundValue bound(const Field& field, const ChainState& chain, int pieces_left,
-                   PerFirst* per_first = nullptr) {
+                   PerFirst* per_first = nullptr, int* lines_out = nullptr) {
     const std::array<int, kPieceCount>& left = counts_;
     // Cells of the largest `pieces_left` cards.
     int cells = 0;
@@ -408,6 +408,7 @@ class Searcher {
     }
     lines += budget / kWidth;  // new rows (and the empty rows never occur below the top)
     const int full_bonus = rules_.merge_clears_with_first_piece ? full : 0;
+    if (lines_out != nullptr) *lines_out = lines;
     BoundValue v = cards_bound(counts_, pieces_left, lines, full_bonus, chain);
     if (per_first != nullptr) per_first->fill(v);
     if (full > 0 || pieces_left < 2) return v;
@@ -676,7 +677,8 @@ class Searcher {
     const int pieces_left = std::min(limit_ - score.cards, hand_size_ - score.cards);
     if (pieces_left <= 0) return;
     PerFirst per_first;
-    if (cannot_beat(score, bound(field, chain, pieces_left, &per_first))) return;
+    int line_bound = 0;
+    if (cannot_beat(score, bound(field, chain, pieces_left, &per_first, &line_bound))) return;
     const auto k = key(field, chain);
     if (auto it = seen_.find(k); it != seen_.end()) {
       const Score& earlier = it->second;
@@ -728,6 +730,13 @@ class Searcher {
       const Score next{score.attack + m.step.scored.attack, score.offset + m.step.scored.offset,
                        score.cards + 1};
       if (m.step.scored.lines > 0 && better(next, best_score_)) record(next, m.chain);
+      // The child's own bound, before building it: the rows the other cards complete on the
+      // child field are rows of this one that all the cards' cells could complete.
+      if (cannot_beat(next, cards_bound(counts_, pieces_left - 1, line_bound, 0, m.chain))) {
+        path_.pop_back();
+        count += 1;
+        continue;
+      }
       Field child = field;
       lock_state(child, m.step.piece, m.step.state, rules_);
       dfs(child, m.chain, next);
