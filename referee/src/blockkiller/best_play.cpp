@@ -203,7 +203,8 @@ class Searcher {
     const auto start = Clock::now();
     const auto budget = final_deadline_ - start;
     int width = 16;
-    if (run_beams(field, chain, width, 256, start + budget / 4)) return result(chain);
+    if (run_beams(field, chain, width, std::min(256, beam_width_ * 64), start + budget / 4))
+      return result(chain);
     if (exact(field, chain, start + budget / 2)) return result(chain);
     if (run_beams(field, chain, width, beam_width_ * 64, start + budget * 3 / 4)) {
       return result(chain);
