@@ -113,6 +113,13 @@ void BM_BestPlaySevenCardsShallow(benchmark::State& state) {
 }
 BENCHMARK(BM_BestPlaySevenCardsShallow)->Arg(900)->Unit(benchmark::kMillisecond)->Iterations(3);
 
+// Seven cards settled exactly: a T-spin double slot, T, I and five O cards (the CLI test).
+void BM_BestPlaySevenCardsTSlot(benchmark::State& state) {
+  run_best(state, Field::from_rows_top_down({"X.........", "...XXXXXXX", "X.XXXXXXXX"}).value(),
+           {Piece::kT, Piece::kI, Piece::kO, Piece::kO, Piece::kO, Piece::kO, Piece::kO}, {});
+}
+BENCHMARK(BM_BestPlaySevenCardsTSlot)->Arg(900)->Unit(benchmark::kMillisecond)->Iterations(3);
+
 // Four cards on the typical stack: settled exactly.
 void BM_BestPlayFourCards(benchmark::State& state) {
   run_best(state, typical_stack(), {Piece::kT, Piece::kI, Piece::kL, Piece::kJ}, {});
