@@ -387,9 +387,13 @@ int best(Context& ctx, std::vector<std::string> args) {
     pieces.push_back(p);
     placed.push_back(bk::PlacedPiece{found.steps[i].piece, found.steps[i].cells});
   }
-  json out{{"attack", found.attack.attack}, {"offset", found.attack.offset},
-           {"cards", found.cards},          {"exhaustive", found.exhaustive},
-           {"nodes", found.nodes},          {"pieces", pieces}};
+  json out{{"attack", found.attack.attack},
+           {"offset", found.attack.offset},
+           {"cards", found.cards},
+           {"exhaustive", found.exhaustive},
+           {"exhaustive_cards", found.exhaustive_cards},
+           {"nodes", found.nodes},
+           {"pieces", pieces}};
   if (auto pages = bk::fumen::pages_from_play(query.field, placed)) {
     out["fumen"] = bk::fumen::encode(pages.value());
   }

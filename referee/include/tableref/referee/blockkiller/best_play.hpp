@@ -18,14 +18,17 @@ struct BestPlayQuery {
   RuleOptions rules;
   ChainState chain;                       // carried state (carry_over)
   std::chrono::milliseconds budget{900};  // the search stops here and returns the best found
-  int beam_width = 64;  // the quick first passes keep 16, 64, ... up to 64x this many positions
+  // The beams keep 16, 64, ... up to 64x this many positions per length; 0: no beams, the
+  // exact search alone (the same attack, offset and cards when it finishes).
+  int beam_width = 64;
 };
 
 struct BestPlay {
   std::vector<Placement> steps;  // in play order
   PlayAttack attack;             // attack.pieces[i] belongs to steps[i]
   int cards = 0;
-  bool exhaustive = true;    // false when the budget ran out before the search finished
+  bool exhaustive = true;    // every play was searched: the answer is the true best
+                             // (false when the budget ran out first: the best play found)
   int exhaustive_cards = 0;  // every play of up to this many cards was searched
   std::uint64_t nodes = 0;   // positions searched
 };
