@@ -369,6 +369,82 @@ Result<std::vector<ScorePoint>> Store::score_history(const StatsFilter& filter,
   return points;
 }
 
+Result<std::vector<std::int64_t>> Store::sessions_without_figures(const StatsFilter& filter,
+                                                                  std::int64_t version) {
+  auto query = connection_.prepare(
+      "SELECT s.id FROM sessions s LEFT JOIN session_figures_state f ON f.session_id = s.id "
+      "WHERE s.status = 'finished' AND " +
+      std::string(kStatsWhere) +
+      "AND (f.session_id IS NULL OR f.version != ?5 OR f.events != "
+      "COALESCE((SELECT MAX(e.seq) FROM events e WHERE e.session_id = s.id), 0)) "
+      "ORDER BY s.id");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  bind_stats(q, filter);
+  q.bind(5, version);
+  std::vector<std::int64_t> ids;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    ids.push_back(q.column_int(0));
+  }
+  return ids;
+}
+
+Status Store::put_session_figures(const std::vector<SessionFigures>& sessions) {
+  if (sessions.empty()) return Done{};
+  auto transaction = Transaction::begin_immediate(connection_);
+  if (!transaction) return transaction.violations();
+  auto clear = connection_.prepare("DELETE FROM session_figures WHERE session_id = ?");
+  auto insert = connection_.prepare(
+      "INSERT INTO session_figures(session_id, position, player, key, value) "
+      "VALUES (?, ?, ?, ?, ?)");
+  auto state = connection_.prepare(
+      "INSERT OR REPLACE INTO session_figures_state(session_id, events, version) "
+      "VALUES (?, ?, ?)");
+  if (!clear) return clear.violations();
+  if (!insert) return insert.violations();
+  if (!state) return state.violations();
+  for (const auto& session : sessions) {
+    clear.value().bind(1, session.session_id);
+    if (auto st = clear.value().run(); !st) return st.violations();
+    for (std::size_t i = 0; i < session.rows.size(); ++i) {
+      const auto& row = session.rows[i];
+      insert.value()
+          .bind(1, session.session_id)
+          .bind(2, static_cast<std::int64_t>(i))
+          .bind(3, row.player)
+          .bind(4, row.key)
+          .bind_double(5, row.value);
+      if (auto st = insert.value().run(); !st) return st.violations();
+    }
+    state.value().bind(1, session.session_id).bind(2, session.events).bind(3, session.version);
+    if (auto st = state.value().run(); !st) return st.violations();
+  }
+  return transaction.value().commit();
+}
+
+Result<std::vector<FigureTotal>> Store::figure_totals(const StatsFilter& filter) {
+  auto query = connection_.prepare(
+      "SELECT f.player, f.key, COUNT(DISTINCT f.session_id), TOTAL(f.value) "
+      "FROM session_figures f JOIN sessions s ON s.id = f.session_id "
+      "WHERE s.status = 'finished' AND " +
+      std::string(kStatsWhere) + "GROUP BY f.player, f.key ORDER BY f.player, MIN(f.position)");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  bind_stats(q, filter);
+  std::vector<FigureTotal> totals;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    totals.push_back(
+        FigureTotal{q.column_text(0), q.column_text(1), q.column_int(2), q.column_double(3)});
+  }
+  return totals;
+}
+
 Status Store::set_status(std::int64_t session_id, SessionStatus status,
                          std::string_view result_json) {
   auto update = connection_.prepare(

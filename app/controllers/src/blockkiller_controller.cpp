@@ -53,6 +53,28 @@ Result<bk::TableSetup> blockkiller_setup(const std::string& rules_json, int play
   return setup;
 }
 
+Result<std::vector<BlockKillerLogged>> blockkiller_log(const std::vector<db::Event>& rows) {
+  std::vector<BlockKillerLogged> log;
+  for (const auto& row : rows) {
+    if (row.kind == kUndoKind) {
+      if (!log.empty()) log.pop_back();
+      continue;
+    }
+    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
+    if (json.is_discarded() || !json.is_object()) {
+      return Violation{Reason::kInputMalformed,
+                       {Param{"detail", row.kind + ": the payload is not a JSON object"}}};
+    }
+    bj::InputError error;
+    auto event = bj::parse_event(json, error);
+    if (!event) return bad_row(row.kind, error.error);
+    BlockKillerLogged logged{*event, std::nullopt};
+    if (json.contains("entry")) logged.entry = draft_from_json(json["entry"]);
+    log.push_back(std::move(logged));
+  }
+  return log;
+}
+
 Status BlockKillerController::load_catalog(const std::string& asset_dir) {
   const std::string path = asset_dir + "/blockkiller/garbage_cards.tsv";
   std::ifstream in(path, std::ios::binary);
@@ -79,25 +101,9 @@ Status BlockKillerController::open(db::Store& store, std::int64_t session_id) {
   setup_ = setup.value();
   auto rows = store.events(session_id);
   if (!rows) return rows.violations();
-  std::vector<BlockKillerLogged> log;
-  for (const auto& row : rows.value()) {
-    if (row.kind == kUndoKind) {
-      if (!log.empty()) log.pop_back();
-      continue;
-    }
-    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
-    if (json.is_discarded() || !json.is_object()) {
-      return Violation{Reason::kInputMalformed,
-                       {Param{"detail", row.kind + ": the payload is not a JSON object"}}};
-    }
-    bj::InputError error;
-    auto event = bj::parse_event(json, error);
-    if (!event) return bad_row(row.kind, error.error);
-    BlockKillerLogged logged{*event, std::nullopt};
-    if (json.contains("entry")) logged.entry = draft_from_json(json["entry"]);
-    log.push_back(std::move(logged));
-  }
-  if (auto status = rebuild(std::move(log)); !status) return status;
+  auto log = blockkiller_log(rows.value());
+  if (!log) return log.violations();
+  if (auto status = rebuild(std::move(log).value()); !status) return status;
   store_ = &store;
   session_id_ = session_id;
   finished_ = summary.value().status == db::SessionStatus::kFinished;
