@@ -140,3 +140,26 @@ void BM_BlockKillerFiguresCached(benchmark::State& state) {
 BENCHMARK(BM_BlockKillerFiguresCached)->Unit(benchmark::kMillisecond);
 
 }  // namespace
+
+namespace {
+
+// The two queries of a cached visit, apart.
+void BM_BlockKillerFigureQueries(benchmark::State& state) {
+  std::size_t per_session = 0;
+  auto store = real_blockkiller_store(&per_session);
+  if (!ctl::game_figures(store, "blockkiller", {}, ctl::history_registry())) std::abort();
+  tableref::db::StatsFilter filter;
+  filter.game = "blockkiller";
+  for (auto _ : state) {
+    if (state.range(0) == 0) {
+      auto missing = store.sessions_without_figures(filter, ctl::kFiguresVersion);
+      if (!missing || !missing.value().empty()) std::abort();
+    } else {
+      auto totals = store.figure_totals(filter);
+      if (!totals || totals.value().empty()) std::abort();
+    }
+  }
+}
+BENCHMARK(BM_BlockKillerFigureQueries)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+}  // namespace

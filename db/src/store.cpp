@@ -426,11 +426,18 @@ Status Store::put_session_figures(const std::vector<SessionFigures>& sessions) {
 }
 
 Result<std::vector<FigureTotal>> Store::figure_totals(const StatsFilter& filter) {
+  // With a game (the statistics page always has one) the sessions come from the game's
+  // index and each one's figures by their key (a Blokus player may hold two colours: the
+  // sessions are counted once).
+  const std::string where =
+      filter.game ? "s.game = ?1 AND (?2 IS NULL OR s.variant = ?2) AND (?3 IS NULL OR "
+                    "s.created_at >= ?3) AND (?4 IS NULL OR substr(s.created_at, 1, 10) <= ?4) "
+                  : std::string(kStatsWhere);
   auto query = connection_.prepare(
       "SELECT f.player, f.key, COUNT(DISTINCT f.session_id), TOTAL(f.value) "
-      "FROM session_figures f JOIN sessions s ON s.id = f.session_id "
+      "FROM sessions s CROSS JOIN session_figures f ON f.session_id = s.id "
       "WHERE s.status = 'finished' AND " +
-      std::string(kStatsWhere) + "GROUP BY f.player, f.key ORDER BY f.player, MIN(f.position)");
+      where + "GROUP BY f.player, f.key ORDER BY f.player, MIN(f.position)");
   if (!query) return query.violations();
   auto& q = query.value();
   bind_stats(q, filter);
