@@ -272,6 +272,7 @@ void HistoryScreen::draw_list(AppContext& ctx) {
 
 // The chosen session's formats: each tap writes one file into the exports folder.
 void HistoryScreen::draw_export(AppContext& ctx) {
+  if (!ctx.store) return;
   const auto& registry = controllers::history_registry();
   const std::string title =
       ctx.tr("history.export.title",
@@ -343,6 +344,7 @@ void HistoryScreen::draw_import(AppContext& ctx) {
 }
 
 void HistoryScreen::import_file(AppContext& ctx, const std::string& name) {
+  if (!ctx.store) return;
   const std::string folder = exports_directory(ctx.db_path);
   const std::string path = folder + "/" + name;
   auto id = import_session_file(*ctx.store, path, controllers::history_registry());
