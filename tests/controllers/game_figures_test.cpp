@@ -126,5 +126,28 @@ TEST(GameFiguresTest, BlokusSquaresLeftAndGroupsByColourAndVariant) {
   EXPECT_EQ(by_key.size(), 3u) << "two colours and the variant";
 }
 
+TEST(GameFiguresTest, BlokusGroupsWithoutMovesCountEachColourOfThePlayer) {
+  auto store = db::Store::open_memory().value();
+  const auto id =
+      store
+          .create_session(db::NewSession{
+              "blokus", "classic-2p", "{}", {{0, "Ann", "blue+red"}, {1, "Bo", "yellow+green"}}})
+          .value();
+  ASSERT_TRUE(store
+                  .set_status(id, db::SessionStatus::kFinished,
+                              R"({"players":[{"name":"Ann","score":-80,"rank":1,"winner":true},)"
+                              R"({"name":"Bo","score":-89,"rank":2}]})")
+                  .ok());
+  auto groups = group_statistics(store, "blokus", {}, history_registry());
+  ASSERT_TRUE(groups.ok());
+  std::map<std::string, std::int64_t> plays;
+  for (const auto& g : groups.value()) plays[g.key] = g.plays;
+  EXPECT_EQ(plays["blue+red"], 2);  // the seat's role names the group; one entry per colour
+  EXPECT_EQ(plays["variant:classic-2p"], 4);
+  auto figures = game_figures(store, "blokus", {}, history_registry());
+  ASSERT_TRUE(figures.ok());
+  EXPECT_EQ(figure(figures.value(), "Ann", "squares_left"), "1 178");
+}
+
 }  // namespace
 }  // namespace tableref::controllers

@@ -199,6 +199,38 @@ TEST(history_ui, block_killer_statistics_show_attacks_plays_and_lines_per_player
   EXPECT_EQ(ui.text("history.stats.Bo"), "2 0 0% 1");
 }
 
+TEST(history_ui, blokus_statistics_by_colours_and_variant_and_squares_left) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "zh-Hans";
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    auto& st = store.value();
+    const auto id = st.create_session(db::NewSession{
+        "blokus", "classic-2p", "{}", {{0, "Ann", "blue+red"}, {1, "Bo", "yellow+green"}}});
+    ASSERT_TRUE(id.ok());
+    ASSERT_TRUE(st.set_status(id.value(), db::SessionStatus::kFinished,
+                              R"({"players":[{"name":"Ann","score":-80,"rank":1,"winner":true},)"
+                              R"({"name":"Bo","score":-89,"rank":2}]})")
+                    .ok());
+  }
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.view.stats");
+  ui.tap("history.game.blokus");
+  ui.tap("history.by_group");
+  // Ann's two colours are one group, counted once per colour.
+  EXPECT_EQ(ui.text("history.group.blue+red"), "2 2 100% -80");
+  EXPECT_EQ(ui.text("history.group.label.blue+red"), "颜色：蓝 + 红");
+  EXPECT_EQ(ui.text("history.group.variant:classic-2p"), "4 2 50% -84.5");
+  EXPECT_EQ(ui.text("history.group.label.variant:classic-2p"), "玩法：经典 2 人");
+  ui.tap("history.by_figures");
+  // Nothing placed: each of Ann's colours keeps its 89 squares (score -89 each).
+  EXPECT_EQ(ui.text("history.figures.Ann"), "1 -178/-178 178/178");
+}
+
 TEST(history_ui, exports_a_session_whose_file_reads_back_as_the_same_session) {
   TempDir dir;
   AppOptions options;

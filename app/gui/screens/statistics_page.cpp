@@ -122,6 +122,33 @@ void StatisticsPage::draw(AppContext& ctx) {
   }
 }
 
+// "faction:Pirates" -> "Faction: Pirates", "variant:duo" -> "Variant: Duo (14×14)", Blokus
+// colours "blue+red" -> "Colour: Blue + Red", in the chosen language; unknown names as
+// they are.
+std::string StatisticsPage::group_label(AppContext& ctx, const std::string& key) const {
+  const auto colon = key.find(':');
+  if (colon == std::string::npos) {
+    // A seat's colours, "blue+red" when it plays two.
+    std::string names;
+    std::size_t start = 0;
+    while (start <= key.size()) {
+      const auto plus = std::min(key.find('+', start), key.size());
+      const std::string colour_key = game_ + ".color." + lower(key.substr(start, plus - start));
+      if (!ctx.catalog.has(colour_key)) return key;
+      names += (names.empty() ? "" : " + ") + ctx.tr(colour_key);
+      start = plus + 1;
+    }
+    return ctx.tr("history.group.color", {Param{"name", names}});
+  }
+  const std::string kind = key.substr(0, colon);
+  std::string value = key.substr(colon + 1);
+  std::string value_key = game_ + "." + kind + "." + value;
+  std::replace(value_key.begin(), value_key.end(), '-', '_');  // "classic-2p": classic_2p
+  if (ctx.catalog.has(value_key)) value = ctx.tr(value_key);
+  const std::string label_key = "history.group." + kind;
+  return ctx.catalog.has(label_key) ? ctx.tr(label_key, {Param{"name", value}}) : value;
+}
+
 void StatisticsPage::draw_groups(AppContext& ctx) {
   ImGui::BeginChild("history.groups", ImVec2(0, 0), true);
   touch_scroll();
@@ -136,14 +163,7 @@ void StatisticsPage::draw_groups(AppContext& ctx) {
     for (const auto& g : groups_) {
       ImGui::TableNextRow(0, touch_size());
       ImGui::TableNextColumn();
-      // "faction:Pirates" -> "Faction: Pirates" in the chosen language.
-      const auto colon = g.key.find(':');
-      const std::string kind = g.key.substr(0, colon);
-      const std::string value = colon == std::string::npos ? g.key : g.key.substr(colon + 1);
-      const std::string label_key = "history.group." + kind;
-      const std::string label =
-          ctx.catalog.has(label_key) ? ctx.tr(label_key, {Param{"name", value}}) : value;
-      ImGui::TextUnformatted(ctx.user_text(label).c_str());
+      ImGui::TextUnformatted(ctx.user_text(group_label(ctx, g.key)).c_str());
       const std::string rate =
           std::to_string(static_cast<int>(std::lround(g.win_rate() * 100))) + "%";
       const auto average = g.average_score();
@@ -156,6 +176,7 @@ void StatisticsPage::draw_groups(AppContext& ctx) {
       ImGui::TextUnformatted(rate.c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(avg.c_str());
+      probe().record_text("history.group.label." + g.key, group_label(ctx, g.key));
       probe().record_text(
           "history.group." + g.key,
           std::to_string(g.plays) + " " + std::to_string(g.wins) + " " + rate + " " + avg);
