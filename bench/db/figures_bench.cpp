@@ -39,12 +39,16 @@ void statistics_page(Store& store, const std::string& game) {
 
 // On the shared 10,000-session database (its events are not real game events, so the
 // figures come out empty: this measures the page's queries once the cache is filled).
+// Arg: 0 Block-Killer, 1 Blokus, 2 Smash Up, 3 HDCG.
 void BM_StatisticsPageOneGame(benchmark::State& state) {
+  static const char* const kGames[] = {"blockkiller", "blokus", "smashup", "hdcg"};
+  const std::string game = kGames[state.range(0)];
   auto store = open_store();
-  statistics_page(store, "blockkiller");  // fills the figures cache once
-  for (auto _ : state) statistics_page(store, "blockkiller");
+  statistics_page(store, game);  // fills the figures cache once
+  for (auto _ : state) statistics_page(store, game);
+  state.SetLabel(game);
 }
-BENCHMARK(BM_StatisticsPageOneGame)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_StatisticsPageOneGame)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 
 // A real Block-Killer game of four players: draws, field and quick plays, unanswered
 // attacks, until about 100 events (or the end).
@@ -161,5 +165,28 @@ void BM_BlockKillerFigureQueries(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_BlockKillerFigureQueries)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+namespace {
+
+// The parts of the page with Block-Killer chosen, apart: 0 players, 1 groups, 2 figures.
+void BM_StatisticsPagePart(benchmark::State& state) {
+  auto store = open_store();
+  tableref::db::StatsFilter filter;
+  filter.game = "blockkiller";
+  for (auto _ : state) {
+    if (state.range(0) == 0) {
+      benchmark::DoNotOptimize(store.player_statistics(filter).ok());
+    } else if (state.range(0) == 1) {
+      benchmark::DoNotOptimize(
+          ctl::group_statistics(store, "blockkiller", filter, ctl::history_registry()).ok());
+    } else {
+      benchmark::DoNotOptimize(
+          ctl::game_figures(store, "blockkiller", filter, ctl::history_registry()).ok());
+    }
+  }
+}
+BENCHMARK(BM_StatisticsPagePart)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 
 }  // namespace

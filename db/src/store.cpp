@@ -246,7 +246,10 @@ void bind_stats(Statement& q, const StatsFilter& filter) {
 
 constexpr std::string_view kSummaryColumns =
     "SELECT s.id, s.game, s.variant, s.rules, s.status, s.created_at, s.updated_at, "
-    "COALESCE(s.result, ''), (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id) "
+    "COALESCE(s.result, ''), "
+    // seqs run 1..n without gaps (append-only, imports checked), so the last seq is the
+    // count, found by one index seek instead of counting every event.
+    "COALESCE((SELECT MAX(e.seq) FROM events e WHERE e.session_id = s.id), 0) "
     "FROM sessions s ";
 
 SessionSummary read_summary(const Statement& row) {
@@ -296,10 +299,22 @@ Result<std::vector<SessionSummary>> Store::list_sessions(const SessionFilter& fi
     if (!row.value()) break;
     sessions.push_back(read_summary(q));
   }
+  // One statement for every session's seats (statistics pages read thousands).
+  auto seat_query = connection_.prepare(
+      "SELECT sp.seat, p.name, sp.role FROM session_players sp JOIN players p ON p.id = "
+      "sp.player_id WHERE sp.session_id = ? ORDER BY sp.seat");
+  if (!seat_query) return seat_query.violations();
+  auto& sq = seat_query.value();
   for (auto& summary : sessions) {
-    auto seat_list = seats(summary.id);
-    if (!seat_list) return seat_list.violations();
-    summary.seats = std::move(seat_list).value();
+    sq.bind(1, summary.id);
+    while (true) {
+      auto row = sq.step();
+      if (!row) return row.violations();
+      if (!row.value()) break;
+      summary.seats.push_back(
+          SeatEntry{static_cast<int>(sq.column_int(0)), sq.column_text(1), sq.column_text(2)});
+    }
+    sq.reset();
   }
   return sessions;
 }
