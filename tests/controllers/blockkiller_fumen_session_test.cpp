@@ -117,5 +117,52 @@ TEST(BlockKillerFumenSessionTest, OtherGamesAndBrokenRowsAreRefusedAndImportSays
   EXPECT_EQ(read.error().reason, Reason::kExportNotImportable);
 }
 
+TEST(BlockKillerFumenSessionTest, AStackOfGarbageCardsIsDrawnFromTheStoredCards) {
+  Table t;
+  BlockKillerDraft d;
+  d.mode = EntryMode::kField;
+  const bk::GarbageCard hole0{bk::GarbageKind::kSingleHole, 1};  // hole in column 0
+  d.stack = {{hole0, false, false}, {hole0, false, false}};
+  d.pieces = {bk::PlacedPiece{bk::Piece::kI, {{0, 0}, {0, 1}, {0, 2}, {0, 3}}}};
+  ASSERT_TRUE(t.c.push(bk::DrawEvent{0, false, std::nullopt}).ok());
+  const auto eval = evaluate_draft(d, stack_catalog(d), t.c.state().setup.rules, t.c.start_chain(0),
+                                   t.c.state().hands[0].garbage);
+  ASSERT_FALSE(eval.problem.has_value());
+  ASSERT_TRUE(t.c.push(bk::PlayEvent{0, 2, eval.summary}, d).ok());
+  auto text = blockkiller_session_fumen(t.record());
+  ASSERT_TRUE(text.ok());
+  auto pages = bk::fumen::decode(text.value());
+  ASSERT_TRUE(pages.ok());
+  ASSERT_EQ(pages.value().size(), 1u);
+  const auto& page = pages.value()[0];
+  EXPECT_EQ(page.comment, "Play 1: Ann -> 陈晨, attack " + std::to_string(eval.summary.attack));
+  // Two grey rows with the hole in column 0, and the I standing in it.
+  for (int y = 0; y < 2; ++y) {
+    EXPECT_EQ(page.field.cells[static_cast<std::size_t>(y)][0], bk::fumen::Colour::kEmpty);
+    for (int x = 1; x < bk::kWidth; ++x) {
+      EXPECT_EQ(page.field.cells[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)],
+                bk::fumen::Colour::kGrey);
+    }
+  }
+  ASSERT_TRUE(page.operation.has_value());
+  EXPECT_EQ(page.operation->type, bk::fumen::Colour::kI);
+}
+
+TEST(BlockKillerFumenSessionTest, AnAnsweredAttackIsADefenceWithItsOwnPages) {
+  Table t;
+  ASSERT_TRUE(t.c.push(bk::DrawEvent{0, false, std::nullopt}).ok());
+  const auto& rules = t.c.state().setup.rules;
+  const auto attack =
+      evaluate_draft(tsd_draft(), {}, rules, t.c.start_chain(0), t.c.state().hands[0].garbage);
+  ASSERT_TRUE(t.c.push(bk::PlayEvent{0, 1, attack.summary}, tsd_draft()).ok());
+  const auto defence =
+      evaluate_draft(tsd_draft(), {}, rules, t.c.start_chain(1), t.c.state().hands[1].garbage);
+  ASSERT_TRUE(t.c.push(bk::DefendEvent{1, defence.summary}, tsd_draft()).ok());
+  auto pages = bk::fumen::decode(blockkiller_session_fumen(t.record()).value());
+  ASSERT_TRUE(pages.ok());
+  ASSERT_EQ(pages.value().size(), 2u);
+  EXPECT_EQ(pages.value()[1].comment, "Play 2: Bo defends against 4 from Ann, attack 4");
+}
+
 }  // namespace
 }  // namespace tableref::controllers
