@@ -142,13 +142,13 @@ int show(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
-// sessions export ID --format json|csv|bgstats|blksgf: to stdout.
+// sessions export ID --format json|csv|bgstats|blksgf|fumen: to stdout.
 int export_command(Context& ctx, std::vector<std::string> args) {
   int exit_code = kExitOk;
   bool missing = false;
   const auto format = take_option(args, "--format", missing).value_or("json");
   if (missing) {
-    ctx.err << "tableref-cli sessions export: --format needs json, csv, bgstats or blksgf\n";
+    ctx.err << "tableref-cli sessions export: --format needs json, csv, bgstats, blksgf or fumen\n";
     return kExitUsage;
   }
   auto store = open_store(ctx, args, exit_code);
@@ -192,7 +192,10 @@ int import_command(Context& ctx, std::vector<std::string> args) {
       ctx.err << "tableref-cli sessions import: " << path << ": "
               << ctx.catalog.render(ctx.language, v) << "\n";
     }
-    return record.error().reason == Reason::kExportNotAvailable ? kExitUsage : kExitRuleBroken;
+    const auto reason = record.error().reason;
+    return reason == Reason::kExportNotAvailable || reason == Reason::kExportNotImportable
+               ? kExitUsage
+               : kExitRuleBroken;
   }
   auto id = controllers::import_session(*store, record.value());
   if (!id) {

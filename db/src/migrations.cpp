@@ -110,6 +110,25 @@ FROM sessions s, json_each(CASE WHEN json_valid(s.result)
                                 THEN s.result END, '$.players') r
 WHERE r.type = 'object' AND json_type(r.value, '$.name') = 'text';
 )sql",
+    // Step 3 (issue #9): figures a game computes per player from a session's events
+    // (attacks sent, damage dealt...), cached so the statistics page does not fold every
+    // session's events each time. Filled lazily by the controllers; a session's figures are
+    // recomputed when its event count or the figures' version differs from what is stored.
+    R"sql(
+CREATE TABLE session_figures (
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  player TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value REAL NOT NULL,
+  PRIMARY KEY (session_id, position)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE session_figures_state (
+  session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+  events INTEGER NOT NULL,
+  version INTEGER NOT NULL
+) STRICT;
+)sql",
 };
 
 }  // namespace

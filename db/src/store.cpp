@@ -246,7 +246,10 @@ void bind_stats(Statement& q, const StatsFilter& filter) {
 
 constexpr std::string_view kSummaryColumns =
     "SELECT s.id, s.game, s.variant, s.rules, s.status, s.created_at, s.updated_at, "
-    "COALESCE(s.result, ''), (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id) "
+    "COALESCE(s.result, ''), "
+    // seqs run 1..n without gaps (append-only, imports checked), so the last seq is the
+    // count, found by one index seek instead of counting every event.
+    "COALESCE((SELECT MAX(e.seq) FROM events e WHERE e.session_id = s.id), 0) "
     "FROM sessions s ";
 
 SessionSummary read_summary(const Statement& row) {
@@ -296,10 +299,22 @@ Result<std::vector<SessionSummary>> Store::list_sessions(const SessionFilter& fi
     if (!row.value()) break;
     sessions.push_back(read_summary(q));
   }
+  // One statement for every session's seats (statistics pages read thousands).
+  auto seat_query = connection_.prepare(
+      "SELECT sp.seat, p.name, sp.role FROM session_players sp JOIN players p ON p.id = "
+      "sp.player_id WHERE sp.session_id = ? ORDER BY sp.seat");
+  if (!seat_query) return seat_query.violations();
+  auto& sq = seat_query.value();
   for (auto& summary : sessions) {
-    auto seat_list = seats(summary.id);
-    if (!seat_list) return seat_list.violations();
-    summary.seats = std::move(seat_list).value();
+    sq.bind(1, summary.id);
+    while (true) {
+      auto row = sq.step();
+      if (!row) return row.violations();
+      if (!row.value()) break;
+      summary.seats.push_back(
+          SeatEntry{static_cast<int>(sq.column_int(0)), sq.column_text(1), sq.column_text(2)});
+    }
+    sq.reset();
   }
   return sessions;
 }
@@ -367,6 +382,89 @@ Result<std::vector<ScorePoint>> Store::score_history(const StatsFilter& filter,
         ScorePoint{q.column_int(0), q.column_text(1), q.column_text(2), q.column_double(3)});
   }
   return points;
+}
+
+Result<std::vector<std::int64_t>> Store::sessions_without_figures(const StatsFilter& filter,
+                                                                  std::int64_t version) {
+  auto query = connection_.prepare(
+      "SELECT s.id FROM sessions s LEFT JOIN session_figures_state f ON f.session_id = s.id "
+      "WHERE s.status = 'finished' AND " +
+      std::string(kStatsWhere) +
+      "AND (f.session_id IS NULL OR f.version != ?5 OR f.events != "
+      "COALESCE((SELECT MAX(e.seq) FROM events e WHERE e.session_id = s.id), 0)) "
+      "ORDER BY s.id");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  bind_stats(q, filter);
+  q.bind(5, version);
+  std::vector<std::int64_t> ids;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    ids.push_back(q.column_int(0));
+  }
+  return ids;
+}
+
+Status Store::put_session_figures(const std::vector<SessionFigures>& sessions) {
+  if (sessions.empty()) return Done{};
+  auto transaction = Transaction::begin_immediate(connection_);
+  if (!transaction) return transaction.violations();
+  auto clear = connection_.prepare("DELETE FROM session_figures WHERE session_id = ?");
+  auto insert = connection_.prepare(
+      "INSERT INTO session_figures(session_id, position, player, key, value) "
+      "VALUES (?, ?, ?, ?, ?)");
+  auto state = connection_.prepare(
+      "INSERT OR REPLACE INTO session_figures_state(session_id, events, version) "
+      "VALUES (?, ?, ?)");
+  if (!clear) return clear.violations();
+  if (!insert) return insert.violations();
+  if (!state) return state.violations();
+  for (const auto& session : sessions) {
+    clear.value().bind(1, session.session_id);
+    if (auto st = clear.value().run(); !st) return st.violations();
+    for (std::size_t i = 0; i < session.rows.size(); ++i) {
+      const auto& row = session.rows[i];
+      insert.value()
+          .bind(1, session.session_id)
+          .bind(2, static_cast<std::int64_t>(i))
+          .bind(3, row.player)
+          .bind(4, row.key)
+          .bind_double(5, row.value);
+      if (auto st = insert.value().run(); !st) return st.violations();
+    }
+    state.value().bind(1, session.session_id).bind(2, session.events).bind(3, session.version);
+    if (auto st = state.value().run(); !st) return st.violations();
+  }
+  return transaction.value().commit();
+}
+
+Result<std::vector<FigureTotal>> Store::figure_totals(const StatsFilter& filter) {
+  // With a game (the statistics page always has one) the sessions come from the game's
+  // index and each one's figures by their key (a Blokus player may hold two colours: the
+  // sessions are counted once).
+  const std::string where =
+      filter.game ? "s.game = ?1 AND (?2 IS NULL OR s.variant = ?2) AND (?3 IS NULL OR "
+                    "s.created_at >= ?3) AND (?4 IS NULL OR substr(s.created_at, 1, 10) <= ?4) "
+                  : std::string(kStatsWhere);
+  auto query = connection_.prepare(
+      "SELECT f.player, f.key, COUNT(DISTINCT f.session_id), TOTAL(f.value) "
+      "FROM sessions s CROSS JOIN session_figures f ON f.session_id = s.id "
+      "WHERE s.status = 'finished' AND " +
+      where + "GROUP BY f.player, f.key ORDER BY f.player, MIN(f.position)");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  bind_stats(q, filter);
+  std::vector<FigureTotal> totals;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    totals.push_back(
+        FigureTotal{q.column_text(0), q.column_text(1), q.column_int(2), q.column_double(3)});
+  }
+  return totals;
 }
 
 Status Store::set_status(std::int64_t session_id, SessionStatus status,

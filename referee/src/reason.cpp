@@ -171,6 +171,8 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kSetupDuplicateName, "setup.duplicate_name"},
     ReasonEntry{Reason::kExportUnknownFormat, "export.unknown_format"},
     ReasonEntry{Reason::kExportNotAvailable, "export.not_available"},
+    ReasonEntry{Reason::kExportNotImportable, "export.not_importable"},
+    ReasonEntry{Reason::kExportFileError, "export.file_error"},
 };
 
 constexpr std::array<Reason, kReasons.size()> make_reason_list() {

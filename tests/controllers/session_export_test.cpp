@@ -170,17 +170,17 @@ TEST(SessionExportTest, BgStatsRecordHasEveryRequiredField) {
   EXPECT_EQ(json::parse(bgstats_json(f.record(f.id), history_registry())), j);
 }
 
-TEST(SessionExportTest, FormatsNotBuiltYetSaySoAndUnknownOnesAreRefused) {
+TEST(SessionExportTest, FormatsOfAnotherGameAndUnknownOnesAreRefused) {
   Fixture f;
   auto fumen = export_session(f.record(f.id), "fumen", history_registry());
-  ASSERT_FALSE(fumen.ok());
-  EXPECT_EQ(fumen.error().reason, Reason::kExportNotAvailable);
+  ASSERT_FALSE(fumen.ok());  // a Smash Up session has no Block-Killer plays
+  EXPECT_EQ(fumen.error().reason, Reason::kInputBadValue);
   auto xml = export_session(f.record(f.id), "xml", history_registry());
   ASSERT_FALSE(xml.ok());
   EXPECT_EQ(xml.error().reason, Reason::kExportUnknownFormat);
   auto read = read_session_file("play.fumen", "v115@vh", history_registry());
   ASSERT_FALSE(read.ok());
-  EXPECT_EQ(read.error().reason, Reason::kExportNotAvailable);
+  EXPECT_EQ(read.error().reason, Reason::kExportNotImportable);
   EXPECT_TRUE(export_session(f.record(f.id), "csv", history_registry()).ok());
 }
 

@@ -131,5 +131,40 @@ TEST(StatsTest, MigratingAVersion1FileFillsTheResultRows) {
   EXPECT_EQ(c.query_int("SELECT SUM(winner) FROM session_results").value(), 1);
 }
 
+TEST(StatsTest, FigureCacheKnowsWhatIsStaleAndSumsPerPlayer) {
+  auto store = sample();  // sessions 1 and 2 finished (Smash Up), 3 active (Blokus)
+  StatsFilter smashup;
+  smashup.game = "smashup";
+  ASSERT_TRUE(store.append_event(1, "start", "{}").ok());
+  EXPECT_EQ(store.sessions_without_figures(smashup, 1).value(), (std::vector<std::int64_t>{1, 2}));
+  ASSERT_TRUE(store
+                  .put_session_figures({{1, 1, 1, {{"Ann", "vp", 15}, {"Bo", "vp", 12}}},
+                                        {2, 0, 1, {{"Ann", "vp", 10}, {"Ann", "vp", 6.5}}}})
+                  .ok());
+  EXPECT_TRUE(store.sessions_without_figures(smashup, 1).value().empty());
+  // Another version of the figures, or another event count, makes a session stale.
+  EXPECT_EQ(store.sessions_without_figures(smashup, 2).value().size(), 2u);
+  ASSERT_TRUE(store.append_event(2, "start", "{}").ok());
+  EXPECT_EQ(store.sessions_without_figures(smashup, 1).value(), (std::vector<std::int64_t>{2}));
+  const auto totals = store.figure_totals(smashup).value();
+  ASSERT_EQ(totals.size(), 2u);
+  EXPECT_EQ(totals[0].player, "Ann");
+  EXPECT_EQ(totals[0].sessions, 2);  // two rows in session 2 count one session
+  EXPECT_DOUBLE_EQ(totals[0].total, 31.5);
+  EXPECT_DOUBLE_EQ(totals[0].average(), 15.75);
+  EXPECT_EQ(totals[1].player, "Bo");
+  EXPECT_EQ(totals[1].sessions, 1);
+  // Computing again replaces the session's rows.
+  ASSERT_TRUE(store.put_session_figures({{2, 1, 1, {{"Bo", "vp", 3}}}}).ok());
+  const auto again = store.figure_totals(smashup).value();
+  ASSERT_EQ(again.size(), 2u);
+  EXPECT_DOUBLE_EQ(again[0].total, 15);
+  EXPECT_EQ(again[1].sessions, 2);
+  StatsFilter blokus;
+  blokus.game = "blokus";
+  EXPECT_TRUE(store.sessions_without_figures(blokus, 1).value().empty());  // not finished
+  EXPECT_TRUE(store.figure_totals(blokus).value().empty());
+}
+
 }  // namespace
 }  // namespace tableref::db

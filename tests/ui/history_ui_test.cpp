@@ -1,8 +1,15 @@
 // The History screen: sessions listed and filtered by taps and typing.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/session_export.hpp"
 #include "tableref/db/store.hpp"
+#include "tableref/referee/blockkiller/fumen.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {
@@ -99,6 +106,222 @@ TEST(history_ui, pages_fifty_at_a_time_and_filters_by_date) {
   EXPECT_TRUE(ui.visible("history.row.6"));
   ui.tap("history.range.all");
   EXPECT_EQ(ui.text("history.page"), "Page 1 of 2 (65 sessions)");
+}
+
+namespace bk = blockkiller;
+
+// A T-spin double (attack 4, 2 lines) entered on the field.
+controllers::BlockKillerDraft tsd_draft() {
+  controllers::BlockKillerDraft d;
+  d.mode = controllers::EntryMode::kField;
+  d.imported = bk::Field::from_rows_top_down({"X.........", "...XXXXXXX", "X.XXXXXXXX"}).value();
+  d.pieces = {bk::PlacedPiece{bk::Piece::kT, {{0, 1}, {1, 1}, {2, 1}, {1, 0}}}};
+  return d;
+}
+
+// Two lines entered in quick mode (attack 1).
+controllers::BlockKillerDraft quick_double() {
+  controllers::BlockKillerDraft d;
+  d.quick = {bk::PieceClear{2, bk::Spin::kNone}};
+  return d;
+}
+
+// A finished Block-Killer session of `names` in which each (player, target, draft) is
+// played and not answered.
+std::int64_t blockkiller_session(
+    db::Store& store, const std::vector<std::string>& names,
+    const std::vector<std::tuple<int, int, controllers::BlockKillerDraft>>& plays) {
+  db::NewSession s{"blockkiller", "standard", "{}", {}};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    s.seats.push_back({static_cast<int>(i), names[i], ""});
+  }
+  const auto id = store.create_session(s).value();
+  controllers::BlockKillerController c;
+  EXPECT_TRUE(c.open(store, id).ok());
+  for (const auto& [player, target, draft] : plays) {
+    EXPECT_TRUE(c.push(bk::DrawEvent{player, false, std::nullopt}).ok());
+    const auto eval =
+        controllers::evaluate_draft(draft, {}, c.state().setup.rules, c.start_chain(player),
+                                    c.state().hands[static_cast<std::size_t>(player)].garbage);
+    EXPECT_TRUE(c.push(bk::PlayEvent{player, target, eval.summary}, draft).ok());
+    EXPECT_TRUE(c.push(bk::DefendEvent{target, std::nullopt}).ok());
+  }
+  std::string result = R"({"players":[)";
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    result += (i ? "," : "") + std::string(R"({"name":")") + names[i] + R"(","score":)" +
+              std::to_string(names.size() - 1 - i) + R"(,"rank":)" + std::to_string(i + 1) +
+              R"(,"winner":)" + (i == 0 ? "true" : "false") + "}";
+  }
+  EXPECT_TRUE(store.set_status(id, db::SessionStatus::kFinished, result + "]}").ok());
+  return id;
+}
+
+// Two Block-Killer games of Ann, Bo and 陈晨.
+void add_blockkiller(db::Store& st) {
+  blockkiller_session(st, {"Ann", "Bo", "陈晨"}, {{0, 1, tsd_draft()}, {1, 2, quick_double()}});
+  blockkiller_session(st, {"Ann", "Bo", "陈晨"}, {{0, 2, tsd_draft()}});
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(history_ui, block_killer_statistics_show_attacks_plays_and_lines_per_player) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    add_blockkiller(store.value());
+  }
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.view.stats");
+  EXPECT_FALSE(ui.visible("history.by_figures"));  // all games: no figures
+  ui.tap("history.game.blockkiller");
+  ui.tap("history.by_figures");
+  // games, then total/average per game of: attack sent, attack received, plays, lines
+  EXPECT_EQ(ui.text("history.figures.Ann"), "2 8/4 0/0 2/1 4/2");
+  EXPECT_EQ(ui.text("history.figures.Bo"), "2 1/0.5 4/2 1/0.5 2/1");
+  EXPECT_EQ(ui.text("history.figures.陈晨"), "2 0/0 5/2.5 0/0 0/0");
+  // The player search narrows the figures too.
+  ui.tap("history.player");
+  ui.type("bo");
+  ui.frames(3);
+  EXPECT_TRUE(ui.text("history.figures.Ann").empty());
+  EXPECT_EQ(ui.text("history.figures.Bo"), "2 1/0.5 4/2 1/0.5 2/1");
+  ui.tap("history.by_player");
+  EXPECT_EQ(ui.text("history.stats.Bo"), "2 0 0% 1");
+}
+
+TEST(history_ui, blokus_statistics_by_colours_and_variant_and_squares_left) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "zh-Hans";
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    auto& st = store.value();
+    const auto id = st.create_session(db::NewSession{
+        "blokus", "classic-2p", "{}", {{0, "Ann", "blue+red"}, {1, "Bo", "yellow+green"}}});
+    ASSERT_TRUE(id.ok());
+    ASSERT_TRUE(st.set_status(id.value(), db::SessionStatus::kFinished,
+                              R"({"players":[{"name":"Ann","score":-80,"rank":1,"winner":true},)"
+                              R"({"name":"Bo","score":-89,"rank":2}]})")
+                    .ok());
+  }
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.view.stats");
+  ui.tap("history.game.blokus");
+  ui.tap("history.by_group");
+  // Ann's two colours are one group, counted once per colour.
+  EXPECT_EQ(ui.text("history.group.blue+red"), "2 2 100% -80");
+  EXPECT_EQ(ui.text("history.group.label.blue+red"), "颜色：蓝 + 红");
+  EXPECT_EQ(ui.text("history.group.variant:classic-2p"), "4 2 50% -84.5");
+  EXPECT_EQ(ui.text("history.group.label.variant:classic-2p"), "玩法：经典 2 人");
+  ui.tap("history.by_figures");
+  // Nothing placed: each of Ann's colours keeps its 89 squares (score -89 each).
+  EXPECT_EQ(ui.text("history.figures.Ann"), "1 -178/-178 178/178");
+}
+
+TEST(history_ui, exports_a_session_whose_file_reads_back_as_the_same_session) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  std::int64_t smashup = 0;
+  std::int64_t blockkiller = 0;
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    add_results(store.value());
+    smashup = 1;
+    ASSERT_TRUE(store.value().append_event(smashup, "note", R"({"text":"中文 \"quoted\""})").ok());
+    blockkiller = blockkiller_session(store.value(), {"Ann", "Bo", "陈晨"}, {{0, 1, tsd_draft()}});
+  }
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.export." + std::to_string(smashup));
+  EXPECT_FALSE(ui.visible("history.export.format.fumen"));  // a Smash Up session has no plays
+  EXPECT_FALSE(ui.visible("history.export.format.blksgf"));
+  ui.tap("history.export.format.json");
+  const std::string json_path = dir.file("exports/session-1-smashup.json");
+  EXPECT_EQ(ui.text("history.export.done"), "Written to " + json_path);
+  ui.tap("history.export.format.csv");
+  EXPECT_NE(read_text(dir.file("exports/session-1-smashup.csv")).find("1,smashup,standard"),
+            std::string::npos);
+  ui.tap("history.export." + std::to_string(blockkiller));
+  ui.tap("history.export.format.fumen");
+  const auto fumen =
+      read_text(dir.file("exports/session-" + std::to_string(blockkiller) + "-blockkiller.fumen"));
+  auto pages = bk::fumen::decode(fumen);
+  ASSERT_TRUE(pages.ok()) << fumen;
+  EXPECT_EQ(pages.value().front().comment, "Play 1: Ann -> Bo, attack 4");
+  ui.tap("history.export.close");
+  EXPECT_FALSE(ui.visible("history.export.format.json"));
+
+  // The JSON file is the whole session: read back, it is the session in the store.
+  auto store = db::Store::open(options.db_path);
+  ASSERT_TRUE(store.ok());
+  auto read = controllers::session_from_json(read_text(json_path));
+  ASSERT_TRUE(read.ok());
+  auto stored = controllers::load_session(store.value(), smashup);
+  ASSERT_TRUE(stored.ok());
+  EXPECT_EQ(read.value().session.id, 0);  // an import gets a new id; everything else is equal
+  read.value().session.id = smashup;
+  EXPECT_EQ(controllers::session_to_json(read.value()),
+            controllers::session_to_json(stored.value()));
+  EXPECT_EQ(read.value().events.size(), 1u);
+  EXPECT_EQ(read.value().session.seats.size(), 2u);
+}
+
+TEST(history_ui, imports_a_blksgf_file_and_says_why_a_broken_file_is_refused) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    add_results(store.value());
+  }
+  std::filesystem::create_directories(dir.file("exports"));
+  std::ofstream(dir.file("exports/duo.blksgf")) << "(;GM[Blokus Duo];PB[Ann];PW[Bo];B[e10];W[j5])";
+  std::ofstream(dir.file("exports/broken.json")) << R"({"format": "tableref-session", "session": )";
+  std::ofstream(dir.file("exports/notes.txt")) << "not a session";
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.import");
+  EXPECT_NE(ui.text("history.import.title").find(dir.file("exports")), std::string::npos);
+  EXPECT_TRUE(ui.visible("history.import.file.broken.json"));
+  EXPECT_FALSE(ui.visible("history.import.file.notes.txt"));
+  ui.tap("history.import.file.duo.blksgf");
+  EXPECT_EQ(ui.text("history.import.done"), "Imported duo.blksgf as session #4.");
+  EXPECT_TRUE(ui.visible("history.row.4"));
+  EXPECT_EQ(ui.text("history.page"), "Page 1 of 1 (4 sessions)");
+
+  ui.tap("history.import");
+  ui.tap("history.import.file.broken.json");
+  const auto error = ui.text("history.import.error");
+  EXPECT_NE(error.find("broken.json was not imported"), std::string::npos) << error;
+  EXPECT_NE(error.find("malformed"), std::string::npos) << error;
+  EXPECT_EQ(ui.text("history.page"), "Page 1 of 1 (4 sessions)");  // nothing was added
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    auto blokus = store.value().session(4);
+    ASSERT_TRUE(blokus.ok());
+    EXPECT_EQ(blokus.value().game, "blokus");
+    EXPECT_EQ(blokus.value().event_count, 2);
+    EXPECT_FALSE(store.value().session(5).ok());
+  }
 }
 
 TEST(history_ui, shows_results_and_per_player_statistics_with_a_chart) {
@@ -246,15 +469,27 @@ TEST(history_ui, screenshots) {
                                 R"("winner":true},{"name":"Eve","score":0,"rank":2}]})")
                       .ok());
       add_results(st);
+      add_blockkiller(st);
     }
     UiDriver ui(options);
     ui.tap("nav.history");
     ui.shot("history_" + lang);
     ui.tap("history.view.stats");
     ui.shot("history_stats_" + lang);
+    ui.tap("history.game.blockkiller");
+    ui.tap("history.by_figures");
+    ui.shot("history_stats_blockkiller_" + lang);
     ui.tap("history.game.smashup");
     ui.tap("history.by_group");
     ui.shot("history_factions_" + lang);
+    ui.tap("history.game.all");
+    ui.tap("history.view.list");
+    ui.tap("history.export.6");
+    ui.tap("history.export.format.json");
+    ui.tap("history.export.format.fumen");
+    ui.shot("history_export_" + lang);
+    ui.tap("history.import");
+    ui.shot("history_import_" + lang);
   }
 }
 

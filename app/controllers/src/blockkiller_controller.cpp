@@ -53,6 +53,28 @@ Result<bk::TableSetup> blockkiller_setup(const std::string& rules_json, int play
   return setup;
 }
 
+Result<std::vector<BlockKillerLogged>> blockkiller_log(const std::vector<db::Event>& rows) {
+  std::vector<BlockKillerLogged> log;
+  for (const auto& row : rows) {
+    if (row.kind == kUndoKind) {
+      if (!log.empty()) log.pop_back();
+      continue;
+    }
+    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
+    if (json.is_discarded() || !json.is_object()) {
+      return Violation{Reason::kInputMalformed,
+                       {Param{"detail", row.kind + ": the payload is not a JSON object"}}};
+    }
+    bj::InputError error;
+    auto event = bj::parse_event(json, error);
+    if (!event) return bad_row(row.kind, error.error);
+    BlockKillerLogged logged{*event, std::nullopt};
+    if (json.contains("entry")) logged.entry = draft_from_json(json["entry"]);
+    log.push_back(std::move(logged));
+  }
+  return log;
+}
+
 Status BlockKillerController::load_catalog(const std::string& asset_dir) {
   const std::string path = asset_dir + "/blockkiller/garbage_cards.tsv";
   std::ifstream in(path, std::ios::binary);
@@ -90,27 +112,11 @@ Status BlockKillerController::load(const db::SessionSummary& session,
   auto setup = blockkiller_setup(session.rules_json, static_cast<int>(seats_.size()));
   if (!setup) return setup.violations();
   setup_ = setup.value();
-  std::vector<BlockKillerLogged> log;
-  for (std::size_t i = 0; i < events.size() && i < step; ++i) {
-    const auto& row = events[i];
-    if (row.kind == kUndoKind) {
-      if (!log.empty()) log.pop_back();
-      continue;
-    }
-    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
-    if (json.is_discarded() || !json.is_object()) {
-      return Violation{Reason::kInputMalformed,
-                       {Param{"detail", row.kind + ": the payload is not a JSON object"}}};
-    }
-    bj::InputError error;
-    auto event = bj::parse_event(json, error);
-    if (!event) return bad_row(row.kind, error.error);
-    BlockKillerLogged logged{*event, std::nullopt};
-    if (json.contains("entry")) logged.entry = draft_from_json(json["entry"]);
-    log.push_back(std::move(logged));
-  }
+  auto log = blockkiller_log({events.begin(), events.begin() + static_cast<std::ptrdiff_t>(
+                                                                   std::min(step, events.size()))});
+  if (!log) return log.violations();
   finished_ = session.status == db::SessionStatus::kFinished;
-  return rebuild(std::move(log));
+  return rebuild(std::move(log).value());
 }
 
 Result<BlockKillerController> BlockKillerController::before(std::size_t log_index) const {

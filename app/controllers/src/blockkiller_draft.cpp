@@ -38,6 +38,14 @@ int stack_cards(const std::vector<bk::StackedGarbage>& stack) {
   return cards;
 }
 
+std::vector<bk::GarbageCatalogEntry> stack_catalog(const BlockKillerDraft& draft) {
+  std::vector<bk::GarbageCatalogEntry> catalog;
+  for (const auto& row : draft.stack) {
+    if (!row.merged) catalog.push_back({row.card, 1});
+  }
+  return catalog;
+}
+
 Result<bk::Field> draft_field(const BlockKillerDraft& draft,
                               const std::vector<bk::GarbageCatalogEntry>& catalog) {
   if (draft.imported) return *draft.imported;
@@ -89,11 +97,17 @@ DraftEvaluation evaluate_draft(const BlockKillerDraft& draft,
   return out;
 }
 
-Result<std::string> draft_fumen(const BlockKillerDraft& draft,
-                                const std::vector<bk::GarbageCatalogEntry>& catalog) {
+Result<std::vector<bk::fumen::Page>> draft_fumen_pages(
+    const BlockKillerDraft& draft, const std::vector<bk::GarbageCatalogEntry>& catalog,
+    const std::vector<std::string>& comments) {
   auto field = draft_field(draft, catalog);
   if (!field) return field.violations();
-  auto pages = bk::fumen::pages_from_play(field.value(), draft.pieces);
+  return bk::fumen::pages_from_play(field.value(), draft.pieces, comments);
+}
+
+Result<std::string> draft_fumen(const BlockKillerDraft& draft,
+                                const std::vector<bk::GarbageCatalogEntry>& catalog) {
+  auto pages = draft_fumen_pages(draft, catalog);
   if (!pages) return pages.violations();
   return bk::fumen::encode(pages.value());
 }

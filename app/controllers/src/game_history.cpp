@@ -10,6 +10,21 @@ void HistoryRegistry::add_format(SessionFormat format) {
   formats_.push_back(std::move(format));
 }
 
+void HistoryRegistry::add_figures(FigureSource source) {
+  figure_sources_.push_back(std::move(source));
+}
+
+std::vector<PlayerFigure> HistoryRegistry::figures(const SessionRecord& record) const {
+  std::vector<PlayerFigure> out;
+  if (const auto* g = game(record.session.game)) out = g->player_figures(record);
+  for (const auto& source : figure_sources_) {
+    if (source.game != record.session.game || !source.figures) continue;
+    auto more = source.figures(record);
+    out.insert(out.end(), more.begin(), more.end());
+  }
+  return out;
+}
+
 const GameHistory* HistoryRegistry::game(std::string_view id) const {
   for (const auto& g : games_) {
     if (g->game() == id) return g.get();

@@ -19,9 +19,8 @@ struct PromisedFormat {
   std::string_view extension;
   std::string_view game;
 };
-constexpr std::array kPromisedFormats{
-    PromisedFormat{"fumen", ".fumen", "blockkiller"},
-};
+// (Every format promised so far is built: blksgf for Blokus, fumen for Block-Killer.)
+constexpr std::array<PromisedFormat, 0> kPromisedFormats{};
 
 // Deeper nesting than this is refused before parsing: nothing we write comes close, and
 // printing a value recurses once per level.
@@ -355,7 +354,20 @@ Result<SessionRecord> session_from_json(std::string_view text) {
 }
 
 Result<std::int64_t> import_session(db::Store& store, const SessionRecord& record) {
-  return store.import_session(record.session, record.events);
+  // A file without times (a .blksgf game) is dated at the time of import.
+  auto session = record.session;
+  auto events = record.events;
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%S.000Z", &tm);
+  if (session.created_at.empty()) session.created_at = stamp;
+  if (session.updated_at.empty()) session.updated_at = session.created_at;
+  for (auto& e : events) {
+    if (e.at.empty()) e.at = session.created_at;
+  }
+  return store.import_session(session, events);
 }
 
 std::string results_csv_header() {
@@ -483,8 +495,9 @@ Result<std::string> export_session(const SessionRecord& record, std::string_view
 
 Result<SessionRecord> read_session_file(std::string_view path, std::string_view text,
                                         const HistoryRegistry& registry) {
-  if (const auto* f = registry.format_for_file(path); f != nullptr && f->read) {
-    return f->read(text);
+  if (const auto* f = registry.format_for_file(path)) {
+    if (f->read) return f->read(text);
+    return Violation{Reason::kExportNotImportable, {Param{"format", f->name}}};
   }
   for (const auto& p : kPromisedFormats) {
     if (path.size() >= p.extension.size() &&

@@ -10,6 +10,7 @@
 
 #include "../app_context.hpp"
 #include "../ui/widgets.hpp"
+#include "history_files.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_result.hpp"
 
@@ -62,8 +63,6 @@ std::optional<std::string> HistoryScreen::since() const {
 
 void HistoryScreen::reload(AppContext& ctx) {
   rows_.clear();
-  stats_.clear();
-  points_.clear();
   total_ = 0;
   searched_player_ = player_;
   if (!ctx.store) return;
@@ -77,39 +76,7 @@ void HistoryScreen::reload(AppContext& ctx) {
   if (auto total = ctx.store->count_sessions(filter)) total_ = total.value();
   if (auto sessions = ctx.store->list_sessions(filter)) rows_ = std::move(sessions).value();
 
-  db::StatsFilter stats_filter;
-  if (!game_.empty()) stats_filter.game = game_;
-  stats_filter.since = filter.since;
-  if (auto stats = ctx.store->player_statistics(stats_filter)) stats_ = std::move(stats).value();
-  if (!player_.empty()) {
-    // The search narrows the statistics to matching players too.
-    std::erase_if(stats_, [&](const db::PlayerStats& p) {
-      std::string name = p.player;
-      std::string wanted = player_;
-      const auto lower = [](char c) {
-        return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-      };
-      std::transform(name.begin(), name.end(), name.begin(), lower);
-      std::transform(wanted.begin(), wanted.end(), wanted.begin(), lower);
-      return name.find(wanted) == std::string::npos;
-    });
-  }
-  const bool still_listed = std::any_of(stats_.begin(), stats_.end(),
-                                        [&](const auto& p) { return p.player == chart_player_; });
-  if (!still_listed) chart_player_ = stats_.empty() ? std::string() : stats_.front().player;
-  groups_.clear();
-  if (!game_.empty()) {
-    if (auto groups = controllers::group_statistics(*ctx.store, game_, stats_filter,
-                                                    controllers::history_registry())) {
-      groups_ = std::move(groups).value();
-    }
-  }
-  if (groups_.empty()) show_groups_ = false;
-  if (!chart_player_.empty()) {
-    if (auto points = ctx.store->score_history(stats_filter, chart_player_)) {
-      points_ = std::move(points).value();
-    }
-  }
+  statistics_page_.select(game_, filter.since, player_);
 }
 
 void HistoryScreen::draw_filters(AppContext& ctx) {
@@ -179,7 +146,7 @@ void HistoryScreen::draw(AppContext& ctx) {
   }
   draw_filters(ctx);
   if (statistics_) {
-    draw_statistics(ctx);
+    statistics_page_.draw(ctx);
   } else {
     draw_list(ctx);
   }
@@ -210,19 +177,40 @@ void HistoryScreen::draw_list(AppContext& ctx) {
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_size() - ImGui::GetFrameHeight()) / 2);
   ImGui::TextUnformatted(page_text.c_str());
   probe().record_text("history.page", page_text);
+  // Import sits at the right end of the paging bar.
+  const std::string import_label = ctx.tr("history.import");
+  const float import_w =
+      std::max(touch_size() * 2.5f, ImGui::CalcTextSize(import_label.c_str()).x + scaled(32));
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - import_w);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_size() - ImGui::GetFrameHeight()) / 2);
+  if (choice_button(import_label.c_str(), "history.import", import_open_, ImVec2(import_w, 0))) {
+    import_open_ = !import_open_;
+    export_id_ = 0;
+    message_.clear();
+    if (import_open_) {
+      import_files_ =
+          importable_files(exports_directory(ctx.db_path), controllers::history_registry());
+    }
+  }
+  if (export_id_ != 0) draw_export(ctx);
+  if (import_open_) draw_import(ctx);
+  if (!message_.empty())
+    message_box(ctx.user_text(message_).c_str(), message_error_, message_probe_);
 
   ImGui::BeginChild("history.rows", ImVec2(0, 0), true);
   touch_scroll();
   if (rows_.empty()) muted(ctx.tr("history.empty").c_str());
   if (ImGui::BeginTable("history.table", 7,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, 1.1f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.3f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.players").c_str(), 0, 2.2f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.result").c_str(), 0, 2.4f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, 1.5f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.5f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.players").c_str(), 0, 1.9f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.result").c_str(), 0, 2.1f);
     ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 0.9f);
     ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.6f);
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, scaled(96));
+    ImGui::TableSetupColumn(
+        "", ImGuiTableColumnFlags_WidthFixed,
+        scaled(96) * 2 + ImGui::GetStyle().ItemSpacing.x + ImGui::GetStyle().CellPadding.x * 2);
     ImGui::TableHeadersRow();
     for (const auto& row : rows_) {
       ImGui::TableNextRow(0, touch_size());
@@ -230,7 +218,7 @@ void HistoryScreen::draw_list(AppContext& ctx) {
       ImGui::PushID(static_cast<int>(row.id));
       const std::string game = ctx.tr("game." + row.game);
       if (ImGui::Selectable(
-              game.c_str(), false,
+              game.c_str(), row.id == highlight_id_ || row.id == export_id_,
               ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
               ImVec2(0, touch_size()))) {
         ctx.go(row.game, row.id);
@@ -241,7 +229,9 @@ void HistoryScreen::draw_list(AppContext& ctx) {
           ImVec2(ImGui::GetWindowDrawList()->GetClipRectMax().x, ImGui::GetItemRectMax().y));
       ImGui::PopID();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row.created_at.substr(0, 16).replace(10, 1, " ").c_str());
+      std::string date = row.created_at.substr(0, 16);
+      if (date.size() > 10) date[10] = ' ';
+      ImGui::TextUnformatted(date.c_str());
       ImGui::TableNextColumn();
       std::string players;
       for (const auto& seat : row.seats) {
@@ -260,8 +250,17 @@ void HistoryScreen::draw_list(AppContext& ctx) {
       ImGui::Text("%lld", static_cast<long long>(row.event_count));
       ImGui::TableNextColumn();
       ImGui::PushID(static_cast<int>(row.id));
+      if (choice_button(ctx.tr("history.export").c_str(),
+                        "history.export." + std::to_string(row.id), row.id == export_id_,
+                        ImVec2(scaled(96), 0))) {
+        export_id_ = row.id == export_id_ ? 0 : row.id;
+        export_game_ = row.game;
+        import_open_ = false;
+        message_.clear();
+      }
+      ImGui::SameLine();
       if (touch_button(ctx.tr("replay.open").c_str(), "history.replay." + std::to_string(row.id),
-                       ImVec2(scaled(88), 0))) {
+                       ImVec2(scaled(96), 0))) {
         ctx.go("replay", row.id);
       }
       ImGui::PopID();
@@ -271,190 +270,121 @@ void HistoryScreen::draw_list(AppContext& ctx) {
   ImGui::EndChild();
 }
 
-void HistoryScreen::draw_groups(AppContext& ctx, float height) {
-  ImGui::BeginChild("history.groups", ImVec2(0, height), true);
-  touch_scroll();
-  if (ImGui::BeginTable("history.groups.table", 5,
-                        ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(ctx.tr("history.col.group").c_str(), 0, 2.6f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.plays").c_str(), 0, 1.0f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.wins").c_str(), 0, 1.0f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.win_rate").c_str(), 0, 1.0f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.average").c_str(), 0, 1.2f);
-    ImGui::TableHeadersRow();
-    for (const auto& g : groups_) {
-      ImGui::TableNextRow(0, touch_size());
-      ImGui::TableNextColumn();
-      // "faction:Pirates" -> "Faction: Pirates" in the chosen language.
-      const auto colon = g.key.find(':');
-      const std::string kind = g.key.substr(0, colon);
-      const std::string value = colon == std::string::npos ? g.key : g.key.substr(colon + 1);
-      const std::string label_key = "history.group." + kind;
-      const std::string label =
-          ctx.catalog.has(label_key) ? ctx.tr(label_key, {Param{"name", value}}) : value;
-      ImGui::TextUnformatted(ctx.user_text(label).c_str());
-      const std::string rate =
-          std::to_string(static_cast<int>(std::lround(g.win_rate() * 100))) + "%";
-      const auto average = g.average_score();
-      const std::string avg = average ? number_text(std::round(*average * 10) / 10) : "-";
-      ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(g.plays));
-      ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(g.wins));
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(rate.c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(avg.c_str());
-      probe().record_text(
-          "history.group." + g.key,
-          std::to_string(g.plays) + " " + std::to_string(g.wins) + " " + rate + " " + avg);
-    }
-    ImGui::EndTable();
-  }
-  ImGui::EndChild();
-}
-
-void HistoryScreen::draw_statistics(AppContext& ctx) {
-  if (!groups_.empty()) {
-    if (choice_button(ctx.tr("history.by_player").c_str(), "history.by_player", !show_groups_)) {
-      show_groups_ = false;
-    }
-    ImGui::SameLine();
-    if (choice_button(ctx.tr("history.by_group." + game_).c_str(), "history.by_group",
-                      show_groups_)) {
-      show_groups_ = true;
-    }
-  }
-  if (show_groups_) {
-    draw_groups(ctx, 0);
-    return;
-  }
-  const float chart_height = scaled(250);
-  const float table_height =
-      std::max(touch_size() * 2, ImGui::GetContentRegionAvail().y - chart_height - scaled(12));
-  ImGui::BeginChild("history.stats", ImVec2(0, table_height), true);
-  touch_scroll();
-  if (stats_.empty()) muted(ctx.tr("history.empty").c_str());
-  if (!stats_.empty() &&
-      ImGui::BeginTable("history.stats.table", 5,
-                        ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(ctx.tr("history.col.player").c_str(), 0, 2.0f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.games").c_str(), 0, 1.0f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.wins").c_str(), 0, 1.0f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.win_rate").c_str(), 0, 1.0f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.average").c_str(), 0, 1.2f);
-    ImGui::TableHeadersRow();
-    for (const auto& p : stats_) {
-      ImGui::TableNextRow(0, touch_size());
-      ImGui::TableNextColumn();
-      ImGui::PushID(p.player.c_str());
-      if (ImGui::Selectable(
-              ctx.user_text(p.player).c_str(), p.player == chart_player_,
-              ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
-              ImVec2(0, touch_size()))) {
-        chart_player_ = p.player;
-        reload(ctx);
-      }
-      probe().record_rect(
-          "history.stats.row." + p.player, ImGui::GetItemRectMin(),
-          ImVec2(ImGui::GetWindowDrawList()->GetClipRectMax().x, ImGui::GetItemRectMax().y));
-      ImGui::PopID();
-      const std::string rate =
-          std::to_string(static_cast<int>(std::lround(p.win_rate() * 100))) + "%";
-      const auto average = p.average_score();
-      const std::string avg = average ? number_text(std::round(*average * 10) / 10) : "-";
-      ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(p.games));
-      ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(p.wins));
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(rate.c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(avg.c_str());
-      probe().record_text(
-          "history.stats." + p.player,
-          std::to_string(p.games) + " " + std::to_string(p.wins) + " " + rate + " " + avg);
-    }
-    ImGui::EndTable();
-  }
-  ImGui::EndChild();
-  draw_chart(ctx, chart_height);
-}
-
-// The chosen player's score in each finished session, oldest first, as a line.
-void HistoryScreen::draw_chart(AppContext& ctx, float height) {
-  ImGui::BeginChild("history.chart", ImVec2(0, height), true);
+// The chosen session's formats: each tap writes one file into the exports folder.
+void HistoryScreen::draw_export(AppContext& ctx) {
+  if (!ctx.store) return;
+  const auto& registry = controllers::history_registry();
   const std::string title =
-      chart_player_.empty() ? ctx.tr("history.chart.none")
-                            : ctx.tr("history.chart.title",
-                                     {Param{"player", chart_player_},
-                                      Param{"count", static_cast<std::int64_t>(points_.size())}});
-  ImGui::TextUnformatted(ctx.user_text(title).c_str());
-  probe().record_text("history.chart.title", title);
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float label_w = scaled(56);
-  const ImVec2 p0(origin.x + label_w, origin.y + scaled(6));
-  const ImVec2 p1(origin.x + avail.x - scaled(8),
-                  origin.y + avail.y - ImGui::GetTextLineHeight() - scaled(6));
-  probe().record_rect("history.chart", p0, p1);
-  auto* draw = ImGui::GetWindowDrawList();
-  const ImU32 axis = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-  const ImU32 line = ImGui::GetColorU32(ImGuiCol_PlotLines);
-  const ImU32 dot = ImGui::GetColorU32(ImGuiCol_PlotLinesHovered);
-  draw->AddLine(ImVec2(p0.x, p1.y), p1, axis, scaled(1.5f));
-  draw->AddLine(p0, ImVec2(p0.x, p1.y), axis, scaled(1.5f));
-  if (points_.empty() || p1.x <= p0.x || p1.y <= p0.y) {
-    if (!chart_player_.empty()) {
-      ImGui::SetCursorScreenPos(ImVec2(p0.x + scaled(12), p0.y + scaled(12)));
-      muted(ctx.tr("history.chart.empty").c_str());
+      ctx.tr("history.export.title",
+             {Param{"id", export_id_}, Param{"game", ctx.tr("game." + export_game_)}});
+  ImGui::AlignTextToFramePadding();
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_size() - ImGui::GetFrameHeight()) / 2);
+  ImGui::TextUnformatted(title.c_str());
+  probe().record_text("history.export.title", title);
+  // The title is centred on the buttons' height; the first button goes back up to the
+  // line's top, the others follow it.
+  bool first = true;
+  const auto next_button = [&] {
+    ImGui::SameLine();
+    if (first) {
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_size() - ImGui::GetFrameHeight()) / 2);
+    }
+    first = false;
+  };
+  for (const auto& format : export_formats(export_game_, registry)) {
+    next_button();
+    const std::string label = ctx.tr("history.format." + format);
+    const float w = std::max(scaled(112), ImGui::CalcTextSize(label.c_str()).x + scaled(32));
+    if (touch_button(label.c_str(), "history.export.format." + format, ImVec2(w, 0))) {
+      auto path = export_session_file(*ctx.store, export_id_, format,
+                                      exports_directory(ctx.db_path), registry);
+      message_error_ = !path.ok();
+      message_ = path ? ctx.tr("history.export.done", {Param{"path", path.value()}})
+                      : ctx.render(path.error());
+      message_probe_ = path ? "history.export.done" : "history.export.error";
+    }
+  }
+  next_button();
+  if (touch_button(ctx.tr("history.export.close").c_str(), "history.export.close")) {
+    export_id_ = 0;
+    message_.clear();
+  }
+}
+
+// The files of the exports folder that can be imported, one button each.
+void HistoryScreen::draw_import(AppContext& ctx) {
+  const std::string folder = exports_directory(ctx.db_path);
+  const std::string title = ctx.tr("history.import.title", {Param{"folder", folder}});
+  ImGui::TextWrapped("%s", ctx.user_text(title).c_str());
+  probe().record_text("history.import.title", title);
+  if (import_files_.empty()) muted(ctx.tr("history.import.none").c_str());
+  const float height = std::min(touch_size() * 3.4f, ImGui::GetContentRegionAvail().y / 3);
+  if (!import_files_.empty()) {
+    ImGui::BeginChild("history.import.files", ImVec2(0, height), true);
+    touch_scroll();
+    float x = 0;
+    const float right = ImGui::GetContentRegionAvail().x;
+    std::string chosen;
+    for (const auto& name : import_files_) {
+      const float w = ImGui::CalcTextSize(ctx.user_text(name).c_str()).x + scaled(32);
+      if (x > 0 && x + w <= right) {
+        ImGui::SameLine();
+      } else {
+        x = 0;
+      }
+      x += w + ImGui::GetStyle().ItemSpacing.x;
+      if (touch_button(name.c_str(), "history.import.file." + name, ImVec2(w, 0))) chosen = name;
     }
     ImGui::EndChild();
+    if (!chosen.empty()) import_file(ctx, chosen);
+  }
+  if (touch_button(ctx.tr("history.import.close").c_str(), "history.import.close")) {
+    import_open_ = false;
+  }
+}
+
+void HistoryScreen::import_file(AppContext& ctx, const std::string& name) {
+  if (!ctx.store) return;
+  const std::string folder = exports_directory(ctx.db_path);
+  const std::string path = folder + "/" + name;
+  auto id = import_session_file(*ctx.store, path, controllers::history_registry());
+  if (!id) {
+    message_error_ = true;
+    message_ = ctx.tr("history.import.failed",
+                      {Param{"file", name}, Param{"reason", ctx.render(id.error())}});
+    message_probe_ = "history.import.error";
     return;
   }
-  double low = points_.front().score;
-  double high = low;
-  for (const auto& p : points_) {
-    low = std::min(low, p.score);
-    high = std::max(high, p.score);
+  message_error_ = false;
+  message_ = ctx.tr("history.import.done", {Param{"file", name}, Param{"id", id.value()}});
+  message_probe_ = "history.import.done";
+  import_open_ = false;
+  show_session(ctx, id.value());
+}
+
+// Clears the filters and turns to the page that lists session `id`, highlighted.
+void HistoryScreen::show_session(AppContext& ctx, std::int64_t id) {
+  game_.clear();
+  status_.clear();
+  range_.clear();
+  player_.clear();
+  highlight_id_ = id;
+  page_ = 0;
+  db::SessionFilter all;
+  all.limit = 1000;
+  for (int index = 0;; all.offset += all.limit) {
+    auto rows = ctx.store->list_sessions(all);
+    if (!rows || rows.value().empty()) break;
+    for (const auto& row : rows.value()) {
+      if (row.id == id) {
+        page_ = index / kPageSize;
+        reload(ctx);
+        return;
+      }
+      ++index;
+    }
   }
-  if (high - low < 1) {
-    high += 0.5;
-    low -= 0.5;
-  }
-  const auto x_of = [&](std::size_t i) {
-    return points_.size() == 1 ? (p0.x + p1.x) / 2
-                               : p0.x + (p1.x - p0.x) * static_cast<float>(i) /
-                                            static_cast<float>(points_.size() - 1);
-  };
-  const auto y_of = [&](double v) {
-    return p1.y - (p1.y - p0.y) * static_cast<float>((v - low) / (high - low));
-  };
-  // Grid and labels: lowest and highest score.
-  for (double v : {low, high}) {
-    const float y = y_of(v);
-    draw->AddLine(ImVec2(p0.x, y), ImVec2(p1.x, y), axis & 0x40ffffff, 1.0f);
-    const std::string label = number_text(std::round(v * 10) / 10);
-    draw->AddText(ImVec2(origin.x, y - ImGui::GetTextLineHeight() / 2), axis, label.c_str());
-  }
-  for (std::size_t i = 1; i < points_.size(); ++i) {
-    draw->AddLine(ImVec2(x_of(i - 1), y_of(points_[i - 1].score)),
-                  ImVec2(x_of(i), y_of(points_[i].score)), line, scaled(2.5f));
-  }
-  const float radius = points_.size() > 60 ? scaled(2) : scaled(4.5f);
-  for (std::size_t i = 0; i < points_.size(); ++i) {
-    draw->AddCircleFilled(ImVec2(x_of(i), y_of(points_[i].score)), radius, dot);
-  }
-  // First and last date under the axis.
-  const std::string first = points_.front().at.substr(0, 10);
-  const std::string last = points_.back().at.substr(0, 10);
-  draw->AddText(ImVec2(p0.x, p1.y + scaled(4)), axis, first.c_str());
-  const float last_w = ImGui::CalcTextSize(last.c_str()).x;
-  draw->AddText(ImVec2(p1.x - last_w, p1.y + scaled(4)), axis, last.c_str());
-  std::string values;
-  for (const auto& p : points_) values += (values.empty() ? "" : " ") + number_text(p.score);
-  probe().record_text("history.chart.values", values);
-  ImGui::EndChild();
+  reload(ctx);
 }
 
 }  // namespace tableref::gui

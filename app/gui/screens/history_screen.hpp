@@ -3,14 +3,15 @@
 #include <vector>
 
 #include "screen.hpp"
-#include "tableref/controllers/group_statistics.hpp"
+#include "statistics_page.hpp"
 #include "tableref/db/store.hpp"
 
 namespace tableref::gui {
 
 // Every session, newest first, filtered by game, status, date range and player name, 50 to
-// a page; and a statistics view: per player games, wins, win rate and average score, with
-// the selected player's scores over time drawn as a chart.
+// a page, each exportable (json, csv, bgstats, and its game's formats) into the exports
+// folder next to the database, from which files are imported back; and the statistics
+// view (StatisticsPage).
 class HistoryScreen final : public Screen {
  public:
   [[nodiscard]] std::string_view id() const override { return "history"; }
@@ -24,9 +25,10 @@ class HistoryScreen final : public Screen {
   void reload(AppContext& ctx);
   void draw_filters(AppContext& ctx);
   void draw_list(AppContext& ctx);
-  void draw_statistics(AppContext& ctx);
-  void draw_chart(AppContext& ctx, float height);
-  void draw_groups(AppContext& ctx, float height);
+  void draw_export(AppContext& ctx);
+  void draw_import(AppContext& ctx);
+  void import_file(AppContext& ctx, const std::string& name);
+  void show_session(AppContext& ctx, std::int64_t id);
   [[nodiscard]] std::optional<std::string> since() const;
 
   bool statistics_ = false;  // which view
@@ -38,11 +40,17 @@ class HistoryScreen final : public Screen {
   std::vector<db::SessionSummary> rows_;
   std::int64_t total_ = 0;
   int page_ = 0;
-  std::vector<db::PlayerStats> stats_;
-  std::string chart_player_;
-  std::vector<db::ScorePoint> points_;
-  std::vector<controllers::GroupStats> groups_;  // the chosen game's groups (factions...)
-  bool show_groups_ = false;
+  StatisticsPage statistics_page_;
+
+  // Export and import.
+  std::int64_t export_id_ = 0;  // the session whose export buttons show
+  std::string export_game_;
+  bool import_open_ = false;
+  std::vector<std::string> import_files_;
+  std::int64_t highlight_id_ = 0;  // the session just imported
+  std::string message_;
+  bool message_error_ = false;
+  std::string message_probe_;
 };
 
 }  // namespace tableref::gui

@@ -3,3 +3,4 @@ tableref_cli_test(cli_blockkiller_quick_exchange blockkiller/quick_exchange_test
 tableref_cli_test(cli_blockkiller_fumen_best blockkiller/fumen_best_test.sh)
 tableref_cli_test(cli_blockkiller_table blockkiller/table_test.sh)
 tableref_cli_test(cli_blockkiller_best_seven blockkiller/best_seven_test.sh)
+tableref_cli_test(cli_blockkiller_session_fumen blockkiller/session_fumen_test.sh)

@@ -31,6 +31,7 @@ class Statement {
   Statement& bind(int index, std::int64_t value);
   Statement& bind(int index, std::string_view value);
   Statement& bind_null(int index);
+  Statement& bind_double(int index, double value);
 
   // Runs one step: true when a row is ready, false when done.
   [[nodiscard]] Result<bool> step();

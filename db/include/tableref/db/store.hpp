@@ -12,7 +12,7 @@
 
 namespace tableref::db {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 // PRAGMA application_id of a tableref database ("TBLR").
 inline constexpr std::int64_t kApplicationId = 0x54424C52;
 
@@ -91,6 +91,32 @@ struct PlayerStats {
   }
 };
 
+// A number a game computed for one player of one session from its events (its key names
+// it: "attacks_sent", "damage_dealt"...). Cached in session_figures (schema step 3).
+struct FigureRow {
+  std::string player;
+  std::string key;
+  double value = 0;
+};
+// The figures of one session, computed from its first `events` events by `version` of
+// the game's figures.
+struct SessionFigures {
+  std::int64_t session_id = 0;
+  std::int64_t events = 0;
+  std::int64_t version = 0;
+  std::vector<FigureRow> rows;
+};
+// One player's figure summed over the finished sessions a StatsFilter selects.
+struct FigureTotal {
+  std::string player;
+  std::string key;
+  std::int64_t sessions = 0;  // finished sessions in which the player has this figure
+  double total = 0;
+  [[nodiscard]] double average() const {
+    return sessions > 0 ? total / static_cast<double>(sessions) : 0.0;
+  }
+};
+
 // One player's score in one finished session, for scores-over-time charts.
 struct ScorePoint {
   std::int64_t session_id = 0;
@@ -130,6 +156,15 @@ class Store {
   // Scores of finished sessions in time order; `player` (exact name) narrows to one.
   [[nodiscard]] Result<std::vector<ScorePoint>> score_history(
       const StatsFilter& filter, const std::optional<std::string>& player = std::nullopt);
+  // Finished sessions `filter` selects whose figures are not cached, or were cached from
+  // another number of events or by another `version` of the figures.
+  [[nodiscard]] Result<std::vector<std::int64_t>> sessions_without_figures(
+      const StatsFilter& filter, std::int64_t version);
+  // Replaces the cached figures of each session, all in one transaction.
+  [[nodiscard]] Status put_session_figures(const std::vector<SessionFigures>& sessions);
+  // Cached figures summed per player and key over the finished sessions `filter` selects;
+  // by player name, then each key in the order the game reported it.
+  [[nodiscard]] Result<std::vector<FigureTotal>> figure_totals(const StatsFilter& filter);
   // How many sessions a SessionFilter matches (ignoring its limit and offset), for paging.
   [[nodiscard]] Result<std::int64_t> count_sessions(const SessionFilter& filter);
 

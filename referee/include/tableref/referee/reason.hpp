@@ -172,6 +172,8 @@ enum class Reason : std::uint16_t {
   kSetupDuplicateName = 9205,
   kExportUnknownFormat = 9301,
   kExportNotAvailable = 9302,
+  kExportNotImportable = 9303,
+  kExportFileError = 9304,
 };
 
 // Stable machine name of a reason ("blokus.overlap"); also the catalog key suffix.

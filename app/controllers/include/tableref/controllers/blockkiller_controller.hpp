@@ -29,6 +29,11 @@ struct BlockKillerLogged {
   std::optional<BlockKillerDraft> entry;
 };
 
+// The stored rows of a session as table events with their entered plays, undos resolved
+// (kInputMalformed / kInputBadValue for a row that is not a Block-Killer event).
+[[nodiscard]] Result<std::vector<BlockKillerLogged>> blockkiller_log(
+    const std::vector<db::Event>& rows);
+
 class BlockKillerController {
  public:
   // Reads assets/blockkiller/garbage_cards.tsv under `asset_dir`.

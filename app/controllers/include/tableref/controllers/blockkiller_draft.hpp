@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tableref/referee/blockkiller/attack.hpp"
+#include "tableref/referee/blockkiller/fumen.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
@@ -48,10 +49,20 @@ struct DraftEvaluation {
     const BlockKillerDraft& draft, const std::vector<blockkiller::GarbageCatalogEntry>& catalog,
     const blockkiller::RuleOptions& rules, blockkiller::ChainState chain, int hand_garbage);
 
+// The garbage cards a stored draft's stack was built from, as a catalog: they were checked
+// against the game's catalog when the play was entered, so History and exports can draw a
+// stored play again without the asset files.
+[[nodiscard]] std::vector<blockkiller::GarbageCatalogEntry> stack_catalog(
+    const BlockKillerDraft& draft);
+
 // The start field of a field-mode draft (the imported field or the built stack).
 [[nodiscard]] Result<blockkiller::Field> draft_field(
     const BlockKillerDraft& draft, const std::vector<blockkiller::GarbageCatalogEntry>& catalog);
 
+// The draft's field-mode play as fumen pages (one per piece, `comments[i]` on piece i's page).
+[[nodiscard]] Result<std::vector<blockkiller::fumen::Page>> draft_fumen_pages(
+    const BlockKillerDraft& draft, const std::vector<blockkiller::GarbageCatalogEntry>& catalog,
+    const std::vector<std::string>& comments = {});
 // The draft's field-mode play as a v115 fumen string.
 [[nodiscard]] Result<std::string> draft_fumen(
     const BlockKillerDraft& draft, const std::vector<blockkiller::GarbageCatalogEntry>& catalog);

@@ -81,10 +81,20 @@ struct SessionFormat {
   std::function<Result<SessionRecord>(std::string_view text)> read;
 };
 
+// More figures of one game's sessions, next to its GameHistory's own player_figures
+// (Block-Killer: plays and lines cleared).
+struct FigureSource {
+  std::string game;
+  std::function<std::vector<PlayerFigure>(const SessionRecord&)> figures;
+};
+
 class HistoryRegistry {
  public:
   void add_game(std::unique_ptr<GameHistory> game);
   void add_format(SessionFormat format);
+  void add_figures(FigureSource source);
+  // Every figure of the session: its game's player_figures, then each FigureSource's.
+  [[nodiscard]] std::vector<PlayerFigure> figures(const SessionRecord& record) const;
   [[nodiscard]] const GameHistory* game(std::string_view id) const;
   [[nodiscard]] const SessionFormat* format(std::string_view name) const;
   [[nodiscard]] const SessionFormat* format_for_file(std::string_view path) const;
@@ -92,6 +102,7 @@ class HistoryRegistry {
  private:
   std::vector<std::unique_ptr<GameHistory>> games_;
   std::vector<SessionFormat> formats_;
+  std::vector<FigureSource> figure_sources_;
 };
 
 // Fills `registry` with every game built into this program.

@@ -1,0 +1,105 @@
+#include "history_files.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#include "tableref/controllers/session_export.hpp"
+
+namespace tableref::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool ends_with(const std::string& text, std::string_view end) {
+  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
+
+Violation io_error(const std::string& path, const std::string& what) {
+  return Violation{Reason::kExportFileError, {Param{"path", path}, Param{"detail", what}}};
+}
+
+}  // namespace
+
+std::string exports_directory(const std::string& database_path) {
+  const auto parent = fs::path(database_path).parent_path();
+  return ((parent.empty() ? fs::path(".") : parent) / "exports").string();
+}
+
+std::vector<std::string> export_formats(const std::string& game,
+                                        const controllers::HistoryRegistry& registry) {
+  std::vector<std::string> formats{"json", "csv", "bgstats"};
+  for (const std::string name : {"blksgf", "fumen"}) {
+    const auto* f = registry.format(name);
+    if (f != nullptr && f->game == game && f->write) formats.push_back(name);
+  }
+  return formats;
+}
+
+std::string export_file_name(std::int64_t id, const std::string& game, const std::string& format,
+                             const controllers::HistoryRegistry& registry) {
+  std::string extension = "." + format;
+  if (format == "bgstats") extension = ".bgstats.json";
+  if (const auto* f = registry.format(format); f != nullptr && !f->extension.empty()) {
+    extension = f->extension;
+  }
+  return "session-" + std::to_string(id) + "-" + game + extension;
+}
+
+Result<std::string> export_session_file(db::Store& store, std::int64_t id,
+                                        const std::string& format, const std::string& directory,
+                                        const controllers::HistoryRegistry& registry) {
+  auto record = controllers::load_session(store, id);
+  if (!record) return record.violations();
+  auto text = controllers::export_session(record.value(), format, registry);
+  if (!text) return text.violations();
+  std::error_code error;
+  fs::create_directories(directory, error);
+  if (error) return io_error(directory, error.message());
+  const auto path =
+      (fs::path(directory) / export_file_name(id, record.value().session.game, format, registry))
+          .string();
+  // Written beside the file, then renamed over it: a crash never leaves half a file.
+  const std::string partial = path + ".partial";
+  {
+    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+    out << text.value();
+    out.flush();
+    if (!out) return io_error(partial, "could not be written");
+  }
+  fs::rename(partial, path, error);
+  if (error) return io_error(path, error.message());
+  return path;
+}
+
+std::vector<std::string> importable_files(const std::string& directory,
+                                          const controllers::HistoryRegistry& registry) {
+  std::vector<std::string> names;
+  std::error_code error;
+  for (fs::directory_iterator it(directory, error), end; !error && it != end; it.increment(error)) {
+    if (!it->is_regular_file(error)) continue;
+    const std::string name = it->path().filename().string();
+    if (ends_with(name, ".bgstats.json")) continue;
+    const auto* format = registry.format_for_file(name);
+    if ((format != nullptr && format->read) || (format == nullptr && ends_with(name, ".json"))) {
+      names.push_back(name);
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+Result<std::int64_t> import_session_file(db::Store& store, const std::string& path,
+                                         const controllers::HistoryRegistry& registry) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return io_error(path, "could not be opened");
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto record = controllers::read_session_file(path, text.str(), registry);
+  if (!record) return record.violations();
+  return controllers::import_session(store, record.value());
+}
+
+}  // namespace tableref::gui

@@ -1,0 +1,47 @@
+#pragma once
+// The History screen's statistics view: per player games, wins, win rate and average score
+// with the chosen player's scores over time as a chart; with one game chosen, its groups
+// (Smash Up factions and pairs, Blokus colours and variants) and its figures (Block-Killer
+// attacks, plays and lines; HDCG damage; Blokus squares left), totals and per-game averages.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "screen.hpp"
+#include "tableref/controllers/game_figures.hpp"
+#include "tableref/controllers/group_statistics.hpp"
+#include "tableref/db/store.hpp"
+
+namespace tableref::gui {
+
+class StatisticsPage {
+ public:
+  // What to count: `game` (empty: all) since `since`, players whose name contains `player`
+  // (case-insensitive). Read again on the next draw.
+  void select(const std::string& game, const std::optional<std::string>& since,
+              const std::string& player);
+  void draw(AppContext& ctx);
+
+ private:
+  enum class View { kPlayers, kGroups, kFigures };
+  void reload(AppContext& ctx);
+  void draw_players(AppContext& ctx);
+  void draw_chart(AppContext& ctx, float height);
+  void draw_groups(AppContext& ctx);
+  [[nodiscard]] std::string group_label(AppContext& ctx, const std::string& key) const;
+  void draw_figures(AppContext& ctx);
+
+  std::string game_;
+  std::optional<std::string> since_;
+  std::string player_;
+  bool stale_ = true;
+  View view_ = View::kPlayers;
+  std::vector<db::PlayerStats> stats_;
+  std::string chart_player_;
+  std::vector<db::ScorePoint> points_;
+  std::vector<controllers::GroupStats> groups_;
+  controllers::GameFigures figures_;
+  std::optional<Violation> error_;
+};
+
+}  // namespace tableref::gui
