@@ -309,6 +309,7 @@ TEST(history_ui, hdcg_replay_view_shows_hp_hands_damage_and_the_chart_at_each_st
   }
 }
 
+// The views inside the real replay screen, opened from History: what players see.
 TEST(history_ui, replay_views_screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
@@ -317,27 +318,20 @@ TEST(history_ui, replay_views_screenshots) {
     options.language = lang;
     const auto smashup = smashup_session(options.db_path);
     const auto hdcg = hdcg_session(options.db_path);
-    {
-      UiDriver ui(options);
-      auto& h = host(ui, smashup);
-      at_step(ui, h, 20);
-      ui.shot("replay_smashup_" + lang);
-      if (lang == "en") {
-        h.events_pane = 0.5f;
-        ui.frames(2);
-        ui.shot("replay_smashup_narrow_" + lang);
-      }
-    }
-    {
-      UiDriver ui(options);
-      auto& h = host(ui, hdcg);  // the end: 博 is out
-      ui.shot("replay_hdcg_" + lang);
-      if (lang == "en") {
-        h.events_pane = 0.5f;
-        ui.frames(2);
-        ui.shot("replay_hdcg_narrow_" + lang);
-      }
-    }
+    UiDriver ui(options);
+    ui.tap("nav.history");
+    ui.tap("history.replay." + std::to_string(smashup));
+    ASSERT_EQ(ui.screen(), "replay");
+    EXPECT_FALSE(ui.text("replay.view.smashup.winner").empty());  // opened at the end
+    ui.tap("replay.slider");                                      // the middle
+    EXPECT_TRUE(ui.text("replay.view.smashup.winner").empty());
+    EXPECT_TRUE(ui.visible("replay.view.smashup.chart"));
+    ui.shot("replay_smashup_" + lang);
+    ui.tap("nav.history");
+    ui.tap("history.replay." + std::to_string(hdcg));
+    ASSERT_EQ(ui.screen(), "replay");
+    EXPECT_FALSE(ui.text("replay.view.hdcg.winner").empty());  // the end: 博 is out
+    ui.shot("replay_hdcg_" + lang);
   }
 }
 
