@@ -1,0 +1,18 @@
+#!/bin/sh
+# referee/ includes only standard headers, and the check really refuses the others.
+# $1: cmake, $2: the repository root.
+set -eu
+cmake=$1
+root=$2
+"$cmake" -DREFEREE_DIR="$root/referee" -P "$root/cmake/RefereeStdOnly.cmake"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for header in '<sqlite3.h>' '<SDL2/SDL.h>' '<imgui.h>' '<nlohmann/json.hpp>' '"tableref/db/store.hpp"'; do
+  printf '#include <vector>\n#include %s\n' "$header" > "$tmp/bad.cpp"
+  if "$cmake" -DREFEREE_DIR="$tmp" -P "$root/cmake/RefereeStdOnly.cmake" > "$tmp/out" 2>&1; then
+    echo "FAIL: $header was accepted"
+    exit 1
+  fi
+  grep -q "bad.cpp" "$tmp/out" || { echo "FAIL: the message does not name the file"; cat "$tmp/out"; exit 1; }
+done
+echo "ok"
