@@ -19,16 +19,6 @@ namespace {
 
 constexpr int kPageSize = 50;
 
-std::string number_text(double value) {
-  char text[32];
-  if (value == std::floor(value) && std::fabs(value) < 1e12) {
-    std::snprintf(text, sizeof text, "%.0f", value);
-  } else {
-    std::snprintf(text, sizeof text, "%.1f", value);
-  }
-  return text;
-}
-
 // "Ann 15 ★, Bo 12": each result row with its score, the winners marked.
 std::string result_text(const db::SessionSummary& row) {
   const auto result = controllers::parse_session_result(row.result_json);

@@ -12,16 +12,6 @@
 namespace tableref::gui {
 namespace {
 
-std::string number_text(double value) {
-  char text[32];
-  if (value == std::floor(value) && std::fabs(value) < 1e12) {
-    std::snprintf(text, sizeof text, "%.0f", value);
-  } else {
-    std::snprintf(text, sizeof text, "%.1f", value);
-  }
-  return text;
-}
-
 std::string rounded(double value) {
   return number_text(std::round(value * 10) / 10);
 }

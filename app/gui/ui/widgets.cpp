@@ -4,6 +4,8 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 #include "theme.hpp"
 
@@ -136,6 +138,16 @@ void message_box(const char* text, bool error, const std::string& probe_id) {
   ImGui::PopStyleColor(2);
   probe().record(probe_id);
   probe().record_text(probe_id, text);
+}
+
+std::string number_text(double value) {
+  char text[32];
+  if (value == std::floor(value) && std::fabs(value) < 1e12) {
+    std::snprintf(text, sizeof text, "%.0f", value);
+  } else {
+    std::snprintf(text, sizeof text, "%.1f", value);
+  }
+  return text;
 }
 
 }  // namespace tableref::gui

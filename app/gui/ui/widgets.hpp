@@ -54,4 +54,7 @@ void muted(const char* text);
 // A wrapped coloured message box (error or info).
 void message_box(const char* text, bool error, const std::string& probe_id);
 
+// A score or figure as players write it: "12", or "12.5" when it has a fraction.
+[[nodiscard]] std::string number_text(double value);
+
 }  // namespace tableref::gui
