@@ -102,7 +102,7 @@ TEST(blokus_controller, the_shared_color_rotates_through_the_three_players) {
 
 TEST(blokus_controller, clocks_use_the_extra_time_first_pause_and_give_time_back_on_undo) {
   auto store = db::Store::open_memory().value();
-  const auto id = new_session(store, "duo", {{"clocks", "true"}});
+  const auto id = new_session(store, "duo", {{"clocks", "20+30"}});
   BlokusController c;
   ASSERT_TRUE(c.open(store, id, 1000).ok());
   ASSERT_TRUE(c.clocks());
@@ -132,9 +132,57 @@ TEST(blokus_controller, clocks_use_the_extra_time_first_pause_and_give_time_back
   EXPECT_EQ(c.total_used(0, t + 506000), 40000);
 }
 
+TEST(blokus_controller, the_time_control_chosen_at_setup_sets_both_clocks) {
+  auto store = db::Store::open_memory().value();
+  struct Case {
+    std::string choice;
+    bool on;
+    std::int64_t total_ms;
+    std::int64_t extra_ms;
+  };
+  for (const auto& k : std::vector<Case>{{"false", false, 0, 0},
+                                         {"10+10", true, 600000, 10000},
+                                         {"20+30", true, 1200000, 30000},
+                                         {"30+60", true, 1800000, 60000}}) {
+    const auto id = new_session(store, "duo", {{"clocks", k.choice}});
+    BlokusController c;
+    ASSERT_TRUE(c.open(store, id, 0).ok());
+    EXPECT_EQ(c.clocks(), k.on) << k.choice;
+    if (!k.on) continue;
+    EXPECT_EQ(c.clock_config().total_ms, k.total_ms) << k.choice;
+    EXPECT_EQ(c.clock_config().extra_ms, k.extra_ms) << k.choice;
+  }
+  // A choice the setup does not offer is refused before any session is made.
+  const GameInfo* game = find_game("blokus");
+  SessionSetup setup = default_setup(*game, *find_variant(*game, "duo"));
+  setup.options["clocks"] = "5+5s";
+  EXPECT_FALSE(validate(setup).ok());
+}
+
+TEST(blokus_controller, sessions_stored_before_the_time_choice_keep_twenty_minutes_and_thirty_s) {
+  auto store = db::Store::open_memory().value();
+  const auto on =
+      store
+          .create_session(db::NewSession{
+              "blokus", "duo", R"({"clocks":true})", {{0, "Ann", "purple"}, {1, "Bo", "orange"}}})
+          .value();
+  const auto off =
+      store
+          .create_session(db::NewSession{
+              "blokus", "duo", R"({"clocks":false})", {{0, "Ann", "purple"}, {1, "Bo", "orange"}}})
+          .value();
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, on, 0).ok());
+  EXPECT_TRUE(c.clocks());
+  EXPECT_EQ(c.clock_config().total_ms, 20 * 60 * 1000);
+  EXPECT_EQ(c.clock_config().extra_ms, 30 * 1000);
+  ASSERT_TRUE(c.open(store, off, 0).ok());
+  EXPECT_FALSE(c.clocks());
+}
+
 TEST(blokus_controller, a_killed_app_resumes_the_running_clock_from_its_last_checkpoint) {
   auto store = db::Store::open_memory().value();
-  const auto id = new_session(store, "classic", {{"clocks", "true"}});
+  const auto id = new_session(store, "classic", {{"clocks", "20+30"}});
   {
     BlokusController c;
     ASSERT_TRUE(c.open(store, id, 0).ok());

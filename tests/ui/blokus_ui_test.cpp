@@ -53,7 +53,7 @@ std::int64_t create_classic_on_home(UiDriver& ui, bool clocks) {
     ui.tap("home.player." + std::to_string(i) + ".name");
     ui.type(names[i]);
   }
-  if (clocks) ui.tap("home.option.clocks.true");
+  if (clocks) ui.tap("home.option.clocks.20+30");
   ui.tap("home.start");
   EXPECT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
   auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();

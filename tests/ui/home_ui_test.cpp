@@ -169,6 +169,8 @@ TEST(home_ui, screenshots) {
     ui.tap("home.player.1.name");
     ui.type(lang == "en" ? "Bo" : "李雷");
     ui.shot("home_" + lang);
+    ui.tap("home.option.clocks.30+60");  // scrolls the Blokus rules into view
+    ui.shot("home_blokus_rules_" + lang);
     ui.tap("home.game.blockkiller");
     ui.shot("home_blockkiller_setup_" + lang);
   }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <sstream>
 
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
@@ -35,6 +37,27 @@ constexpr std::array kVariantIds{
 std::string text_of(const Json& json, const char* key) {
   const auto it = json.find(key);
   return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// The "clocks" rule: "M+S" (M minutes each, S seconds extra a move), or false / "false"
+// for none. Sessions made before the choice existed store true: 20 minutes + 30 seconds.
+std::optional<BlokusClockConfig> parse_clocks(const Json& rules) {
+  const auto it = rules.find("clocks");
+  if (it == rules.end()) return std::nullopt;
+  if (it->is_boolean()) {
+    return it->get<bool>() ? std::optional<BlokusClockConfig>(BlokusClockConfig{}) : std::nullopt;
+  }
+  if (!it->is_string()) return std::nullopt;
+  const auto text = it->get<std::string>();
+  int minutes = 0;
+  int seconds = 0;
+  char plus = 0;
+  std::istringstream in(text);
+  if (!(in >> minutes >> plus >> seconds) || plus != '+' || minutes <= 0 || seconds < 0 ||
+      !in.eof()) {
+    return std::nullopt;
+  }
+  return BlokusClockConfig{std::int64_t{minutes} * 60 * 1000, std::int64_t{seconds} * 1000};
 }
 std::int64_t int_of(const Json& json, const char* key) {
   const auto it = json.find(key);
@@ -175,8 +198,9 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
       options.first_move = bk::FirstMove::kAnyFreeCorner;
     }
     online_scoring_ = text_of(rules, "scoring") == "online";
-    const auto clocks = rules.find("clocks");
-    clocks_ = clocks != rules.end() && clocks->is_boolean() && clocks->get<bool>();
+    const auto clocks = parse_clocks(rules);
+    clocks_ = clocks.has_value();
+    clock_config_ = clocks.value_or(BlokusClockConfig{});
   }
   bk::GameState state(*variant, options);
   std::vector<BlokusMoveRecord> moves;

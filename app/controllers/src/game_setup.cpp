@@ -45,7 +45,14 @@ std::vector<GameInfo> make_games() {
                      {{"boxed", "blokus.option.scoring_boxed"},
                       {"online", "blokus.option.scoring_online"}},
                      "boxed"},
-          switch_option("clocks", "blokus.option.clocks", false),
+          // Each player's total time + the extra time per move, used first.
+          RuleOption{"clocks",
+                     "blokus.option.clocks",
+                     {{"false", "option.off"},
+                      {"10+10", "blokus.option.clocks_10_10"},
+                      {"20+30", "blokus.option.clocks_20_30"},
+                      {"30+60", "blokus.option.clocks_30_60"}},
+                     "false"},
       }};
   GameInfo blockkiller{
       "blockkiller",

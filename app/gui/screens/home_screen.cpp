@@ -237,14 +237,27 @@ void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game
     ImGui::TextUnformatted(ctx.tr(option.label_key).c_str());
     ImGui::SameLine(scaled(330));
     auto& value = setup_.options[option.name];
+    float last_right = 0;  // where the previous choice ended
     for (std::size_t c = 0; c < option.choices.size(); ++c) {
-      if (c > 0) ImGui::SameLine();
       const auto& choice = option.choices[c];
-      if (choice_button(ctx.tr(choice.label_key).c_str(),
-                        "home.option." + option.name + "." + choice.value, value == choice.value,
-                        ImVec2(option.is_switch() ? scaled(90) : 0, 0))) {
+      const std::string label = ctx.tr(choice.label_key);
+      const float width = option.is_switch() ? scaled(90)
+                                             : ImGui::CalcTextSize(label.c_str()).x +
+                                                   2 * ImGui::GetStyle().FramePadding.x;
+      // Choices that do not fit beside the others wrap under them, never off the side.
+      if (c > 0) {
+        ImGui::SameLine();
+        if (last_right + ImGui::GetStyle().ItemSpacing.x + width >
+            ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+          ImGui::NewLine();
+          ImGui::SetCursorPosX(scaled(330));
+        }
+      }
+      if (choice_button(label.c_str(), "home.option." + option.name + "." + choice.value,
+                        value == choice.value, ImVec2(option.is_switch() ? scaled(90) : 0, 0))) {
         value = choice.value;
       }
+      last_right = ImGui::GetItemRectMax().x;
     }
     ImGui::PopID();
   }
