@@ -578,6 +578,67 @@ TEST(blokus_ui, zoomed_panned_to_the_far_corner_places_a_piece_on_t20) {
   EXPECT_EQ(state_of(ui).color_at(m3.cells.front()), 2);
 }
 
+TEST(blokus_ui, a_piece_dragged_to_the_zoomed_windows_edge_scrolls_the_window) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_classic_on_home(ui, false);
+  ui.tap("blokus.zoom");
+  ASSERT_TRUE(screen_of(ui).zoomed());
+  const std::string before = ui.text("blokus.view");
+  ASSERT_EQ(before.substr(0, 1), "a") << before;  // blue's corner: the window starts at a
+  ui.tap("blokus.tray." + std::string(bk::piece_name(pick_move(state_of(ui), true).piece)));
+  // The rightmost column the window shows, from its text "a10:m20".
+  const auto last = bk::parse_cell(before.substr(before.find(':') + 1));
+  ASSERT_TRUE(last.has_value());
+  const auto* from = ui.reach(cell_id(GridCell{2, 15}));
+  const auto* edge = ui.reach(cell_id(GridCell{last->x, 15}));
+  ASSERT_TRUE(from != nullptr && edge != nullptr);
+  const float x0 = from->cx();
+  const float y0 = from->cy();
+  const float x1 = edge->x + edge->w * 0.85f;
+  const float y1 = edge->cy();
+  SDL_Window* window = ui.app().window();
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.windowID = SDL_GetWindowID(window);
+  motion.motion.x = static_cast<Sint32>(x0);
+  motion.motion.y = static_cast<Sint32>(y0);
+  SDL_PushEvent(&motion);
+  ui.frames(1);
+  SDL_Event press{};
+  press.type = SDL_MOUSEBUTTONDOWN;
+  press.button.windowID = SDL_GetWindowID(window);
+  press.button.button = SDL_BUTTON_LEFT;
+  press.button.state = SDL_PRESSED;
+  press.button.clicks = 1;
+  press.button.x = static_cast<Sint32>(x0);
+  press.button.y = static_cast<Sint32>(y0);
+  SDL_PushEvent(&press);
+  ui.frames(1);
+  motion.motion.state = SDL_BUTTON_LMASK;
+  // Held in the window's outer half cell for about a second: it scrolls a cell at a time.
+  for (int step = 0; step < 24; ++step) {
+    const float f = std::min(1.0f, static_cast<float>(step + 1) / 4.0f);
+    motion.motion.x = static_cast<Sint32>(x0 + (x1 - x0) * f);
+    motion.motion.y = static_cast<Sint32>(y0 + (y1 - y0) * f);
+    SDL_PushEvent(&motion);
+    ui.frames(1);
+    SDL_Delay(50);
+  }
+  const std::string during = ui.text("blokus.view");
+  press.type = SDL_MOUSEBUTTONUP;
+  press.button.state = SDL_RELEASED;
+  press.button.x = motion.motion.x;
+  press.button.y = motion.motion.y;
+  SDL_PushEvent(&press);
+  ui.frames(2);
+  EXPECT_NE(during, before);
+  EXPECT_NE(during.substr(0, 1), "a") << during;
+  // The piece is on the cell under the finger in the scrolled window (not yet placed).
+  EXPECT_NE(ui.text("blokus.ruling"), "");
+  EXPECT_EQ(moves_of(ui), 0u);
+}
+
 TEST(blokus_ui, duo_offers_zoom_only_when_its_cells_are_too_small) {
   TempDir dir;
   UiDriver ui(options_for(dir));
