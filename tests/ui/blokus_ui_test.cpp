@@ -556,6 +556,13 @@ TEST(blokus_ui, zoomed_panned_to_the_far_corner_places_a_piece_on_t20) {
   EXPECT_EQ(view.substr(view.size() - 4), ":t20") << view;
   ASSERT_TRUE(ui.visible(cell_id(GridCell{19, 19})));
   EXPECT_FALSE(ui.visible(cell_id(GridCell{0, 0})));
+  // A keyboard's arrow keys move it a cell; at the edge they do nothing.
+  ui.key(SDLK_LEFT);
+  EXPECT_EQ(ui.text("blokus.view").substr(view.size() - 4), ":s20") << ui.text("blokus.view");
+  ui.key(SDLK_RIGHT);
+  ui.key(SDLK_RIGHT);
+  ui.key(SDLK_UP);
+  EXPECT_EQ(ui.text("blokus.view"), view);
   // Yellow's first piece covers t20, entered by tapping the cells where they are now.
   const auto m2 = pick_move(state_of(ui), false);
   ASSERT_NE(std::find(m2.cells.begin(), m2.cells.end(), GridCell{19, 19}), m2.cells.end());

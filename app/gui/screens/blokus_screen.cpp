@@ -208,6 +208,12 @@ void BlokusScreen::handle_keys() {
   if (ImGui::IsKeyPressed(SDL_SCANCODE_W, false) || ImGui::IsKeyPressed(SDL_SCANCODE_S, false)) {
     turn(static_cast<int>(bk::Turn::kFlipVertical));
   }
+  if (zoomed()) {  // the arrow keys move the zoomed window a cell (clamped when drawn)
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT)) --view_x_;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT)) ++view_x_;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_UP)) ++view_y_;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_DOWN)) --view_y_;
+  }
 }
 
 void BlokusScreen::confirm(bool overrule) {
