@@ -16,6 +16,7 @@
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "ui/widgets.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {
@@ -454,6 +455,228 @@ TEST(blokus_ui, without_a_session_the_screen_says_so) {
   EXPECT_EQ(ui.screen(), "home");
 }
 
+// --- Zoom -----------------------------------------------------------------------------------
+
+// The board cells the screen recorded this frame (only the visible ones when zoomed).
+std::vector<std::pair<std::string, ProbeRect>> recorded_cells() {
+  std::vector<std::pair<std::string, ProbeRect>> cells;
+  for (const auto& [id, rect] : probe().rects()) {
+    if (id.rfind("blokus.cell.", 0) == 0) cells.emplace_back(id, rect);
+  }
+  return cells;
+}
+
+// Taps the overview where cell c is: the zoomed window centres on it.
+void centre_on(UiDriver& ui, GridCell c) {
+  const auto* map = ui.reach("blokus.minimap");
+  ASSERT_NE(map, nullptr);
+  const auto& info = state_of(ui).info();
+  ui.tap_at(map->x + map->w * (static_cast<float>(c.x) + 0.5f) / static_cast<float>(info.width),
+            map->y + map->h * (static_cast<float>(info.height - c.y) - 0.5f) /
+                         static_cast<float>(info.height));
+  ui.frames(2);
+}
+
+TEST(blokus_ui, zoomed_cells_are_finger_sized_and_a_move_by_taps_is_stored) {
+  TempDir dir;
+  std::int64_t session = 0;
+  {
+    UiDriver ui(options_for(dir));
+    session = create_classic_on_home(ui, false);
+    ui.frames(2);
+    // Unzoomed, all 400 cells are shown, too small for a finger.
+    auto cells = recorded_cells();
+    ASSERT_EQ(cells.size(), 400u);
+    EXPECT_LT(cells.front().second.w, touch_size());
+    ASSERT_TRUE(ui.visible("blokus.zoom"));
+    ui.tap("blokus.zoom");
+    ui.frames(2);
+    ASSERT_TRUE(screen_of(ui).zoomed());
+    cells = recorded_cells();
+    ASSERT_GT(cells.size(), 0u);
+    EXPECT_LT(cells.size(), 400u);
+    for (const auto& [id, rect] : cells) {
+      EXPECT_GE(rect.w, 48.0f) << id;
+      EXPECT_GE(rect.h, 48.0f) << id;
+      EXPECT_TRUE(rect.fully_visible()) << id;
+    }
+    for (const std::string id : {"blokus.minimap", "blokus.pan.left", "blokus.pan.right",
+                                 "blokus.pan.up", "blokus.pan.down", "blokus.zoom"}) {
+      const auto* r = ui.reach(id);
+      ASSERT_NE(r, nullptr) << id;
+      EXPECT_GE(r->w, 48.0f) << id;
+      EXPECT_GE(r->h, 48.0f) << id;
+    }
+    // The window opens on blue's start corner: its first piece goes in by taps.
+    const auto m1 = pick_move(state_of(ui), false);
+    for (const auto& c : m1.cells) ASSERT_TRUE(ui.visible(cell_id(c))) << cell_id(c);
+    enter_by_cells(ui, m1.cells);
+    ASSERT_EQ(moves_of(ui), 1u);
+    EXPECT_EQ(state_of(ui).color_at(m1.cells.front()), 0);
+    // The zoom is remembered on this device.
+    auto saved = ui.ctx().store->setting("blokus.zoom");
+    ASSERT_TRUE(saved.ok());
+    EXPECT_EQ(saved.value(), std::optional<std::string>("1"));
+  }
+  // The database holds the move (an independent fold), and a reopened app is still zoomed.
+  auto store = db::Store::open(dir.file("tableref.db"));
+  ASSERT_TRUE(store.ok());
+  const auto rebuilt = rebuild_from_events(store.value(), session);
+  EXPECT_EQ(rebuilt.history().size(), 1u);
+  EXPECT_EQ(rebuilt.color_at(GridCell{0, 19}), 0);
+  AppOptions options = options_for(dir);
+  UiDriver ui(options);
+  ui.ctx().go("blokus", session);
+  ui.frames(3);
+  EXPECT_TRUE(screen_of(ui).zoomed());
+  ui.tap("blokus.zoom");
+  EXPECT_FALSE(screen_of(ui).zoomed());
+  EXPECT_EQ(recorded_cells().size(), 400u);
+}
+
+TEST(blokus_ui, zoomed_panned_to_the_far_corner_places_a_piece_on_t20) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const std::int64_t session = create_classic_on_home(ui, false);
+  enter_by_cells(ui, pick_move(state_of(ui), false).cells);  // blue, unzoomed
+  ASSERT_EQ(moves_of(ui), 1u);
+  ui.tap("blokus.zoom");
+  ASSERT_TRUE(screen_of(ui).zoomed());
+  // Away to a1 with the overview: t20 is out of view and has no rectangle to tap.
+  centre_on(ui, GridCell{0, 0});
+  EXPECT_EQ(ui.text("blokus.view").substr(0, 3), "a1:");
+  EXPECT_FALSE(ui.visible(cell_id(GridCell{19, 19})));
+  EXPECT_TRUE(ui.visible(cell_id(GridCell{0, 0})));
+  // The arrows walk the window to the far corner and stop there.
+  for (int i = 0; i < 6; ++i) {
+    ui.tap("blokus.pan.right");
+    ui.tap("blokus.pan.up");
+  }
+  const std::string view = ui.text("blokus.view");
+  EXPECT_EQ(view.substr(view.size() - 4), ":t20") << view;
+  ASSERT_TRUE(ui.visible(cell_id(GridCell{19, 19})));
+  EXPECT_FALSE(ui.visible(cell_id(GridCell{0, 0})));
+  // A keyboard's arrow keys move it a cell; at the edge they do nothing.
+  ui.key(SDLK_LEFT);
+  EXPECT_EQ(ui.text("blokus.view").substr(view.size() - 4), ":s20") << ui.text("blokus.view");
+  ui.key(SDLK_RIGHT);
+  ui.key(SDLK_RIGHT);
+  ui.key(SDLK_UP);
+  EXPECT_EQ(ui.text("blokus.view"), view);
+  // Yellow's first piece covers t20, entered by tapping the cells where they are now.
+  const auto m2 = pick_move(state_of(ui), false);
+  ASSERT_NE(std::find(m2.cells.begin(), m2.cells.end(), GridCell{19, 19}), m2.cells.end());
+  for (const auto& c : m2.cells) ASSERT_TRUE(ui.visible(cell_id(c))) << cell_id(c);
+  // A wrong tap is marked red on the zoomed board too.
+  ui.tap(cell_id(GridCell{15, 15}));
+  EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
+  ui.tap("blokus.clear");
+  enter_by_cells(ui, m2.cells);
+  ASSERT_EQ(moves_of(ui), 2u);
+  EXPECT_EQ(state_of(ui).color_at(GridCell{19, 19}), 1);
+  const auto rebuilt = rebuild_from_events(*ui.ctx().store, session);
+  ASSERT_EQ(rebuilt.history().size(), 2u);
+  EXPECT_EQ(rebuilt.color_at(GridCell{19, 19}), 1);
+  // A tray piece dropped in the zoomed window lands on the cell under the finger.
+  const auto m3 = pick_move(state_of(ui), true);
+  centre_on(ui, m3.cells.front());
+  enter_by_tray(ui, m3, false);
+  ASSERT_EQ(moves_of(ui), 3u);
+  EXPECT_EQ(state_of(ui).color_at(m3.cells.front()), 2);
+}
+
+TEST(blokus_ui, a_piece_dragged_to_the_zoomed_windows_edge_scrolls_the_window) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_classic_on_home(ui, false);
+  ui.tap("blokus.zoom");
+  ASSERT_TRUE(screen_of(ui).zoomed());
+  const std::string before = ui.text("blokus.view");
+  ASSERT_EQ(before.substr(0, 1), "a") << before;  // blue's corner: the window starts at a
+  ui.tap("blokus.tray." + std::string(bk::piece_name(pick_move(state_of(ui), true).piece)));
+  // The rightmost column the window shows, from its text "a10:m20".
+  const auto last = bk::parse_cell(before.substr(before.find(':') + 1));
+  ASSERT_TRUE(last.has_value());
+  const auto* from = ui.reach(cell_id(GridCell{2, 15}));
+  const auto* edge = ui.reach(cell_id(GridCell{last->x, 15}));
+  ASSERT_TRUE(from != nullptr && edge != nullptr);
+  const float x0 = from->cx();
+  const float y0 = from->cy();
+  const float x1 = edge->x + edge->w * 0.85f;
+  const float y1 = edge->cy();
+  SDL_Window* window = ui.app().window();
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.windowID = SDL_GetWindowID(window);
+  motion.motion.x = static_cast<Sint32>(x0);
+  motion.motion.y = static_cast<Sint32>(y0);
+  SDL_PushEvent(&motion);
+  ui.frames(1);
+  SDL_Event press{};
+  press.type = SDL_MOUSEBUTTONDOWN;
+  press.button.windowID = SDL_GetWindowID(window);
+  press.button.button = SDL_BUTTON_LEFT;
+  press.button.state = SDL_PRESSED;
+  press.button.clicks = 1;
+  press.button.x = static_cast<Sint32>(x0);
+  press.button.y = static_cast<Sint32>(y0);
+  SDL_PushEvent(&press);
+  ui.frames(1);
+  motion.motion.state = SDL_BUTTON_LMASK;
+  // Held in the window's outer half cell for about a second: it scrolls a cell at a time.
+  for (int step = 0; step < 24; ++step) {
+    const float f = std::min(1.0f, static_cast<float>(step + 1) / 4.0f);
+    motion.motion.x = static_cast<Sint32>(x0 + (x1 - x0) * f);
+    motion.motion.y = static_cast<Sint32>(y0 + (y1 - y0) * f);
+    SDL_PushEvent(&motion);
+    ui.frames(1);
+    SDL_Delay(50);
+  }
+  const std::string during = ui.text("blokus.view");
+  press.type = SDL_MOUSEBUTTONUP;
+  press.button.state = SDL_RELEASED;
+  press.button.x = motion.motion.x;
+  press.button.y = motion.motion.y;
+  SDL_PushEvent(&press);
+  ui.frames(2);
+  EXPECT_NE(during, before);
+  EXPECT_NE(during.substr(0, 1), "a") << during;
+  // The piece is on the cell under the finger in the scrolled window (not yet placed).
+  EXPECT_NE(ui.text("blokus.ruling"), "");
+  EXPECT_EQ(moves_of(ui), 0u);
+}
+
+TEST(blokus_ui, duo_offers_zoom_only_when_its_cells_are_too_small) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.blokus");
+  ui.tap("home.variant.duo");
+  for (int i = 0; i < 2; ++i) {
+    ui.tap("home.player." + std::to_string(i) + ".name");
+    ui.type(i == 0 ? "Ann" : "Bo");
+  }
+  ui.tap("home.start");
+  ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  ui.frames(2);
+  // Zoom is offered exactly when the whole board's cells are under a finger's size; either
+  // way every cell a finger can tap ends up at least 48 px.
+  auto cells = recorded_cells();
+  ASSERT_EQ(cells.size(), 196u);
+  const bool small = cells.front().second.w < touch_size();
+  EXPECT_EQ(ui.visible("blokus.zoom"), small);
+  if (small) {
+    ui.tap("blokus.zoom");
+    ui.frames(2);
+    EXPECT_TRUE(screen_of(ui).zoomed());
+    cells = recorded_cells();
+    ASSERT_GT(cells.size(), 0u);
+  }
+  for (const auto& [id, rect] : cells) {
+    EXPECT_GE(rect.w, 48.0f) << id;
+    EXPECT_GE(rect.h, 48.0f) << id;
+  }
+}
+
 TEST(blokus_ui, screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
@@ -520,6 +743,10 @@ TEST(blokus_ui, screenshots) {
       ui.tap(cell_id(own.front()));
       EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
       ui.shot("blokus_illegal_" + lang);
+      // Zoomed for fingers: the window with its overview and arrows, the red cells kept.
+      ui.tap("blokus.zoom");
+      centre_on(ui, own.front());
+      ui.shot("blokus_zoom_" + lang);
     }
     {
       TempDir other;

@@ -25,6 +25,7 @@ namespace bk = blokus;
 namespace fs = std::filesystem;
 
 constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVerticalScrollbar;
+constexpr std::string_view kZoomSetting = "blokus.zoom";
 
 std::int64_t now_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -117,6 +118,13 @@ void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
   chosen_color_.reset();
   folder_files_.clear();
   export_path_ = default_export_path(ctx, session_id);
+  view_moves_ = static_cast<std::size_t>(-1);
+  if (ctx.store) {
+    // The zoom is a setting of this device, kept across sessions.
+    if (auto saved = ctx.store->setting(kZoomSetting); saved && saved.value()) {
+      zoom_ = *saved.value() == "1";
+    }
+  }
   if (session_id == 0) return;
   if (!ctx.store) {
     load_error_ = ctx.store_error ? *ctx.store_error : Violation{Reason::kStoreNotFound};
@@ -134,6 +142,35 @@ void BlokusScreen::clear_entry() {
   target_.reset();
   dragging_ = false;
   overrule_armed_ = false;
+}
+
+void BlokusScreen::set_zoom(AppContext& ctx, bool on) {
+  zoom_ = on;
+  view_moves_ = static_cast<std::size_t>(-1);  // centre on the color to move
+  if (ctx.store) (void)ctx.store->set_setting(kZoomSetting, on ? "1" : "0");
+}
+
+void BlokusScreen::centre_view() {
+  const auto& st = controller_.state();
+  std::vector<GridCell> focus;
+  if (const auto color = active_color()) {
+    focus = st.last_piece_cells(*color);
+    if (focus.empty()) focus = st.start_cells(*color);
+  }
+  float cx = static_cast<float>(st.info().width - 1) / 2;
+  float cy = static_cast<float>(st.info().height - 1) / 2;
+  if (!focus.empty()) {
+    cx = 0;
+    cy = 0;
+    for (const auto& c : focus) {
+      cx += static_cast<float>(c.x);
+      cy += static_cast<float>(c.y);
+    }
+    cx /= static_cast<float>(focus.size());
+    cy /= static_cast<float>(focus.size());
+  }
+  view_x_ = static_cast<int>(std::lround(cx - static_cast<float>(view_cols_ - 1) / 2));
+  view_y_ = static_cast<int>(std::lround(cy - static_cast<float>(view_rows_ - 1) / 2));
 }
 
 std::string BlokusScreen::color_label(AppContext& ctx, bk::Color color) const {
@@ -170,6 +207,12 @@ void BlokusScreen::handle_keys() {
   if (ImGui::IsKeyPressed(SDL_SCANCODE_D, false)) turn(static_cast<int>(bk::Turn::kRotateRight));
   if (ImGui::IsKeyPressed(SDL_SCANCODE_W, false) || ImGui::IsKeyPressed(SDL_SCANCODE_S, false)) {
     turn(static_cast<int>(bk::Turn::kFlipVertical));
+  }
+  if (zoomed()) {  // the arrow keys move the zoomed window a cell (clamped when drawn)
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT)) --view_x_;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT)) ++view_x_;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_UP)) ++view_y_;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_DOWN)) --view_y_;
   }
 }
 
@@ -208,6 +251,12 @@ void BlokusScreen::draw(AppContext& ctx) {
   controller_.checkpoint(now_ms());
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float side = std::min(avail.y, avail.x * 0.57f);
+  {
+    // Zoom is offered when the whole board's cells would be smaller than a finger.
+    const auto& info = controller_.state().info();
+    const float full_cell = blokus_board_geometry(controller_.state(), side).cell;
+    zoom_useful_ = info.width > 0 && full_cell < touch_size();
+  }
   ImGui::BeginChild("blokus.board_area", ImVec2(side, avail.y), false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   draw_board(ctx, side);
@@ -229,11 +278,30 @@ void BlokusScreen::draw_no_session(AppContext& ctx) {
 void BlokusScreen::draw_board(AppContext& ctx, float side) {
   const auto& st = controller_.state();
   const auto variant = st.variant();
-  const auto g = blokus_board_geometry(st, side);
-  const int w = g.width;
-  const int h = g.height;
+  const bool zoomed_now = zoomed();
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float bar_h = std::max(touch_size(), scaled(104));
+  const auto geometry = [&] {
+    if (!zoomed_now) return blokus_board_geometry(st, side);
+    const float height = ImGui::GetContentRegionAvail().y - bar_h - spacing;
+    return blokus_zoomed_geometry(st, ImVec2(side, height), touch_size(), view_x_, view_y_);
+  };
+  auto g = geometry();
+  if (zoomed_now) {
+    view_cols_ = g.cols;
+    view_rows_ = g.rows;
+    if (view_moves_ != controller_.moves().size()) {
+      // A new turn (or the zoom just turned on): show the color to move's corner of the board.
+      view_moves_ = controller_.moves().size();
+      centre_view();
+      g = geometry();
+    }
+    view_x_ = g.x0;
+    view_y_ = g.y0;
+  }
   const float cs = g.cell;
   auto cell_min = [&](GridCell c) { return g.cell_min(c); };
+  auto shown = [&](GridCell c) { return g.visible(c); };
 
   // Input: the whole board is one button; a tap is a cell, a drag moves the tray piece.
   ImGui::SetCursorScreenPos(g.origin);
@@ -247,6 +315,18 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     drag_x_ = mouse.x;
     drag_y_ = mouse.y;
     if (auto cell = g.cell_at(mouse)) target_ = *cell;
+    if (zoomed_now) {
+      // The window follows a piece dragged to its edge, a cell at a time.
+      const float band = cs * 0.5f;
+      const int dx = mouse.x < g.origin.x + band ? -1 : mouse.x > g.board_max.x - band ? 1 : 0;
+      const int dy = mouse.y < g.origin.y + band ? 1 : mouse.y > g.board_max.y - band ? -1 : 0;
+      const std::int64_t now = now_ms();
+      if ((dx != 0 || dy != 0) && now - last_pan_ms_ >= 300) {
+        view_x_ += dx;
+        view_y_ += dy;
+        last_pan_ms_ = now;
+      }
+    }
   }
   if (game_on && ImGui::IsItemDeactivated()) {
     if (auto cell = g.cell_at(mouse)) {
@@ -286,6 +366,7 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
   if (to_move) {
     if (!piece_) {
       for (const auto& c : tapped_) {
+        if (!shown(c)) continue;
         const ImVec2 min = cell_min(c);
         draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(min.x + cs - 1, min.y + cs - 1),
                             color_of(variant, *to_move, 150));
@@ -293,6 +374,7 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     }
     if (hints_) {
       for (const auto& c : st.attach_cells(*to_move)) {
+        if (!shown(c)) continue;
         const ImVec2 min = cell_min(c);
         draw->AddCircle(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.22f,
                         color_of(variant, *to_move), 12, scaled(2.5f));
@@ -304,7 +386,7 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
   if (!cells.empty() && to_move) {
     const ImU32 judge = legal ? IM_COL32(40, 200, 90, 255) : IM_COL32(230, 40, 40, 255);
     for (const auto& cell : cells) {
-      if (cell.x < 0 || cell.y < 0 || cell.x >= w || cell.y >= h) continue;
+      if (!shown(cell)) continue;
       const ImVec2 min = cell_min(cell);
       const ImVec2 max(min.x + cs, min.y + cs);
       if (piece_) {
@@ -325,7 +407,7 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     }
   }
   for (const auto& cell : offending) {
-    if (cell.x < 0 || cell.y < 0 || cell.x >= w || cell.y >= h) continue;
+    if (!shown(cell)) continue;
     const ImVec2 min = cell_min(cell);
     const ImVec2 max(min.x + cs, min.y + cs);
     draw->AddRectFilled(min, max, IM_COL32(230, 40, 40, 90));
@@ -334,7 +416,94 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     draw->AddLine(ImVec2(max.x - 4, min.y + 4), ImVec2(min.x + 4, max.y - 4),
                   IM_COL32(200, 0, 0, 255), scaled(2.5f));
   }
-  (void)ctx;
+  if (zoomed_now) {
+    ImGui::SetCursorScreenPos(ImVec2(g.start.x, g.board_max.y + g.margin + spacing));
+    draw_zoom_bar(ctx, g, bar_h);
+  }
+}
+
+void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, float height) {
+  const auto& st = controller_.state();
+  const int w = g.width;
+  const int h = g.height;
+  const float ov_cell = std::max(2.0f, std::floor(height / static_cast<float>(std::max(w, h))));
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  // The overview: tap or drag it to move the window there.
+  const ImVec2 ov_min(top.x + g.margin, top.y);
+  const ImVec2 ov_size(ov_cell * static_cast<float>(w), ov_cell * static_cast<float>(h));
+  ImGui::SetCursorScreenPos(ov_min);
+  ImGui::InvisibleButton("blokus.minimap", ov_size);
+  probe().record("blokus.minimap");
+  if (ImGui::IsItemActive()) {
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const int cx =
+        std::clamp(static_cast<int>(std::floor((mouse.x - ov_min.x) / ov_cell)), 0, w - 1);
+    const int cy =
+        std::clamp(h - 1 - static_cast<int>(std::floor((mouse.y - ov_min.y) / ov_cell)), 0, h - 1);
+    view_x_ = std::clamp(cx - (g.cols - 1) / 2, 0, w - g.cols);
+    view_y_ = std::clamp(cy - (g.rows - 1) / 2, 0, h - g.rows);
+  }
+  draw_blokus_overview(ov_min, ov_cell, st, g);
+  // Arrows, half a window per tap.
+  const float a = std::max(touch_size(), scaled(60));
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const int step_x = std::max(1, g.cols / 2);
+  const int step_y = std::max(1, g.rows / 2);
+  struct Arrow {
+    const char* id;
+    int dx;
+    int dy;
+    bool can;
+  };
+  const Arrow arrows[] = {{"blokus.pan.left", -step_x, 0, g.x0 > 0},
+                          {"blokus.pan.up", 0, step_y, g.y0 + g.rows < h},
+                          {"blokus.pan.down", 0, -step_y, g.y0 > 0},
+                          {"blokus.pan.right", step_x, 0, g.x0 + g.cols < w}};
+  float x = ov_min.x + ov_size.x + scaled(16);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (const auto& arrow : arrows) {
+    ImGui::SetCursorScreenPos(ImVec2(x, top.y + (height - a) / 2));
+    ImGui::BeginDisabled(!arrow.can);
+    if (touch_button((std::string("##") + arrow.id).c_str(), arrow.id, ImVec2(a, a))) {
+      view_x_ = std::clamp(g.x0 + arrow.dx, 0, w - g.cols);
+      view_y_ = std::clamp(g.y0 + arrow.dy, 0, h - g.rows);
+    }
+    ImGui::EndDisabled();
+    const ImVec2 c((ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x) / 2,
+                   (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) / 2);
+    const float r = a * 0.22f;
+    const ImU32 ink = arrow.can ? IM_COL32(240, 240, 240, 255) : IM_COL32(120, 120, 120, 255);
+    if (arrow.dx < 0) {
+      draw->AddTriangleFilled(ImVec2(c.x - r, c.y), ImVec2(c.x + r, c.y - r),
+                              ImVec2(c.x + r, c.y + r), ink);
+    } else if (arrow.dx > 0) {
+      draw->AddTriangleFilled(ImVec2(c.x + r, c.y), ImVec2(c.x - r, c.y + r),
+                              ImVec2(c.x - r, c.y - r), ink);
+    } else if (arrow.dy > 0) {
+      draw->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y + r),
+                              ImVec2(c.x - r, c.y + r), ink);
+    } else {
+      draw->AddTriangleFilled(ImVec2(c.x, c.y + r), ImVec2(c.x - r, c.y - r),
+                              ImVec2(c.x + r, c.y - r), ink);
+    }
+    x += a + gap;
+  }
+  // What the window shows, and how to move it.
+  const std::string from = bk::format_cell(GridCell{g.x0, g.y0});
+  const std::string to = bk::format_cell(GridCell{g.x0 + g.cols - 1, g.y0 + g.rows - 1});
+  probe().record_text("blokus.view", from + ":" + to);
+  const float text_x = x - gap + scaled(16);
+  const float right = g.start.x + g.margin * 2 + g.cell * static_cast<float>(g.cols);
+  ImGui::SetCursorScreenPos(ImVec2(text_x, top.y));
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(scaled(80), right - text_x));
+  ImGui::TextUnformatted(
+      ctx.tr("blokus.zoom.showing", {Param{"from", from}, Param{"to", to}}).c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextUnformatted(ctx.tr("blokus.zoom.hint").c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+  ImGui::EndGroup();
 }
 
 void BlokusScreen::draw_side(AppContext& ctx) {
@@ -600,7 +769,7 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
   const bool clocks = controller_.clocks() && !controller_.state().game_over();
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const int count = clocks ? 4 : 3;
+  const int count = (clocks ? 4 : 3) + (zoom_useful_ ? 1 : 0);
   const float bw = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
   ImGui::BeginDisabled(controller_.moves().empty());
   if (touch_button(ctx.tr("blokus.action.undo").c_str(), "blokus.undo", ImVec2(bw, 0))) {
@@ -626,6 +795,12 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
     } else if (touch_button(ctx.tr("blokus.clock.resume").c_str(), "blokus.resume",
                             ImVec2(bw, 0))) {
       if (auto s = controller_.resume(now); !s) problems_ = s.violations();
+    }
+  }
+  if (zoom_useful_) {
+    ImGui::SameLine();
+    if (choice_button(ctx.tr("blokus.action.zoom").c_str(), "blokus.zoom", zoom_, ImVec2(bw, 0))) {
+      set_zoom(ctx, !zoom_);
     }
   }
   ImGui::SameLine();

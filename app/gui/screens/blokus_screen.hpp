@@ -16,6 +16,8 @@ struct ImVec2;
 
 namespace tableref::gui {
 
+struct BlokusBoardGeometry;
+
 class BlokusScreen final : public Screen {
  public:
   [[nodiscard]] std::string_view id() const override { return "blokus"; }
@@ -27,10 +29,16 @@ class BlokusScreen final : public Screen {
   [[nodiscard]] const controllers::BlokusController& controller() const { return controller_; }
   [[nodiscard]] std::optional<blokus::PieceId> picked() const { return piece_; }
   [[nodiscard]] std::uint8_t orientation() const { return orientation_; }
+  [[nodiscard]] bool zoomed() const { return zoom_ && zoom_useful_; }
 
  private:
   void draw_no_session(AppContext& ctx);
   void draw_board(AppContext& ctx, float side);
+  // Zoomed: the pan arrows and the overview under the board window.
+  void draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& board, float height);
+  void set_zoom(AppContext& ctx, bool on);
+  // Centres the zoomed window on the area of the color to move.
+  void centre_view();
   void draw_side(AppContext& ctx);
   void draw_turn(AppContext& ctx);
   void draw_clocks(AppContext& ctx);
@@ -67,6 +75,16 @@ class BlokusScreen final : public Screen {
   bool hints_ = false;
   std::optional<blokus::Color> chosen_color_;
   bool files_open_ = false;
+
+  // Zoom: a window of the board with finger-sized cells (cols x rows, bottom-left x0, y0).
+  bool zoom_ = false;
+  bool zoom_useful_ = false;  // the whole board's cells are smaller than touch_size()
+  int view_x_ = 0;
+  int view_y_ = 0;
+  int view_cols_ = 0;
+  int view_rows_ = 0;
+  std::size_t view_moves_ = static_cast<std::size_t>(-1);  // moves when last centred
+  std::int64_t last_pan_ms_ = 0;
 
   // Files.
   std::string export_path_;
