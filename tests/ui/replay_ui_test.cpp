@@ -241,6 +241,8 @@ TEST(history_ui, replay_summary_lines_in_chinese) {
   UiDriver ui(options);
   ui.tap("nav.history");
   ui.tap("history.replay." + std::to_string(made.id));
+  // The title names the game and its variant in Chinese, the players as typed.
+  EXPECT_EQ(ui.text("replay.title").rfind("方块杀 · 标准 · ", 0), 0u) << ui.text("replay.title");
   ui.tap("replay.first");
   ui.tap("replay.next");
   const auto& hand = made.tables[1].hands[0];

@@ -7,6 +7,7 @@
 #include "../app_context.hpp"
 #include "../ui/widgets.hpp"
 #include "tableref/controllers/game_history.hpp"
+#include "tableref/controllers/game_setup.hpp"
 
 namespace tableref::gui {
 
@@ -42,9 +43,17 @@ void ReplayScreen::draw(AppContext& ctx) {
   const int total = static_cast<int>(record_->events.size());
   std::string players;
   for (const auto& seat : s.seats) players += (players.empty() ? "" : ", ") + seat.player;
-  const std::string title = ctx.tr("game." + s.game) + " · " + s.variant + " · " +
+  // The variant in the user's words when the game knows it; its id otherwise.
+  std::string variant = s.variant;
+  if (const auto* game = controllers::find_game(s.game)) {
+    if (const auto* info = controllers::find_variant(*game, s.variant)) {
+      variant = ctx.tr(info->label_key);
+    }
+  }
+  const std::string title = ctx.tr("game." + s.game) + " · " + variant + " · " +
                             s.created_at.substr(0, 16).replace(10, 1, " ") + " · " + players;
   ImGui::TextUnformatted(ctx.user_text(title).c_str());
+  probe().record_text("replay.title", title);
 
   if (touch_button(ctx.tr("replay.first").c_str(), "replay.first")) step_ = 0;
   ImGui::SameLine();
