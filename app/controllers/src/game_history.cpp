@@ -39,6 +39,14 @@ const SessionFormat* HistoryRegistry::format(std::string_view name) const {
   return nullptr;
 }
 
+std::vector<const SessionFormat*> HistoryRegistry::formats_of(std::string_view game) const {
+  std::vector<const SessionFormat*> out;
+  for (const auto& f : formats_) {
+    if (f.game == game) out.push_back(&f);
+  }
+  return out;
+}
+
 const SessionFormat* HistoryRegistry::format_for_file(std::string_view path) const {
   for (const auto& f : formats_) {
     if (!f.extension.empty() && path.size() >= f.extension.size() &&

@@ -10,8 +10,8 @@
 
 #include "../app_context.hpp"
 #include "../ui/widgets.hpp"
-#include "history_files.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/session_files.hpp"
 #include "tableref/controllers/session_result.hpp"
 
 namespace tableref::gui {
@@ -178,8 +178,8 @@ void HistoryScreen::draw_list(AppContext& ctx) {
     export_id_ = 0;
     message_.clear();
     if (import_open_) {
-      import_files_ =
-          importable_files(exports_directory(ctx.db_path), controllers::history_registry());
+      import_files_ = controllers::importable_files(controllers::exports_directory(ctx.db_path),
+                                                    controllers::history_registry());
     }
   }
   if (export_id_ != 0) draw_export(ctx);
@@ -281,13 +281,13 @@ void HistoryScreen::draw_export(AppContext& ctx) {
     }
     first = false;
   };
-  for (const auto& format : export_formats(export_game_, registry)) {
+  for (const auto& format : controllers::export_formats(export_game_, registry)) {
     next_button();
     const std::string label = ctx.tr("history.format." + format);
     const float w = std::max(scaled(112), ImGui::CalcTextSize(label.c_str()).x + scaled(32));
     if (touch_button(label.c_str(), "history.export.format." + format, ImVec2(w, 0))) {
-      auto path = export_session_file(*ctx.store, export_id_, format,
-                                      exports_directory(ctx.db_path), registry);
+      auto path = controllers::export_session_file(
+          *ctx.store, export_id_, format, controllers::exports_directory(ctx.db_path), registry);
       message_error_ = !path.ok();
       message_ = path ? ctx.tr("history.export.done", {Param{"path", path.value()}})
                       : ctx.render(path.error());
@@ -303,7 +303,7 @@ void HistoryScreen::draw_export(AppContext& ctx) {
 
 // The files of the exports folder that can be imported, one button each.
 void HistoryScreen::draw_import(AppContext& ctx) {
-  const std::string folder = exports_directory(ctx.db_path);
+  const std::string folder = controllers::exports_directory(ctx.db_path);
   const std::string title = ctx.tr("history.import.title", {Param{"folder", folder}});
   ImGui::TextWrapped("%s", ctx.user_text(title).c_str());
   probe().record_text("history.import.title", title);
@@ -335,9 +335,9 @@ void HistoryScreen::draw_import(AppContext& ctx) {
 
 void HistoryScreen::import_file(AppContext& ctx, const std::string& name) {
   if (!ctx.store) return;
-  const std::string folder = exports_directory(ctx.db_path);
+  const std::string folder = controllers::exports_directory(ctx.db_path);
   const std::string path = folder + "/" + name;
-  auto id = import_session_file(*ctx.store, path, controllers::history_registry());
+  auto id = controllers::import_session_file(*ctx.store, path, controllers::history_registry());
   if (!id) {
     message_error_ = true;
     message_ = ctx.tr("history.import.failed",

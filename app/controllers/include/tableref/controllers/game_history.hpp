@@ -98,6 +98,8 @@ class HistoryRegistry {
   [[nodiscard]] const GameHistory* game(std::string_view id) const;
   [[nodiscard]] const SessionFormat* format(std::string_view name) const;
   [[nodiscard]] const SessionFormat* format_for_file(std::string_view path) const;
+  // The formats of `game`'s sessions, in the order they were added.
+  [[nodiscard]] std::vector<const SessionFormat*> formats_of(std::string_view game) const;
 
  private:
   std::vector<std::unique_ptr<GameHistory>> games_;

@@ -1,4 +1,4 @@
-#include "history_files.hpp"
+#include "tableref/controllers/session_files.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -8,7 +8,7 @@
 
 #include "tableref/controllers/session_export.hpp"
 
-namespace tableref::gui {
+namespace tableref::controllers {
 namespace {
 
 namespace fs = std::filesystem;
@@ -28,18 +28,16 @@ std::string exports_directory(const std::string& database_path) {
   return ((parent.empty() ? fs::path(".") : parent) / "exports").string();
 }
 
-std::vector<std::string> export_formats(const std::string& game,
-                                        const controllers::HistoryRegistry& registry) {
+std::vector<std::string> export_formats(const std::string& game, const HistoryRegistry& registry) {
   std::vector<std::string> formats{"json", "csv", "bgstats"};
-  for (const std::string name : {"blksgf", "fumen"}) {
-    const auto* f = registry.format(name);
-    if (f != nullptr && f->game == game && f->write) formats.push_back(name);
+  for (const auto* f : registry.formats_of(game)) {
+    if (f->write) formats.push_back(f->name);
   }
   return formats;
 }
 
 std::string export_file_name(std::int64_t id, const std::string& game, const std::string& format,
-                             const controllers::HistoryRegistry& registry) {
+                             const HistoryRegistry& registry) {
   std::string extension = "." + format;
   if (format == "bgstats") extension = ".bgstats.json";
   if (const auto* f = registry.format(format); f != nullptr && !f->extension.empty()) {
@@ -50,10 +48,10 @@ std::string export_file_name(std::int64_t id, const std::string& game, const std
 
 Result<std::string> export_session_file(db::Store& store, std::int64_t id,
                                         const std::string& format, const std::string& directory,
-                                        const controllers::HistoryRegistry& registry) {
-  auto record = controllers::load_session(store, id);
+                                        const HistoryRegistry& registry) {
+  auto record = load_session(store, id);
   if (!record) return record.violations();
-  auto text = controllers::export_session(record.value(), format, registry);
+  auto text = export_session(record.value(), format, registry);
   if (!text) return text.violations();
   std::error_code error;
   fs::create_directories(directory, error);
@@ -75,7 +73,7 @@ Result<std::string> export_session_file(db::Store& store, std::int64_t id,
 }
 
 std::vector<std::string> importable_files(const std::string& directory,
-                                          const controllers::HistoryRegistry& registry) {
+                                          const HistoryRegistry& registry) {
   std::vector<std::string> names;
   std::error_code error;
   for (fs::directory_iterator it(directory, error), end; !error && it != end; it.increment(error)) {
@@ -92,14 +90,14 @@ std::vector<std::string> importable_files(const std::string& directory,
 }
 
 Result<std::int64_t> import_session_file(db::Store& store, const std::string& path,
-                                         const controllers::HistoryRegistry& registry) {
+                                         const HistoryRegistry& registry) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return io_error(path, "could not be opened");
   std::ostringstream text;
   text << in.rdbuf();
-  auto record = controllers::read_session_file(path, text.str(), registry);
+  auto record = read_session_file(path, text.str(), registry);
   if (!record) return record.violations();
-  return controllers::import_session(store, record.value());
+  return import_session(store, record.value());
 }
 
-}  // namespace tableref::gui
+}  // namespace tableref::controllers
