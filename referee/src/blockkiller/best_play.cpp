@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -16,6 +18,21 @@ struct Score {
   int offset = 0;
   int cards = 0;
 };
+
+// A position: its field, the cards left and the chain (128 bits, so that a collision,
+// which could wrongly skip a position, is out of reach in practice).
+struct Key {
+  std::uint64_t a = 0;
+  std::uint64_t b = 0;
+  friend bool operator==(const Key&, const Key&) = default;
+};
+struct KeyHash {
+  std::size_t operator()(const Key& k) const { return static_cast<std::size_t>(k.a ^ (k.b * 31u)); }
+};
+
+// How a beam orders the positions it keeps: by the score so far, or by the score plus what
+// the next card could take.
+enum class BeamRanking { kGreedy, kLookahead };
 
 // Most attack, then more offset, then fewer cards.
 bool better(const Score& a, const Score& b) {
@@ -149,17 +166,6 @@ Slices slices_of(Piece piece, Rotation r) {
   return out;
 }
 
-bool cell_free(const Field& field, int x, int y) {
-  return x >= 0 && x < kWidth && y >= 0 && !field.filled(x, y);
-}
-
-bool piece_fits(const Field& field, Piece piece, Rotation r, int x, int y) {
-  for (auto c : piece_cells(piece, r)) {
-    if (!cell_free(field, x + c.x, y + c.y)) return false;
-  }
-  return true;
-}
-
 // The exact search: depth first over (piece, placement) sequences, deepened one card at a
 // time so that short plays are settled first (`exhaustive_cards`).
 //
@@ -171,16 +177,22 @@ bool piece_fits(const Field& field, Piece piece, Rotation r, int x, int y) {
 // - The last card of a branch is scored in place (no child positions are built).
 class Searcher {
  public:
-  explicit Searcher(const BestPlayQuery& q)
-      : rules_(q.rules), final_deadline_(Clock::now() + q.budget), deadline_(final_deadline_) {
+  Searcher(const BestPlayQuery& q, Clock::time_point cap) : rules_(q.rules), cap_(cap) {
     for (auto p : q.hand) counts_[static_cast<std::size_t>(p)] += 1;
     hand_size_ = static_cast<int>(q.hand.size());
-    beam_width_ = q.beam_width;
     scratch_.resize(static_cast<std::size_t>(hand_size_) + 1);
     for (auto p : kAllPieces) {
+      const auto pi = static_cast<std::size_t>(p);
       for (int r = 0; r < 4; ++r) {
-        slices_[static_cast<std::size_t>(p)][static_cast<std::size_t>(r)] =
+        const auto& sl = slices_[pi][static_cast<std::size_t>(r)] =
             slices_of(p, static_cast<Rotation>(r));
+        if (r >= rotation_states(p)) continue;
+        for (int k = 0; k < sl.count; ++k) {
+          const auto mask = sl.rows[static_cast<std::size_t>(k)].mask;
+          if ((mask & (mask + 1u)) != 0) continue;  // not one run: completes no gap row
+          auto& runs = runs_[pi][static_cast<std::size_t>(std::popcount(mask))];
+          runs.at[static_cast<std::size_t>(runs.count++)] = {r, k};
+        }
       }
     }
     for (auto p : kAllPieces) {
@@ -195,32 +207,14 @@ class Searcher {
     }
   }
 
-  BestPlay run(const Field& field, ChainState chain) {
-    // 1. Small beams (a few milliseconds): a good play known early lets the bound cut most of
-    //    the exact search. 2. The exact search, for half the budget. 3. If it did not finish,
-    //    wider beams for a better play, then 4. the exact search again from the first length
-    //    it had not settled, until the budget is spent.
-    const auto start = Clock::now();
-    const auto budget = final_deadline_ - start;
-    int width = 16;
-    if (run_beams(field, chain, width, std::min(256, beam_width_ * 64), start + budget / 4))
-      return result(chain);
-    if (exact(field, chain, start + budget / 2)) return result(chain);
-    if (run_beams(field, chain, width, beam_width_ * 64, start + budget * 3 / 4)) {
-      return result(chain);
-    }
-    exact(field, chain, final_deadline_);
-    return result(chain);
-  }
-
- private:
-  // Beams of growing width up to `max_width`. True when one was complete (nothing dropped:
-  // it searched every play, so its answer is exact).
-  bool run_beams(const Field& field, const ChainState& chain, int& width, int max_width,
-                 Clock::time_point until) {
-    beam_deadline_ = until;
-    for (; width <= max_width && Clock::now() < beam_deadline_; width *= 4) {
-      const auto pass = beam(field, chain, static_cast<std::size_t>(width));
+  // Beams of widths `width`, 4 x `width`, ... up to `max_width`, until `nodes` more positions
+  // are searched. True when one was complete (nothing dropped: it searched every play, so
+  // its answer is exact).
+  bool beams(const Field& field, const ChainState& chain, int width, int max_width,
+             std::uint64_t nodes, BeamRanking ranking) {
+    node_limit_ = saturating_add(nodes_, nodes);
+    for (; width <= max_width && !stop_now(); width *= 4) {
+      const auto pass = beam(field, chain, static_cast<std::size_t>(width), ranking);
       if (pass == BeamPass::kTimedOut) return false;
       if (pass == BeamPass::kComplete) {
         completed_ = hand_size_;
@@ -230,10 +224,10 @@ class Searcher {
     return false;
   }
 
-  // The exact search, deepened one card at a time from the first length not yet settled.
-  // True when every play was searched.
-  bool exact(const Field& field, const ChainState& chain, Clock::time_point until) {
-    deadline_ = until;
+  // The exact search, deepened one card at a time from the first length not yet settled,
+  // until `nodes` more positions are searched. True when every play was searched.
+  bool exact(const Field& field, const ChainState& chain, std::uint64_t nodes) {
+    node_limit_ = saturating_add(nodes_, nodes);
     timed_out_ = false;
     for (int limit = completed_ + 1; limit <= hand_size_ && !timed_out_; ++limit) {
       limit_ = limit;
@@ -242,10 +236,27 @@ class Searcher {
       dfs(field, chain, Score{});
       if (!timed_out_) completed_ = limit;
     }
-    return completed_ >= hand_size_;
+    return finished();
   }
 
- private:
+  [[nodiscard]] bool finished() const { return completed_ >= hand_size_; }
+  [[nodiscard]] int settled_cards() const { return completed_; }
+
+  // Takes the other search's play when it is better, and what it settled.
+  void adopt(const Searcher& other) {
+    if (better(other.best_score_, best_score_)) {
+      best_score_ = other.best_score_;
+      best_steps_ = other.best_steps_;
+      best_chain_ = other.best_chain_;
+    }
+    if (other.finished()) completed_ = hand_size_;
+  }
+
+  [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+  // Another search may end this one: it proved its play best.
+  void stop_when(const std::atomic<bool>* flag) { stop_flag_ = flag; }
+  [[nodiscard]] bool capped() const { return capped_; }
+
   BestPlay result(const ChainState& chain) const {
     BestPlay out;
     for (const auto& s : best_steps_) {
@@ -256,20 +267,45 @@ class Searcher {
     out.attack.offset = best_score_.offset;
     out.attack.chain = best_steps_.empty() ? chain : best_chain_;
     out.cards = best_score_.cards;
-    out.exhaustive = completed_ >= hand_size_;
+    out.exhaustive = finished();
     out.exhaustive_cards = completed_;
     out.nodes = nodes_;
     return out;
   }
 
+ private:
+  static std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
+    return b > UINT64_MAX - a ? UINT64_MAX : a + b;
+  }
+
+  // The node count ends a phase (the same answer on every machine); the wall clock is only
+  // the safety net of a slow machine.
+  bool stop_now() {
+    if (nodes_ >= node_limit_) return true;
+    if (stop_flag_ != nullptr && (nodes_ & 31u) == 0 && stop_flag_->load()) return true;
+    if ((nodes_ & 31u) == 0 && Clock::now() >= cap_) capped_ = true;
+    return capped_;
+  }
+
   // ---- Beam -------------------------------------------------------------------------
+  // A position kept by a beam; its play is the chain of parents (index into the layer
+  // before), so a child costs no copy of the play.
   struct BeamNode {
     Field field;
     ChainState chain;
     Score score;
     std::array<int, kPieceCount> counts{};
-    std::vector<Step> path;
+    int parent = -1;
+    Step step;
+  };
+  // A child before it is kept: what ranks it, and how to build it again.
+  struct BeamChild {
     std::int64_t rank = 0;
+    Key key;
+    int parent = 0;
+    Piece piece = Piece::kT;
+    PieceState state;
+    Spin spin = Spin::kNone;
   };
 
   static int potential(const Field& field) {
@@ -283,69 +319,113 @@ class Searcher {
     return value - 4 * height;
   }
 
+  // The most the next card could score on `field` (its last-card bound, reachable or not).
+  int next_card_promise(const Field& field, const ChainState& chain,
+                        const std::array<int, kPieceCount>& counts) const {
+    if (field.full_rows() > 0) return 0;
+    int most = 0;
+    for_each_single_gap_row(field, [&](int y, int low, std::uint16_t run) {
+      for (auto piece : kAllPieces) {
+        if (counts[static_cast<std::size_t>(piece)] == 0) continue;
+        most = std::max(most, row_bound(field, piece, y, low, run, chain).attack);
+      }
+    });
+    return most;
+  }
+
   enum class BeamPass { kComplete, kTruncated, kTimedOut };
 
   // One beam of `width_limit` positions per length. Complete when no position was dropped.
-  BeamPass beam(const Field& field, const ChainState& chain, std::size_t width_limit) {
+  BeamPass beam(const Field& field, const ChainState& chain, std::size_t width_limit,
+                BeamRanking ranking) {
     bool truncated = false;
-    std::vector<BeamNode> layer;
-    layer.push_back(BeamNode{field, chain, Score{}, counts_, {}, 0});
+    std::vector<std::vector<BeamNode>> layers(1);
+    layers[0].push_back(BeamNode{field, chain, Score{}, counts_, -1, Step{}});
     std::vector<StateSpin> states;
-    for (int depth = 0; depth < hand_size_ && !layer.empty(); ++depth) {
-      std::vector<BeamNode> next;
-      for (const auto& node : layer) {
+    std::vector<BeamChild> children;
+    std::vector<std::pair<std::int64_t, std::size_t>> order;
+    std::unordered_set<Key, KeyHash> keys;
+    for (int depth = 0; depth < hand_size_ && !layers.back().empty(); ++depth) {
+      const auto& layer = layers.back();
+      children.clear();
+      for (std::size_t i = 0; i < layer.size(); ++i) {
+        const auto& node = layer[i];
+        const int full_before = node.field.full_rows();
         for (auto piece : kAllPieces) {
           if (node.counts[static_cast<std::size_t>(piece)] == 0) continue;
           states.clear();
           resting_states(node.field, piece, rules_, states);
           for (const auto& st : states) {
-            ++nodes_;
-            if ((nodes_ & 31u) == 0 && Clock::now() >= beam_deadline_) return BeamPass::kTimedOut;
-            BeamNode child{node.field, node.chain, node.score, node.counts, node.path, 0};
-            const int lines = lock_state(child.field, piece, st.state, rules_);
-            const auto scored = score_piece(PieceClear{lines, st.spin}, child.chain, rules_);
-            child.counts[static_cast<std::size_t>(piece)] -= 1;
-            child.path.push_back(Step{piece, st.state, st.spin, scored});
-            child.score = Score{node.score.attack + scored.attack,
-                                node.score.offset + scored.offset, node.score.cards + 1};
-            if (lines > 0 && better(child.score, best_score_)) {
-              best_score_ = child.score;
-              best_steps_ = child.path;
-              best_chain_ = child.chain;
+            nodes_ += ranking == BeamRanking::kLookahead ? 2 : 1;  // the look-ahead costs twice
+            if (stop_now()) return BeamPass::kTimedOut;
+            ChainState after = node.chain;
+            const int lines = lines_if_locked(node.field, piece, st.state, full_before, rules_);
+            const auto scored = score_piece(PieceClear{lines, st.spin}, after, rules_);
+            const Score score{node.score.attack + scored.attack, node.score.offset + scored.offset,
+                              node.score.cards + 1};
+            if (lines > 0 && better(score, best_score_)) {
+              best_score_ = score;
+              best_steps_ = beam_path(layers, static_cast<int>(i));
+              best_steps_.push_back(Step{piece, st.state, st.spin, scored});
+              best_chain_ = after;
             }
-            // Attack, then offset, then the shape (|potential| < 10^4).
-            child.rank = std::int64_t{child.score.attack} * 1000000000 +
-                         std::int64_t{child.score.offset} * 1000000 + potential(child.field);
-            next.push_back(std::move(child));
+            Field child = node.field;
+            lock_state(child, piece, st.state, rules_);
+            auto counts = node.counts;
+            counts[static_cast<std::size_t>(piece)] -= 1;
+            // Attack, then offset, then the shape (|potential| < 10^4). With the lookahead,
+            // the attack counts what the next card could take at most (a set-up for a spin
+            // ranks with the spin it promises).
+            const int promise =
+                ranking == BeamRanking::kLookahead ? next_card_promise(child, after, counts) : 0;
+            const std::int64_t rank = std::int64_t{score.attack + promise} * 1000000000 +
+                                      std::int64_t{score.offset} * 1000000 + potential(child);
+            children.push_back(BeamChild{rank, key(child, after, counts), static_cast<int>(i),
+                                         piece, st.state, st.spin});
           }
         }
       }
-      // Best ranks first (ties keep the order found); sort small keys, move nodes once.
-      std::vector<std::pair<std::int64_t, std::size_t>> order;
-      order.reserve(next.size());
-      for (std::size_t i = 0; i < next.size(); ++i) order.emplace_back(-next[i].rank, i);
+      // Best ranks first (ties keep the order found).
+      order.clear();
+      for (std::size_t i = 0; i < children.size(); ++i) order.emplace_back(-children[i].rank, i);
       std::sort(order.begin(), order.end());
-      // Drop positions already kept (the same field, cards left and chain by another order).
+      // Drop positions already kept (the same field, cards left and chain by another order:
+      // the one ranked first scores at least as well), then build the kept ones.
       std::vector<BeamNode> kept;
-      std::unordered_set<std::uint64_t> keys;
+      keys.clear();
       for (const auto& [negative_rank, index] : order) {
-        auto& n = next[index];
-        std::uint64_t k = n.field.hash();
-        for (int c : n.counts) k = mix(k + static_cast<std::uint64_t>(c));
-        k = mix(k + static_cast<std::uint64_t>(std::min(n.chain.combo, 8)) * 2u +
-                (n.chain.last_special ? 1u : 0u));
-        // The same position by another order: the one ranked first scores at least as well.
-        if (keys.contains(k)) continue;
+        const auto& c = children[index];
+        if (keys.contains(c.key)) continue;
         if (kept.size() >= width_limit) {
           truncated = true;
           break;
         }
-        keys.insert(k);
+        keys.insert(c.key);
+        const auto& parent = layer[static_cast<std::size_t>(c.parent)];
+        BeamNode n{parent.field, parent.chain, parent.score, parent.counts, c.parent, Step{}};
+        const int lines = lock_state(n.field, c.piece, c.state, rules_);
+        const auto scored = score_piece(PieceClear{lines, c.spin}, n.chain, rules_);
+        n.counts[static_cast<std::size_t>(c.piece)] -= 1;
+        n.score = Score{parent.score.attack + scored.attack, parent.score.offset + scored.offset,
+                        parent.score.cards + 1};
+        n.step = Step{c.piece, c.state, c.spin, scored};
         kept.push_back(std::move(n));
       }
-      layer = std::move(kept);
+      layers.push_back(std::move(kept));
     }
     return truncated ? BeamPass::kTruncated : BeamPass::kComplete;
+  }
+
+  // The play that leads to node `index` of the last layer.
+  static std::vector<Step> beam_path(const std::vector<std::vector<BeamNode>>& layers, int index) {
+    std::vector<Step> path;
+    for (auto d = layers.size() - 1; d > 0; --d) {
+      const auto& n = layers[d][static_cast<std::size_t>(index)];
+      path.push_back(n.step);
+      index = n.parent;
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
   }
 
   // ---- Bound --------------------------------------------------------------------------
@@ -550,25 +630,14 @@ class Searcher {
 
   // ---- Exact search ----------------------------------------------------------------------
   bool out_of_time() {
-    if (timed_out_) return true;
-    if ((nodes_ & 31u) == 0 && Clock::now() >= deadline_) timed_out_ = true;
+    if (!timed_out_ && stop_now()) timed_out_ = true;
     return timed_out_;
   }
 
-  struct Key {
-    std::uint64_t a = 0;
-    std::uint64_t b = 0;
-    friend bool operator==(const Key&, const Key&) = default;
-  };
-  struct KeyHash {
-    std::size_t operator()(const Key& k) const {
-      return static_cast<std::size_t>(k.a ^ (k.b * 31u));
-    }
-  };
-
-  [[nodiscard]] Key key(const Field& field, const ChainState& chain) const {
+  [[nodiscard]] static Key key(const Field& field, const ChainState& chain,
+                               const std::array<int, kPieceCount>& counts) {
     std::uint64_t c = 0;
-    for (int n : counts_) c = c * 16u + static_cast<std::uint64_t>(n);
+    for (int n : counts) c = c * 16u + static_cast<std::uint64_t>(n);
     c = c * 16u + static_cast<std::uint64_t>(std::min(chain.combo, 8));
     c = c * 2u + (chain.last_special ? 1u : 0u);
     return Key{field.hash() ^ mix(c + 0x9e3779b97f4a7c15ull), field_hash2(field) ^ mix(c)};
@@ -592,45 +661,84 @@ class Searcher {
   // used when no row is full before the piece (else every placement clears).
   BoundValue last_card_bound(const Field& field, Piece piece, const ChainState& chain) const {
     BoundValue out;
+    for_each_single_gap_row(field, [&](int y, int low, std::uint16_t run) {
+      const BoundValue v = row_bound(field, piece, y, low, run, chain);
+      out.attack = std::max(out.attack, v.attack);
+      out.offset = std::max(out.offset, v.offset);
+    });
+    return out;
+  }
+
+  // Calls visit(y, low, run) for each row whose empty cells are one run of at most 4 (the
+  // only rows a single piece can complete): `low` its first column, `run` its mask from there.
+  template <typename Visit>
+  static void for_each_single_gap_row(const Field& field, Visit&& visit) {
     const int height = field.height();
-    const int turns = rotation_states(piece);
-    const auto pi = static_cast<std::size_t>(piece);
     for (int y = 0; y < height; ++y) {
       const auto empty = static_cast<std::uint16_t>(~field.row(y) & kFullRow);
       if (empty == 0 || row_count(empty) > 4) continue;
       const int low = std::countr_zero(static_cast<unsigned>(empty));
       const auto run = static_cast<std::uint16_t>(empty >> low);
       if ((run & (run + 1u)) != 0) continue;  // not one run
-      for (int r = 0; r < turns; ++r) {
+      visit(y, low, run);
+    }
+  }
+
+  // The piece fits with its rotation centre at (x, y) (the cells by rows: no piece_cells).
+  static bool fits(const Field& field, const Slices& sl, int x, int y) {
+    for (int k = 0; k < sl.count; ++k) {
+      const auto& row = sl.rows[static_cast<std::size_t>(k)];
+      const int left = x + row.min_dx;
+      const int yy = y + row.dy;
+      if (left < 0 || yy < 0) return false;
+      const unsigned m = static_cast<unsigned>(row.mask) << left;
+      if ((m & ~unsigned{kFullRow}) != 0 || (field.row(yy) & m) != 0) return false;
+    }
+    return true;
+  }
+
+  // Rows the piece completes with its rotation centre at (x, y).
+  static int lines_at(const Field& field, const Slices& sl, int x, int y) {
+    int lines = 0;
+    for (int k = 0; k < sl.count; ++k) {
+      const auto& row = sl.rows[static_cast<std::size_t>(k)];
+      const unsigned m = static_cast<unsigned>(row.mask) << (x + row.min_dx);
+      if ((field.row(y + row.dy) | m) == kFullRow) ++lines;
+    }
+    return lines;
+  }
+
+  // The last-card bound of `piece` over the positions that complete row `y` (empty cells:
+  // `run` from column `low`).
+  BoundValue row_bound(const Field& field, Piece piece, int y, int low, std::uint16_t run,
+                       const ChainState& chain) const {
+    BoundValue out;
+    const auto pi = static_cast<std::size_t>(piece);
+    const auto& runs = runs_[pi][static_cast<std::size_t>(std::popcount(run))];
+    for (int m = 0; m < runs.count; ++m) {
+      const auto [r, k] = runs.at[static_cast<std::size_t>(m)];
+      {
         const auto& sl = slices_[pi][static_cast<std::size_t>(r)];
-        for (int k = 0; k < sl.count; ++k) {
-          const auto& row = sl.rows[static_cast<std::size_t>(k)];
-          if (row.mask != run) continue;
-          const auto rot = static_cast<Rotation>(r);
-          const int x = low - row.min_dx;
-          const int oy = y - row.dy;
-          if (!piece_fits(field, piece, rot, x, oy) || piece_fits(field, piece, rot, x, oy - 1)) {
-            continue;
+        const auto& row = sl.rows[static_cast<std::size_t>(k)];
+        const int x = low - row.min_dx;
+        const int oy = y - row.dy;
+        if (!fits(field, sl, x, oy) || fits(field, sl, x, oy - 1)) continue;
+        const int lines = lines_at(field, sl, x, oy);
+        Spin spin = Spin::kNone;
+        if (piece == Piece::kT) {
+          const int corners = int{field.filled(x - 1, oy + 1)} + int{field.filled(x + 1, oy + 1)} +
+                              int{field.filled(x - 1, oy - 1)} + int{field.filled(x + 1, oy - 1)};
+          if (corners >= 3) spin = Spin::kFull;
+        } else if (can_special_spin_[pi]) {
+          if (!fits(field, sl, x - 1, oy) && !fits(field, sl, x + 1, oy) &&
+              !fits(field, sl, x, oy + 1)) {
+            spin = rules_.non_t_spin_is_mini ? Spin::kMini : Spin::kFull;
           }
-          const int lines = lines_if_locked(field, piece, PieceState{rot, x, oy}, 0, rules_);
-          Spin spin = Spin::kNone;
-          if (piece == Piece::kT) {
-            const int corners = int{field.filled(x - 1, oy + 1)} +
-                                int{field.filled(x + 1, oy + 1)} +
-                                int{field.filled(x - 1, oy - 1)} + int{field.filled(x + 1, oy - 1)};
-            if (corners >= 3) spin = Spin::kFull;
-          } else if (can_special_spin_[pi]) {
-            if (!piece_fits(field, piece, rot, x - 1, oy) &&
-                !piece_fits(field, piece, rot, x + 1, oy) &&
-                !piece_fits(field, piece, rot, x, oy + 1)) {
-              spin = rules_.non_t_spin_is_mini ? Spin::kMini : Spin::kFull;
-            }
-          }
-          ChainState after = chain;
-          const auto scored = score_piece(PieceClear{lines, spin}, after, rules_);
-          out.attack = std::max(out.attack, scored.attack);
-          out.offset = std::max(out.offset, scored.offset);
         }
+        ChainState after = chain;
+        const auto scored = score_piece(PieceClear{lines, spin}, after, rules_);
+        out.attack = std::max(out.attack, scored.attack);
+        out.offset = std::max(out.offset, scored.offset);
       }
     }
     return out;
@@ -680,7 +788,7 @@ class Searcher {
     PerFirst per_first;
     int line_bound = 0;
     if (cannot_beat(score, bound(field, chain, pieces_left, &per_first, &line_bound))) return;
-    const auto k = key(field, chain);
+    const auto k = key(field, chain, counts_);
     if (auto it = seen_.find(k); it != seen_.end()) {
       const Score& earlier = it->second;
       if (earlier.attack > score.attack ||
@@ -705,6 +813,7 @@ class Searcher {
       if (cannot_beat(score, per_first[static_cast<std::size_t>(piece)])) continue;
       states.clear();
       resting_states(field, piece, rules_, states);
+      nodes_ += states.size();  // the work is in the placements listed
       for (const auto& st : states) {
         Move m;
         m.chain = chain;
@@ -753,14 +862,14 @@ class Searcher {
   };
 
   const RuleOptions& rules_;
-  Clock::time_point final_deadline_;
-  Clock::time_point deadline_;  // of the current exact pass
-  Clock::time_point beam_deadline_;
+  Clock::time_point cap_;                  // the wall clock of the whole search
+  std::uint64_t node_limit_ = UINT64_MAX;  // where the current phase stops
+  bool capped_ = false;                    // the wall clock stopped the search
+  const std::atomic<bool>* stop_flag_ = nullptr;
   std::array<int, kPieceCount> counts_{};
   std::array<bool, kPieceCount> can_special_spin_{};
   std::array<bool, kPieceCount> can_scored_spin_{};
   int hand_size_ = 0;
-  int beam_width_ = 64;
   int limit_ = 0;
   int completed_ = 0;
   std::uint64_t nodes_ = 0;
@@ -773,13 +882,94 @@ class Searcher {
   std::unordered_map<std::uint64_t, BoundValue> bound_memo_;
   std::vector<Scratch> scratch_;
   std::array<std::array<Slices, 4>, kPieceCount> slices_{};
+  // For each piece and run length 1..4: the (rotation, slice row) that are one run that long.
+  struct Runs {
+    int count = 0;
+    std::array<std::pair<int, int>, 16> at{};
+  };
+  std::array<std::array<Runs, 5>, kPieceCount> runs_{};
 };
+
+// Runs `first` here and `second` on another thread, or both here when no thread can start.
+template <typename First, typename Second>
+void run_side_by_side(First&& first, Second&& second) {
+  std::thread other;
+  try {
+    other = std::thread(second);
+  } catch (...) {
+    first();
+    second();
+    return;
+  }
+  first();
+  other.join();
+}
 
 }  // namespace
 
+// The longest hand the exact search is given the whole budget for.
+constexpr std::size_t kExactHand = 5;
+
 BestPlay find_best_play(const BestPlayQuery& query) {
-  Searcher searcher(query);
-  return searcher.run(query.field, query.chain);
+  const auto cap = Clock::now() + query.budget;
+  const std::uint64_t total = query.node_budget == 0 ? UINT64_MAX : query.node_budget;
+  const int wide = query.beam_width * 64;
+  Searcher main_search(query, cap);
+  if (query.beam_width <= 0) {
+    main_search.exact(query.field, query.chain, total);
+    return main_search.result(query.chain);
+  }
+  Searcher side_search(query, cap);
+  // Two searches side by side, each on its own core when there is one. They meet between
+  // the phases only, so the answer does not depend on which thread ran faster; each phase
+  // ends at a count of positions, not a time.
+  const std::uint64_t half = total == UINT64_MAX ? total : total / 2;
+  const auto part = [half](int percent) {
+    return half == UINT64_MAX ? half : half / 100 * static_cast<std::uint64_t>(percent);
+  };
+  std::atomic<bool> proven{false};
+  side_search.stop_when(&proven);
+  // 1. Small greedy beams (a strong play in a few milliseconds), then the exact search from
+  //    the best play they found (it settles shallow stacks and short hands; the side search
+  //    then stops, since nothing beats a proven play). Beside them, a beam that ranks each
+  //    position with what the next card could take (it keeps set-ups for spins).
+  run_side_by_side(
+      [&] {
+        if (main_search.beams(query.field, query.chain, 16, std::min(256, wide), part(5),
+                              BeamRanking::kGreedy) ||
+            main_search.exact(query.field, query.chain, part(15))) {
+          proven = true;
+        }
+      },
+      [&] {
+        const int width = std::min(512, wide);
+        side_search.beams(query.field, query.chain, width, width, part(20),
+                          BeamRanking::kLookahead);
+      });
+  main_search.adopt(side_search);
+  if (main_search.finished()) return main_search.result(query.chain);
+  side_search.adopt(main_search);
+  // 2. Up to 5 cards, or when it has settled all plays but the longest, the exact search
+  //    goes on (it settles most such hands); else a wide greedy beam, which finds better
+  //    plays than an exact search that cannot finish. Beside it, a wide look-ahead beam.
+  const bool go_on_exact = query.hand.size() <= kExactHand ||
+                           main_search.settled_cards() + 1 >= static_cast<int>(query.hand.size());
+  run_side_by_side(
+      [&] {
+        if (go_on_exact) {
+          if (main_search.exact(query.field, query.chain, part(80))) proven = true;
+        } else {
+          main_search.beams(query.field, query.chain, wide, wide, part(80), BeamRanking::kGreedy);
+        }
+      },
+      [&] {
+        side_search.beams(query.field, query.chain, wide / 2, wide / 2, part(80),
+                          BeamRanking::kLookahead);
+      });
+  main_search.adopt(side_search);
+  auto out = main_search.result(query.chain);
+  out.nodes = main_search.nodes() + side_search.nodes();
+  return out;
 }
 
 }  // namespace tableref::blockkiller

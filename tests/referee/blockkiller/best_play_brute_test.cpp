@@ -132,6 +132,7 @@ void check_case(const Field& f, std::vector<Piece> hand, const RuleOptions& rule
   q.rules = rules;
   q.chain = chain;
   q.budget = std::chrono::seconds(60);
+  q.node_budget = 0;                  // no count: the search runs to the end
   q.beam_width = with_beam ? 64 : 0;  // 0: no beam, the exact search alone
   const auto got = find_best_play(q);
   const auto what = describe(f, hand, rules, chain);

@@ -63,5 +63,47 @@ TEST(BlockKillerBestPlay, ReplaysAsALegalPlayWithTheSameAttack) {
   EXPECT_GE(b.attack.attack, 4);
 }
 
+// Six cards on a garbage stack: more than the exact search settles, so the answer comes
+// from the beams, which stop at a count of positions.
+BestPlayQuery six_cards_on_garbage(std::uint64_t nodes) {
+  BestPlayQuery q;
+  q.field = field({"XXX...XXXX", "XXXX.XXXXX", ".XXXXXXXXX", "XX..XXXXXX", "XXXXXXX.XX"});
+  q.hand = {Piece::kT, Piece::kI, Piece::kL, Piece::kJ, Piece::kS, Piece::kZ};
+  q.node_budget = nodes;
+  q.budget = std::chrono::minutes(5);  // never reached: the count ends the search
+  return q;
+}
+
+TEST(BlockKillerBestPlay, TheSameQueryGetsTheSameAnswer) {
+  const auto q = six_cards_on_garbage(300000);
+  const auto first = find_best_play(q);
+  const auto second = find_best_play(q);
+  ASSERT_EQ(first.steps.size(), second.steps.size());
+  for (std::size_t i = 0; i < first.steps.size(); ++i) {
+    EXPECT_EQ(first.steps[i].piece, second.steps[i].piece) << i;
+    EXPECT_EQ(first.steps[i].cells, second.steps[i].cells) << i;
+  }
+  EXPECT_EQ(first.attack.attack, second.attack.attack);
+  EXPECT_EQ(first.attack.offset, second.attack.offset);
+  EXPECT_EQ(first.exhaustive, second.exhaustive);
+  EXPECT_EQ(first.exhaustive_cards, second.exhaustive_cards);
+  EXPECT_GT(first.attack.attack, 0);
+}
+
+TEST(BlockKillerBestPlay, StopsAtItsCountOfPositionsWithALegalPlay) {
+  const auto q = six_cards_on_garbage(20000);
+  const auto b = find_best_play(q);
+  EXPECT_FALSE(b.exhaustive);
+  // Each search stops within one placement list of its share.
+  EXPECT_LE(b.nodes, q.node_budget + 2000);
+  std::vector<PlacedPiece> pieces;
+  for (const auto& s : b.steps) pieces.push_back({s.piece, s.cells});
+  const auto play = evaluate_play(q.field, pieces, q.rules);
+  EXPECT_TRUE(play.legal);
+  EXPECT_EQ(play.attack.attack, b.attack.attack);
+  // More work never finds less.
+  EXPECT_GE(find_best_play(six_cards_on_garbage(400000)).attack.attack, b.attack.attack);
+}
+
 }  // namespace
 }  // namespace tableref::blockkiller

@@ -16,11 +16,19 @@ struct BestPlayQuery {
   Field field;
   std::vector<Piece> hand;  // block cards in hand (up to 7 in play)
   RuleOptions rules;
-  ChainState chain;                       // carried state (carry_over)
-  std::chrono::milliseconds budget{900};  // the search stops here and returns the best found
-  // The beams keep 16, 64, ... up to 64x this many positions per length; 0: no beams, the
+  ChainState chain;  // carried state (carry_over)
+  // The work of the search in positions (both cores together): where it stops and returns
+  // the best play found. A count, not a time, so the same question gets the same answer on
+  // every machine; 0: no limit but the clock.
+  std::uint64_t node_budget = kDefaultNodeBudget;
+  // The wall clock: the search also stops here (a safety net for slow machines; the answer
+  // then depends on the machine).
+  std::chrono::milliseconds budget{900};
+  // The beams keep 16, 64, ... up to 1024x this many positions per length; 0: no beams, the
   // exact search alone (the same attack, offset and cards when it finishes).
   int beam_width = 64;
+
+  static constexpr std::uint64_t kDefaultNodeBudget = 3'600'000;
 };
 
 struct BestPlay {
