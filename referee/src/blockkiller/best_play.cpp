@@ -166,6 +166,21 @@ Slices slices_of(Piece piece, Rotation r) {
   return out;
 }
 
+// Runs `first` here and `second` on another thread, or both here when no thread can start.
+template <typename First, typename Second>
+void run_side_by_side(First&& first, Second&& second) {
+  std::thread other;
+  try {
+    other = std::thread(second);
+  } catch (...) {
+    first();
+    second();
+    return;
+  }
+  first();
+  other.join();
+}
+
 // The exact search: depth first over (piece, placement) sequences, deepened one card at a
 // time so that short plays are settled first (`exhaustive_cards`).
 //
@@ -211,10 +226,10 @@ class Searcher {
   // are searched. True when one was complete (nothing dropped: it searched every play, so
   // its answer is exact).
   bool beams(const Field& field, const ChainState& chain, int width, int max_width,
-             std::uint64_t nodes, BeamRanking ranking) {
+             std::uint64_t nodes, BeamRanking ranking, bool split = false) {
     node_limit_ = saturating_add(nodes_, nodes);
     for (; width <= max_width && !stop_now(); width *= 4) {
-      const auto pass = beam(field, chain, static_cast<std::size_t>(width), ranking);
+      const auto pass = beam(field, chain, static_cast<std::size_t>(width), ranking, split);
       if (pass == BeamPass::kTimedOut) return false;
       if (pass == BeamPass::kComplete) {
         completed_ = hand_size_;
@@ -319,12 +334,16 @@ class Searcher {
     return value - 4 * height;
   }
 
+  static constexpr int kPromiseRows = 6;
+
   // The most the next card could score on `field` (its last-card bound, reachable or not).
   int next_card_promise(const Field& field, const ChainState& chain,
                         const std::array<int, kPieceCount>& counts) const {
     if (field.full_rows() > 0) return 0;
     int most = 0;
-    for_each_single_gap_row(field, [&](int y, int low, std::uint16_t run) {
+    // Only rows near the top: deeper ones are buried (a ranking, not a bound).
+    const int from = std::max(0, field.height() - kPromiseRows);
+    for_each_single_gap_row(field, from, [&](int y, int low, std::uint16_t run) {
       for (auto piece : kAllPieces) {
         if (counts[static_cast<std::size_t>(piece)] == 0) continue;
         most = std::max(most, row_bound(field, piece, y, low, run, chain).attack);
@@ -335,66 +354,142 @@ class Searcher {
 
   enum class BeamPass { kComplete, kTruncated, kTimedOut };
 
-  // One beam of `width_limit` positions per length. Complete when no position was dropped.
-  BeamPass beam(const Field& field, const ChainState& chain, std::size_t width_limit,
-                BeamRanking ranking) {
-    bool truncated = false;
-    std::vector<std::vector<BeamNode>> layers(1);
-    layers[0].push_back(BeamNode{field, chain, Score{}, counts_, -1, Step{}});
-    std::vector<StateSpin> states;
+  using Layers = std::vector<std::vector<BeamNode>>;
+
+  // The children of some nodes of a beam's last layer, listed by one thread.
+  struct Expansion {
     std::vector<BeamChild> children;
+    Score best;  // the best play found here, when `improved`
+    std::vector<Step> best_steps;
+    ChainState best_chain;
+    bool improved = false;
+    std::uint64_t nodes = 0;
+    bool stopped = false;  // the count or the clock ran out
+    bool capped = false;   // the clock did
+    std::vector<StateSpin> states;
+  };
+
+  // Lists the children of nodes [begin, end) of the last layer, spending at most `nodes`
+  // positions. Reads the searcher, writes only `out`: two halves can run on two threads.
+  void expand(const Layers& layers, std::size_t begin, std::size_t end, BeamRanking ranking,
+              std::uint64_t nodes, Expansion& out) const {
+    const auto& layer = layers.back();
+    out.best = best_score_;
+    for (std::size_t i = begin; i < end; ++i) {
+      const auto& node = layer[i];
+      const int full_before = node.field.full_rows();
+      for (auto piece : kAllPieces) {
+        if (node.counts[static_cast<std::size_t>(piece)] == 0) continue;
+        out.states.clear();
+        resting_states(node.field, piece, rules_, out.states);
+        for (const auto& st : out.states) {
+          ++out.nodes;
+          if (out.nodes >= nodes) out.stopped = true;
+          if ((out.nodes & 31u) == 0 && Clock::now() >= cap_) out.stopped = out.capped = true;
+          if (stop_flag_ != nullptr && (out.nodes & 31u) == 0 && stop_flag_->load()) {
+            out.stopped = true;
+          }
+          if (out.stopped) return;
+          ChainState after = node.chain;
+          const int lines = lines_if_locked(node.field, piece, st.state, full_before, rules_);
+          const auto scored = score_piece(PieceClear{lines, st.spin}, after, rules_);
+          const Score score{node.score.attack + scored.attack, node.score.offset + scored.offset,
+                            node.score.cards + 1};
+          if (lines > 0 && better(score, out.best)) {
+            out.best = score;
+            out.best_steps = beam_path(layers, static_cast<int>(i));
+            out.best_steps.push_back(Step{piece, st.state, st.spin, scored});
+            out.best_chain = after;
+            out.improved = true;
+          }
+          Field child = node.field;
+          lock_state(child, piece, st.state, rules_);
+          auto counts = node.counts;
+          counts[static_cast<std::size_t>(piece)] -= 1;
+          // Attack, then offset, then the shape (|potential| < 10^4). With the lookahead,
+          // the attack counts what the next card could take at most (a set-up for a spin
+          // ranks with the spin it promises).
+          const int promise =
+              ranking == BeamRanking::kLookahead ? next_card_promise(child, after, counts) : 0;
+          const std::int64_t rank = std::int64_t{score.attack + promise} * 1000000000 +
+                                    std::int64_t{score.offset} * 1000000 + potential(child);
+          out.children.push_back(BeamChild{rank, key(child, after, counts), static_cast<int>(i),
+                                           piece, st.state, st.spin});
+        }
+      }
+    }
+  }
+
+  // Takes what an expansion found. True when it stopped the beam.
+  bool take(Expansion& e) {
+    nodes_ += e.nodes;
+    capped_ = capped_ || e.capped;
+    if (e.improved && better(e.best, best_score_)) {
+      best_score_ = e.best;
+      best_steps_ = std::move(e.best_steps);
+      best_chain_ = e.best_chain;
+    }
+    return e.stopped;
+  }
+
+  // One beam of `width_limit` positions per length. Complete when no position was dropped.
+  // With `split`, each length's positions are listed by two threads, the first half and the
+  // second half of the layer, each with half of the work left: the same answer as listing
+  // them in order, only sooner.
+  BeamPass beam(const Field& field, const ChainState& chain, std::size_t width_limit,
+                BeamRanking ranking, bool split) {
+    bool truncated = false;
+    Layers layers(1);
+    layers[0].push_back(BeamNode{field, chain, Score{}, counts_, -1, Step{}});
+    std::array<Expansion, 2> halves;
     std::vector<std::pair<std::int64_t, std::size_t>> order;
     std::unordered_set<Key, KeyHash> keys;
     for (int depth = 0; depth < hand_size_ && !layers.back().empty(); ++depth) {
       const auto& layer = layers.back();
-      children.clear();
-      for (std::size_t i = 0; i < layer.size(); ++i) {
-        const auto& node = layer[i];
-        const int full_before = node.field.full_rows();
-        for (auto piece : kAllPieces) {
-          if (node.counts[static_cast<std::size_t>(piece)] == 0) continue;
-          states.clear();
-          resting_states(node.field, piece, rules_, states);
-          for (const auto& st : states) {
-            nodes_ += ranking == BeamRanking::kLookahead ? 2 : 1;  // the look-ahead costs twice
-            if (stop_now()) return BeamPass::kTimedOut;
-            ChainState after = node.chain;
-            const int lines = lines_if_locked(node.field, piece, st.state, full_before, rules_);
-            const auto scored = score_piece(PieceClear{lines, st.spin}, after, rules_);
-            const Score score{node.score.attack + scored.attack, node.score.offset + scored.offset,
-                              node.score.cards + 1};
-            if (lines > 0 && better(score, best_score_)) {
-              best_score_ = score;
-              best_steps_ = beam_path(layers, static_cast<int>(i));
-              best_steps_.push_back(Step{piece, st.state, st.spin, scored});
-              best_chain_ = after;
-            }
-            Field child = node.field;
-            lock_state(child, piece, st.state, rules_);
-            auto counts = node.counts;
-            counts[static_cast<std::size_t>(piece)] -= 1;
-            // Attack, then offset, then the shape (|potential| < 10^4). With the lookahead,
-            // the attack counts what the next card could take at most (a set-up for a spin
-            // ranks with the spin it promises).
-            const int promise =
-                ranking == BeamRanking::kLookahead ? next_card_promise(child, after, counts) : 0;
-            const std::int64_t rank = std::int64_t{score.attack + promise} * 1000000000 +
-                                      std::int64_t{score.offset} * 1000000 + potential(child);
-            children.push_back(BeamChild{rank, key(child, after, counts), static_cast<int>(i),
-                                         piece, st.state, st.spin});
-          }
-        }
+      const std::uint64_t left = nodes_ >= node_limit_ ? 0 : node_limit_ - nodes_;
+      for (auto& h : halves) {
+        h.children.clear();
+        h.improved = false;
+        h.nodes = 0;
+        h.stopped = h.capped = false;
       }
-      // Best ranks first (ties keep the order found).
+      if (split && layer.size() > 1) {
+        const std::size_t mid = layer.size() / 2;
+        run_side_by_side(
+            [&] { expand(layers, 0, mid, ranking, left / 2, halves[0]); },
+            [&] { expand(layers, mid, layer.size(), ranking, left - left / 2, halves[1]); });
+      } else {
+        expand(layers, 0, layer.size(), ranking, left, halves[0]);
+      }
+      // In layer order: the first half's best, then the second's if strictly better.
+      const bool stopped0 = take(halves[0]);
+      const bool stopped1 = take(halves[1]);
+      if (stopped0 || stopped1) return BeamPass::kTimedOut;
+      // Best ranks first (ties keep the order found). Only the best part is sorted: twice
+      // the width, the rest only when the duplicates leave too few.
       order.clear();
-      for (std::size_t i = 0; i < children.size(); ++i) order.emplace_back(-children[i].rank, i);
-      std::sort(order.begin(), order.end());
+      const std::size_t first_count = halves[0].children.size();
+      for (std::size_t i = 0; i < first_count; ++i) {
+        order.emplace_back(-halves[0].children[i].rank, i);
+      }
+      for (std::size_t i = 0; i < halves[1].children.size(); ++i) {
+        order.emplace_back(-halves[1].children[i].rank, first_count + i);
+      }
+      auto sorted_end =
+          order.begin() + static_cast<std::ptrdiff_t>(std::min(order.size(), 2 * width_limit + 1));
+      std::nth_element(order.begin(), sorted_end, order.end());
+      std::sort(order.begin(), sorted_end);
       // Drop positions already kept (the same field, cards left and chain by another order:
       // the one ranked first scores at least as well), then build the kept ones.
       std::vector<BeamNode> kept;
       keys.clear();
-      for (const auto& [negative_rank, index] : order) {
-        const auto& c = children[index];
+      for (auto it = order.begin(); it != order.end(); ++it) {
+        if (it == sorted_end && kept.size() < width_limit) {
+          std::sort(sorted_end, order.end());
+          sorted_end = order.end();
+        }
+        const auto& c = it->second < first_count ? halves[0].children[it->second]
+                                                 : halves[1].children[it->second - first_count];
         if (keys.contains(c.key)) continue;
         if (kept.size() >= width_limit) {
           truncated = true;
@@ -661,7 +756,7 @@ class Searcher {
   // used when no row is full before the piece (else every placement clears).
   BoundValue last_card_bound(const Field& field, Piece piece, const ChainState& chain) const {
     BoundValue out;
-    for_each_single_gap_row(field, [&](int y, int low, std::uint16_t run) {
+    for_each_single_gap_row(field, 0, [&](int y, int low, std::uint16_t run) {
       const BoundValue v = row_bound(field, piece, y, low, run, chain);
       out.attack = std::max(out.attack, v.attack);
       out.offset = std::max(out.offset, v.offset);
@@ -672,9 +767,9 @@ class Searcher {
   // Calls visit(y, low, run) for each row whose empty cells are one run of at most 4 (the
   // only rows a single piece can complete): `low` its first column, `run` its mask from there.
   template <typename Visit>
-  static void for_each_single_gap_row(const Field& field, Visit&& visit) {
+  static void for_each_single_gap_row(const Field& field, int from, Visit&& visit) {
     const int height = field.height();
-    for (int y = 0; y < height; ++y) {
+    for (int y = from; y < height; ++y) {
       const auto empty = static_cast<std::uint16_t>(~field.row(y) & kFullRow);
       if (empty == 0 || row_count(empty) > 4) continue;
       const int low = std::countr_zero(static_cast<unsigned>(empty));
@@ -714,7 +809,7 @@ class Searcher {
                        const ChainState& chain) const {
     BoundValue out;
     const auto pi = static_cast<std::size_t>(piece);
-    const auto& runs = runs_[pi][static_cast<std::size_t>(std::popcount(run))];
+    const auto& runs = runs_[pi][static_cast<std::size_t>(row_count(run))];
     for (int m = 0; m < runs.count; ++m) {
       const auto [r, k] = runs.at[static_cast<std::size_t>(m)];
       {
@@ -890,21 +985,6 @@ class Searcher {
   std::array<std::array<Runs, 5>, kPieceCount> runs_{};
 };
 
-// Runs `first` here and `second` on another thread, or both here when no thread can start.
-template <typename First, typename Second>
-void run_side_by_side(First&& first, Second&& second) {
-  std::thread other;
-  try {
-    other = std::thread(second);
-  } catch (...) {
-    first();
-    second();
-    return;
-  }
-  first();
-  other.join();
-}
-
 }  // namespace
 
 // The longest hand the exact search is given the whole budget for.
@@ -913,20 +993,19 @@ constexpr std::size_t kExactHand = 5;
 BestPlay find_best_play(const BestPlayQuery& query) {
   const auto cap = Clock::now() + query.budget;
   const std::uint64_t total = query.node_budget == 0 ? UINT64_MAX : query.node_budget;
-  const int wide = query.beam_width * 64;
+  const auto part = [total](int percent) {
+    return total == UINT64_MAX ? total : total / 100 * static_cast<std::uint64_t>(percent);
+  };
   Searcher main_search(query, cap);
   if (query.beam_width <= 0) {
     main_search.exact(query.field, query.chain, total);
     return main_search.result(query.chain);
   }
+  const int wide = query.beam_width * 128;
   Searcher side_search(query, cap);
-  // Two searches side by side, each on its own core when there is one. They meet between
-  // the phases only, so the answer does not depend on which thread ran faster; each phase
-  // ends at a count of positions, not a time.
-  const std::uint64_t half = total == UINT64_MAX ? total : total / 2;
-  const auto part = [half](int percent) {
-    return half == UINT64_MAX ? half : half / 100 * static_cast<std::uint64_t>(percent);
-  };
+  // Two cores: the work is split so that the answer does not depend on which thread ran
+  // faster (threads meet at fixed points only, and every phase ends at a count of
+  // positions, not at a time).
   std::atomic<bool> proven{false};
   side_search.stop_when(&proven);
   // 1. Small greedy beams (a strong play in a few milliseconds), then the exact search from
@@ -935,38 +1014,39 @@ BestPlay find_best_play(const BestPlayQuery& query) {
   //    position with what the next card could take (it keeps set-ups for spins).
   run_side_by_side(
       [&] {
-        if (main_search.beams(query.field, query.chain, 16, std::min(256, wide), part(5),
+        if (main_search.beams(query.field, query.chain, 16, std::min(256, wide), part(3),
                               BeamRanking::kGreedy) ||
-            main_search.exact(query.field, query.chain, part(15))) {
+            main_search.exact(query.field, query.chain, part(7))) {
           proven = true;
         }
       },
       [&] {
         const int width = std::min(512, wide);
-        side_search.beams(query.field, query.chain, width, width, part(20),
+        side_search.beams(query.field, query.chain, width, width, part(10),
                           BeamRanking::kLookahead);
       });
   main_search.adopt(side_search);
   if (main_search.finished()) return main_search.result(query.chain);
   side_search.adopt(main_search);
-  // 2. Up to 5 cards, or when it has settled all plays but the longest, the exact search
-  //    goes on (it settles most such hands); else a wide greedy beam, which finds better
-  //    plays than an exact search that cannot finish. Beside it, a wide look-ahead beam.
-  const bool go_on_exact = query.hand.size() <= kExactHand ||
-                           main_search.settled_cards() + 1 >= static_cast<int>(query.hand.size());
-  run_side_by_side(
-      [&] {
-        if (go_on_exact) {
-          if (main_search.exact(query.field, query.chain, part(80))) proven = true;
-        } else {
-          main_search.beams(query.field, query.chain, wide, wide, part(80), BeamRanking::kGreedy);
-        }
-      },
-      [&] {
-        side_search.beams(query.field, query.chain, wide / 2, wide / 2, part(80),
-                          BeamRanking::kLookahead);
-      });
-  main_search.adopt(side_search);
+  if (query.hand.size() <= kExactHand ||
+      main_search.settled_cards() + 1 >= static_cast<int>(query.hand.size())) {
+    // 2. Up to 5 cards, or when it has settled all plays but the longest, the exact search
+    //    goes on (it settles most such hands), beside a wider look-ahead beam.
+    run_side_by_side(
+        [&] {
+          if (main_search.exact(query.field, query.chain, part(40))) proven = true;
+        },
+        [&] {
+          side_search.beams(query.field, query.chain, wide / 4, wide / 4, part(40),
+                            BeamRanking::kLookahead);
+        });
+    main_search.adopt(side_search);
+  } else {
+    // 2. Else one wide look-ahead beam on both cores: it finds better plays than an exact
+    //    search that cannot finish (measured in docs/blockkiller.md).
+    main_search.beams(query.field, query.chain, wide, wide, part(80), BeamRanking::kLookahead,
+                      true);
+  }
   auto out = main_search.result(query.chain);
   out.nodes = main_search.nodes() + side_search.nodes();
   return out;

@@ -116,10 +116,12 @@ void search(const Field& field, Piece piece, const RuleOptions& rules, Reach& re
   const int fit_rows = reach.rows + 2;  // kicks may test up to 2 rows above the searched space
   for (int r = 0; r < 4; ++r) {
     auto& fit = reach.fit[static_cast<std::size_t>(r)];
-    reach.reached[static_cast<std::size_t>(r)].fill(0);
-    reach.rotated[static_cast<std::size_t>(r)].fill(0);
-    reach.tst[static_cast<std::size_t>(r)].fill(0);
-    fit.fill(0);
+    // Only the rows searched are read (states above max_y are open air, never looked up).
+    const auto used = static_cast<std::size_t>(std::min(fit_rows, kYs + 4));
+    std::fill_n(reach.reached[static_cast<std::size_t>(r)].begin(), used, std::uint16_t{0});
+    std::fill_n(reach.rotated[static_cast<std::size_t>(r)].begin(), used, std::uint16_t{0});
+    std::fill_n(reach.tst[static_cast<std::size_t>(r)].begin(), used, std::uint16_t{0});
+    std::fill_n(fit.begin(), used, std::uint16_t{0});
     if (r >= states) continue;
     const auto& s = table[static_cast<std::size_t>(r)];
     for (int yi = 0; yi < fit_rows; ++yi) {
