@@ -150,4 +150,20 @@ std::string number_text(double value) {
   return text;
 }
 
+std::string fit_text(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  static const std::string kEllipsis = "…";
+  const float room = width - ImGui::CalcTextSize(kEllipsis.c_str()).x;
+  // The longest prefix of whole code points that fits (widths only grow with the prefix).
+  std::size_t lo = 0;
+  for (std::size_t i = 1; i <= text.size(); ++i) {
+    if (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+    if (ImGui::CalcTextSize(text.data(), text.data() + i).x > room) break;
+    lo = i;
+  }
+  std::size_t cut = lo;
+  while (cut > 0 && text[cut - 1] == ' ') --cut;
+  return text.substr(0, cut) + kEllipsis;
+}
+
 }  // namespace tableref::gui

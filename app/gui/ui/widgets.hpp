@@ -54,6 +54,10 @@ void muted(const char* text);
 // A wrapped coloured message box (error or info).
 void message_box(const char* text, bool error, const std::string& probe_id);
 
+// `text` cut to fit `width` pixels in the current font, ending in "…" when cut (whole
+// UTF-8 code points only); the text itself when it fits.
+[[nodiscard]] std::string fit_text(const std::string& text, float width);
+
 // A score or figure as players write it: "12", or "12.5" when it has a fraction.
 [[nodiscard]] std::string number_text(double value);
 
