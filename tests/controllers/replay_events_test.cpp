@@ -116,9 +116,9 @@ TEST(replay_events, blockkiller_draws_attacks_answers_passes_and_knock_outs) {
                 "陈 takes 9 without answering: out", "Ann draws 2 blocks", "Event: draw"}));
   EXPECT_EQ(rendered(r, Language::kSimplifiedChinese),
             (std::vector<std::string>{
-                "Ann 抽牌：方块 1 张 + 垃圾 1 张", "Ann 攻击 Bo：3 点", "Bo 以 2 点应对 3 点攻击",
-                "Bo 抽牌：方块 1 张 + 垃圾 1 张", "Bo 选择不出牌", "撤销", "Bo 攻击 陈：9 点",
-                "陈 未应对，承受 9 点攻击，出局", "Ann 抽牌：方块 2 张", "事件：draw"}));
+                "Ann 抽方块、垃圾各 1 张", "Ann 攻击 Bo：3 点", "Bo 以 2 点应对 3 点攻击",
+                "Bo 抽方块、垃圾各 1 张", "Bo 选择不出牌", "撤销", "Bo 攻击 陈：9 点",
+                "陈 未应对，承受 9 点攻击，出局", "Ann 抽方块 2 张", "事件：draw"}));
 }
 
 smashup::BaseCard base(const std::string& name, int breakpoint) {
@@ -176,7 +176,7 @@ TEST(replay_events, smashup_reuses_the_replay_views_words) {
   EXPECT_EQ(en[12], "Turn over: 博 plays next");
   EXPECT_EQ(en[13], "Event: power");
   const auto zh = rendered(r, Language::kSimplifiedChinese);
-  EXPECT_EQ(zh[1], "进入下一阶段：出牌");
+  EXPECT_EQ(zh[1], "下一阶段：出牌");
   EXPECT_EQ(zh[3], "博在The Jungle的力量+5");
   EXPECT_EQ(zh[6], "撤销");
   EXPECT_EQ(zh[8], "The Jungle记分：Ann +3 · 博 +2");
@@ -218,12 +218,12 @@ TEST(replay_events, hdcg_setup_damage_phases_draws_and_undo) {
   EXPECT_EQ(rendered(r, Language::kEnglish),
             (std::vector<std::string>{
                 "Duel set up: characters and rules fixed", "Shuffled and drew opening hands",
-                "Ann dealt 180 damage to 博", "Next phase: Ann, Judgement", "Undo", "博 drew 1",
+                "Ann dealt 180 damage to 博", "Phase: Ann, Judgement", "Undo", "博 drew 1",
                 "Ann lost 50 HP (direct damage)", "Ann healed 20 HP"}));
   EXPECT_EQ(
       rendered(r, Language::kSimplifiedChinese),
       (std::vector<std::string>{"对局设置：角色与规则已确定", "洗牌并摸起始手牌",
-                                "Ann 对 博 造成 180 点伤害", "进入下一阶段：Ann，判定阶段", "撤销",
+                                "Ann 对 博 造成 180 点伤害", "Ann：判定阶段", "撤销",
                                 "博 摸了 1 张牌", "Ann 受到 50 点直伤", "Ann 回复 20 点生命"}));
 }
 

@@ -97,7 +97,7 @@ void ReplayScreen::draw(AppContext& ctx) {
     return;
   }
   // The game's view, big, between the events and the summary lines.
-  draw_events(ctx, scaled(260));
+  draw_events(ctx, scaled(300));
   ImGui::SameLine();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float view_w = std::clamp(view_->width_for(avail), scaled(240),
@@ -128,7 +128,10 @@ const std::string& ReplayScreen::row_text(AppContext& ctx, int i) {
 }
 
 void ReplayScreen::draw_events(AppContext& ctx, float width) {
+  // A thin scrollbar: fingers drag the list itself; the bar only says where it is.
+  ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, scaled(12));
   ImGui::BeginChild("replay.events", ImVec2(width, 0), true);
+  ImGui::PopStyleVar();
   touch_scroll();
   const int total = static_cast<int>(event_lines_.size());
   const float pad = scaled(8);
@@ -151,9 +154,10 @@ void ReplayScreen::draw_events(AppContext& ctx, float width) {
     const auto row = static_cast<std::size_t>(i);
     const bool current = i == step_;
     // The current step in full (wrapped), every other row on one line.
-    const std::string& text = current ? row_texts_[row] : row_fitted_[row];
-    const ImVec2 size = current ? ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w)
-                                : ImGui::CalcTextSize(text.c_str());
+    const auto wrapped = current ? wrap_text(row_texts_[row], text_w) : std::vector<std::string>{};
+    const std::size_t line_count = current ? wrapped.size() : 1;
+    const float line_h = ImGui::GetTextLineHeight();
+    const ImVec2 size(text_w, line_h * static_cast<float>(line_count));
     const float h = std::max(touch_size(), size.y + 2 * pad);
     const ImVec2 min = ImGui::GetCursorScreenPos();
     const ImVec2 max(min.x + row_w, min.y + h);
@@ -162,6 +166,8 @@ void ReplayScreen::draw_events(AppContext& ctx, float width) {
     const bool hovered = ImGui::IsItemHovered();
     probe().record(id);
     probe().record_text(id, row_texts_[row]);
+    if (current && shown_step_ != step_) ImGui::SetScrollHereY(0.5f);
+    if (!ImGui::IsItemVisible()) continue;  // scrolled away: nothing to draw
     if (current) {
       draw->AddRectFilled(min, max, IM_COL32(46, 84, 140, 255), scaled(4));
       draw->AddRectFilled(min, ImVec2(min.x + bar, max.y), IM_COL32(255, 200, 70, 255), scaled(2));
@@ -173,10 +179,11 @@ void ReplayScreen::draw_events(AppContext& ctx, float width) {
                     ImGui::GetColorU32(ImGuiCol_Separator, 0.35f));
     }
     const ImVec2 at(min.x + bar + pad, min.y + (h - size.y) / 2);
-    draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
-                  current ? IM_COL32(255, 255, 255, 255) : (i > step_ ? future : past),
-                  text.c_str(), nullptr, current ? text_w : 0.0f);
-    if (current && shown_step_ != step_) ImGui::SetScrollHereY(0.5f);
+    const ImU32 colour = current ? IM_COL32(255, 255, 255, 255) : (i > step_ ? future : past);
+    for (std::size_t l = 0; l < line_count; ++l) {
+      draw->AddText(ImVec2(at.x, at.y + line_h * static_cast<float>(l)), colour,
+                    current ? wrapped[l].c_str() : row_fitted_[row].c_str());
+    }
   }
   ImGui::PopStyleVar();
   ImGui::EndChild();
