@@ -387,18 +387,19 @@ TEST(history_ui, opens_a_finished_session_and_scrubs_to_the_middle) {
   ui.tap("history.replay." + std::to_string(id));
   ASSERT_EQ(ui.screen(), "replay");
   EXPECT_EQ(ui.text("replay.step"), "Step 10 of 10");
-  EXPECT_EQ(ui.text("replay.event"), "#10 vp");
+  // "vp" is no Smash Up event: its row names the kind.
+  EXPECT_EQ(ui.text("replay.event"), "10. Event: vp");
   ui.tap("replay.first");
   EXPECT_EQ(ui.text("replay.step"), "Step 0 of 10");
   EXPECT_EQ(ui.text("replay.event"), "");
   ui.tap("replay.slider");  // the middle of the slider
   EXPECT_EQ(ui.text("replay.step"), "Step 5 of 10");
-  EXPECT_EQ(ui.text("replay.event"), "#5 vp");
+  EXPECT_EQ(ui.text("replay.event"), "5. Event: vp");
   // "vp" is no Smash Up event: the replay has no summary and says so.
   EXPECT_NE(ui.text("replay.summary").find("no step-by-step summary"), std::string::npos)
       << ui.text("replay.summary");
   ui.tap("replay.next");
-  EXPECT_EQ(ui.text("replay.event"), "#6 vp");
+  EXPECT_EQ(ui.text("replay.event"), "6. Event: vp");
   ui.tap("replay.prev");
   ui.tap("replay.prev");
   EXPECT_EQ(ui.text("replay.step"), "Step 4 of 10");
@@ -430,6 +431,54 @@ TEST(history_ui, a_blokus_replay_sums_up_the_board_at_each_step) {
   EXPECT_EQ(ui.text("replay.summary"),
             "Ann (Purple): 1 placed, 88 squares left\nBo (Orange): 0 placed, 89 squares left\n"
             "To move: Orange");
+}
+
+// The event list: one finger-sized row per event in the player's language, the current
+// step marked; a tap on a row goes to that step.
+TEST(history_ui, replay_event_list_in_the_players_language) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    SCOPED_TRACE(lang);
+    TempDir dir;
+    AppOptions options;
+    options.db_path = dir.file("tableref.db");
+    options.language = lang;
+    std::int64_t id = 0;
+    {
+      auto store = db::Store::open(options.db_path);
+      ASSERT_TRUE(store.ok());
+      // Purple's I5 on its start cell, Orange's 1, then an undo through the controller.
+      auto made = controllers::create_blokus_session_from_sgf(
+          store.value(), "(;GM[Blokus Duo];B[e10,e11,e12,e13,e14];W[j5])", {"Ann", "Bo"});
+      ASSERT_TRUE(made.ok());
+      id = made.value();
+      controllers::BlokusController game;
+      ASSERT_TRUE(game.open(store.value(), id, 0).ok());
+      ASSERT_TRUE(game.undo(1000).ok());
+    }
+    const bool en = lang == "en";
+    UiDriver ui(options);
+    ui.tap("nav.history");
+    ui.tap("history.replay." + std::to_string(id));
+    ASSERT_EQ(ui.screen(), "replay");
+    // Opened at the end: the last row is the current one.
+    EXPECT_EQ(ui.text("replay.event"), en ? "3. Undo" : "3. 撤销");
+    EXPECT_EQ(ui.text("replay.row.0"), en ? "0. Start" : "0. 开局");
+    EXPECT_EQ(ui.text("replay.row.1"), en ? "1. Purple plays I5 (+5)" : "1. 紫方 放置 I5（+5）");
+    EXPECT_EQ(ui.text("replay.row.2"), en ? "2. Orange plays 1 (+1)" : "2. 橙方 放置 1（+1）");
+    for (const std::string row : {"0", "1", "2", "3"}) {
+      const auto* rect = ui.reach("replay.row." + row);
+      ASSERT_NE(rect, nullptr) << row;
+      EXPECT_GE(rect->h, 48.0f) << row;
+    }
+    ui.tap("replay.row.1");
+    EXPECT_EQ(ui.text("replay.step"), en ? "Step 1 of 3" : "第 1 步，共 3 步");
+    EXPECT_EQ(ui.text("replay.event"), en ? "1. Purple plays I5 (+5)" : "1. 紫方 放置 I5（+5）");
+    ui.tap("replay.next");
+    EXPECT_EQ(ui.text("replay.event"), en ? "2. Orange plays 1 (+1)" : "2. 橙方 放置 1（+1）");
+    ui.tap("replay.row.0");
+    EXPECT_EQ(ui.text("replay.event"), "");
+    EXPECT_EQ(ui.text("replay.step"), en ? "Step 0 of 3" : "第 0 步，共 3 步");
+  }
 }
 
 }  // namespace

@@ -2,15 +2,66 @@
 // and squares left per color, who is to move, the game's end) and each seat's score.
 #include <algorithm>
 #include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "tableref/controllers/blokus_controller.hpp"
 #include "tableref/controllers/blokus_history.hpp"
+#include "tableref/referee/blokus/piece.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/variant.hpp"
 
 namespace tableref::controllers {
 namespace {
+
+std::string text_of(const nlohmann::json& json, const char* key) {
+  const auto it = json.find(key);
+  return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// "a20,b20" as cells, or nullopt when a part is no cell.
+std::optional<std::vector<blokus::Offset>> offsets_of(const std::string& text) {
+  std::vector<blokus::Offset> cells;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto end = std::min(text.find(',', start), text.size());
+    const auto cell = blokus::parse_cell(std::string_view(text).substr(start, end - start));
+    if (!cell || cell->x < 0 || cell->y < 0 || cell->x > 127 || cell->y > 127) return std::nullopt;
+    cells.push_back({static_cast<std::int8_t>(cell->x), static_cast<std::int8_t>(cell->y)});
+    start = end + 1;
+  }
+  return cells;
+}
+
+// One stored row in words, read from the row alone (a placement names its color, piece and
+// squares; no fold needed). Empty key when the row does not read.
+CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
+  if (row.kind == "undo") return {"replay.event.undo", {}, {}};
+  const auto json = nlohmann::json::parse(row.payload, nullptr, false);
+  if (json.is_discarded() || !json.is_object()) return {};
+  if (row.kind == "clock") {
+    const auto action = text_of(json, "action");
+    if (action == "pause") return {"replay.event.blokus.pause", {}, {}};
+    if (action == "resume") return {"replay.event.blokus.resume", {}, {}};
+    return {};
+  }
+  const auto color = blokus::color_from_name(variant, text_of(json, "color"));
+  if (!color) return {};
+  const std::vector<std::pair<std::string, std::string>> keyed{
+      {"color", "blokus.color." + blokus_color_word(variant, *color)}};
+  if (row.kind == "to_move") return {"replay.event.blokus.to_move", {}, keyed};
+  if (row.kind != "place" && row.kind != "overrule" && row.kind != "setup") return {};
+  const auto cells = offsets_of(text_of(json, "cells"));
+  if (!cells || cells->empty()) return {};
+  const auto shape = blokus::identify_shape(*cells);
+  const std::vector<Param> params{
+      Param{"piece", shape ? std::string(blokus::piece_name(shape->piece)) : std::string("?")},
+      Param{"squares", static_cast<std::int64_t>(cells->size())}};
+  return {"replay.event.blokus." + row.kind, params, keyed};
+}
 
 class BlokusHistory final : public GameHistory {
  public:
@@ -78,6 +129,16 @@ class BlokusHistory final : public GameHistory {
                        {},
                        {{"color", "blokus.color." + blokus_color_word(s.variant(), *next)}}});
     }
+    return lines;
+  }
+  // "replay.event.blokus.place" (".overrule", ".setup"): color, piece and squares; the
+  // clocks paused or resumed; a file's side to move.
+  [[nodiscard]] std::vector<CatalogText> replay_events(const SessionRecord& r) const override {
+    std::vector<CatalogText> lines(r.events.size());
+    const auto variant = blokus_variant(r.session.variant);
+    if (!variant) return lines;
+    for (std::size_t i = 0; i < r.events.size(); ++i)
+      lines[i] = describe_row(*variant, r.events[i]);
     return lines;
   }
 

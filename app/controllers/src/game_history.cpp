@@ -66,6 +66,24 @@ const HistoryRegistry& history_registry() {
   return registry;
 }
 
+std::vector<CatalogText> replay_event_lines(const SessionRecord& record) {
+  std::vector<CatalogText> lines;
+  if (const auto* g = history_registry().game(record.session.game)) {
+    lines = g->replay_events(record);
+  }
+  lines.resize(record.events.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!lines[i].key.empty()) continue;
+    const auto& kind = record.events[i].kind;
+    if (kind == "undo") {
+      lines[i] = {"replay.event.undo", {}, {}};
+    } else {
+      lines[i] = {"replay.event.other", {Param{"kind", kind.empty() ? "?" : kind}}, {}};
+    }
+  }
+  return lines;
+}
+
 BgStatsGame bgstats_game(std::string_view game) {
   if (const auto* g = history_registry().game(game)) return g->bgstats();
   return BgStatsGame{std::string(game), 0, true, false};

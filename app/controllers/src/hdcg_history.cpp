@@ -10,14 +10,12 @@
 
 #include "tableref/controllers/hdcg_history.hpp"
 #include "tableref/controllers/hdcg_json.hpp"
+#include "tableref/controllers/hdcg_replay.hpp"
 #include "tableref/controllers/hdcg_session.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
 
 namespace tableref::controllers {
 namespace {
-
-constexpr std::array<std::string_view, 6> kPhaseNames{"start", "judgement", "draw",
-                                                      "play",  "discard",   "end"};
 
 // The duel as set up by the session's first event.
 std::optional<hdcg::DuelState> initial_of(const SessionRecord& r) {
@@ -110,13 +108,18 @@ class HdcgHistory final : public GameHistory {
                         Param{"limit", static_cast<std::int64_t>(s.hand_limit(i))}},
                        {}});
     }
-    const auto phase = static_cast<std::size_t>(s.turn.phase);
     const auto seat = s.turn.seat < s.seats.size() ? s.seats[s.turn.seat].player : std::string();
     lines.push_back(
         {"replay.hdcg.turn",
          {Param{"round", static_cast<std::int64_t>(s.turn.round)}, Param{"player", seat}},
-         {{"phase", "hdcg.phase." +
-                        std::string(phase < kPhaseNames.size() ? kPhaseNames[phase] : "start")}}});
+         {{"phase", hdcg_phase_key(s.turn.phase)}}});
+    return lines;
+  }
+  // The replay's fold, each event read against the duel before and after it (hdcg_event_text).
+  [[nodiscard]] std::vector<CatalogText> replay_events(const SessionRecord& r) const override {
+    const auto replay = hdcg_replay(r);
+    std::vector<CatalogText> lines(r.events.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) lines[i] = hdcg_event_text(replay, i + 1);
     return lines;
   }
 };

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "tableref/controllers/smashup_events_json.hpp"
+#include "tableref/controllers/smashup_replay.hpp"
 #include "tableref/referee/smashup/session.hpp"
 #include "tableref/referee/smashup/state.hpp"
 
@@ -79,6 +80,14 @@ class SmashupHistory final : public GameHistory {
             Param{"player", current < s.players.size() ? s.players[current].name : "?"}},
            {{"phase", "smashup.phase." + std::string(smashup::phase_name(s.phase))}}});
     }
+    return lines;
+  }
+  // The replay's fold, each event read against the game before and after it
+  // (smashup_event_text); rows after one the fold stopped at are left to the shared words.
+  [[nodiscard]] std::vector<CatalogText> replay_events(const SessionRecord& r) const override {
+    const auto replay = smashup_replay(r);
+    std::vector<CatalogText> lines(r.events.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) lines[i] = smashup_event_text(replay, i + 1);
     return lines;
   }
 };

@@ -21,19 +21,9 @@ namespace tableref::gui {
 namespace {
 
 constexpr const char* kId = "replay.view.hdcg";
-constexpr const char* kPhaseKeys[] = {"hdcg.phase.start", "hdcg.phase.judgement", "hdcg.phase.draw",
-                                      "hdcg.phase.play",  "hdcg.phase.discard",   "hdcg.phase.end"};
-
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 std::string phase_text(AppContext& ctx, hdcg::Phase phase) {
-  const auto i = static_cast<std::size_t>(phase);
-  return i < std::size(kPhaseKeys) ? ctx.tr(kPhaseKeys[i]) : "?";
+  return ctx.tr(controllers::hdcg_phase_key(phase));
 }
 
 float number(const hdcg::Decimal& d) {
@@ -86,74 +76,8 @@ void HdcgReplayView::open(AppContext& /*ctx*/, const controllers::SessionRecord&
 }
 
 std::string HdcgReplayView::event_text(AppContext& ctx, std::size_t step) const {
-  if (step == 0 || step > replay_.events.size()) return {};
-  const auto& event = replay_.events[step - 1];
-  if (!event) return ctx.tr("hdcg.replay.event.setup");
-  const auto& before = *replay_.at(step - 1);
-  const auto& after = *replay_.at(step);
-  auto player = [&](std::size_t seat) { return Param{"player", seat_name(ctx, before, seat)}; };
-  return std::visit(
-      Overloaded{
-          [&](const hdcg::event::StartGame&) { return ctx.tr("hdcg.event.start_game"); },
-          [&](const hdcg::event::Damage& e) {
-            const std::string damage =
-                after.last_damage ? after.last_damage->damage.to_string() : "?";
-            if (e.request.direct) {
-              return ctx.tr(
-                  "hdcg.event.direct_damage",
-                  {Param{"target", seat_name(ctx, before, e.target)}, Param{"damage", damage}});
-            }
-            return ctx.tr(
-                "hdcg.event.damage",
-                {Param{"source", e.source ? seat_name(ctx, before, *e.source)
-                                          : ctx.tr("hdcg.damage.no_source")},
-                 Param{"target", seat_name(ctx, before, e.target)}, Param{"damage", damage}});
-          },
-          [&](const hdcg::event::Heal& e) {
-            return ctx.tr("hdcg.event.heal", {Param{"target", seat_name(ctx, before, e.target)},
-                                              Param{"amount", e.amount.to_string()}});
-          },
-          [&](const hdcg::event::AddModifier& e) {
-            return ctx.tr(
-                "hdcg.event.add_modifier",
-                {player(e.seat), Param{"source", ctx.user_text(hdcg_modifier_text(e.modifier))}});
-          },
-          [&](const hdcg::event::RemoveModifier& e) {
-            return ctx.tr("hdcg.event.remove_modifier",
-                          {player(e.seat), Param{"source", ctx.user_text(e.id)}});
-          },
-          [&](const hdcg::event::SetMainSlot& e) {
-            return ctx.tr("hdcg.event.set_main_slot",
-                          {player(e.seat), Param{"card", e.card ? ctx.user_text(*e.card) : "—"}});
-          },
-          [&](const hdcg::event::AdvancePhase&) {
-            return ctx.tr("hdcg.replay.event.phase",
-                          {Param{"player", seat_name(ctx, after, after.turn.seat)},
-                           Param{"phase", phase_text(ctx, after.turn.phase)}});
-          },
-          [&](const hdcg::event::Judgement& e) {
-            return ctx.tr("hdcg.event.judgement", {Param{"roll", std::int64_t{e.roll}}});
-          },
-          [&](const hdcg::event::RevealEvent&) {
-            return ctx.tr("hdcg.event.reveal_event",
-                          {Param{"card", after.shown_event ? ctx.user_text(*after.shown_event)
-                                                           : std::string("—")}});
-          },
-          [&](const hdcg::event::Draw& e) {
-            return ctx.tr("hdcg.event.draw",
-                          {player(e.seat), Param{"count", static_cast<std::int64_t>(e.count)}});
-          },
-          [&](const hdcg::event::Discard& e) {
-            return ctx.tr(
-                "hdcg.event.discard",
-                {player(e.seat), Param{"count", static_cast<std::int64_t>(e.cards.size())}});
-          },
-          [&](const hdcg::event::Shuffle& e) {
-            return ctx.tr("hdcg.event.shuffle", {player(e.seat)});
-          },
-          [&](const hdcg::event::Undo&) { return ctx.tr("hdcg.event.undo"); },
-      },
-      *event);
+  const auto text = controllers::hdcg_event_text(replay_, step);
+  return text.key.empty() ? std::string() : render_text(ctx, text);
 }
 
 void HdcgReplayView::draw(AppContext& ctx, std::size_t step) {

@@ -25,27 +25,9 @@ std::string num(int n) {
   return std::to_string(n);
 }
 
-std::string signed_num(int n) {
-  return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
-}
-
-// Overloaded visitor.
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-
 std::string player_name(AppContext& ctx, const su::GameState& s, int player) {
   const auto p = static_cast<std::size_t>(player);
   return p < s.players.size() ? ctx.user_text(s.players[p].name) : "?";
-}
-
-std::string base_name(AppContext& ctx, const su::GameState& s, int slot) {
-  const auto i = static_cast<std::size_t>(slot);
-  if (i < s.bases.size() && s.bases[i].card) return ctx.user_text(s.bases[i].card->name);
-  return ctx.tr("smashup.replay.slot", {Param{"slot", std::int64_t{slot + 1}}});
 }
 
 }  // namespace
@@ -55,95 +37,8 @@ void SmashupReplayView::open(AppContext& /*ctx*/, const controllers::SessionReco
 }
 
 std::string SmashupReplayView::event_text(AppContext& ctx, std::size_t step) const {
-  if (step == 0 || step > replay_.events.size()) return {};
-  const auto& before = replay_.at(step - 1);
-  const auto& after = replay_.at(step);
-  const auto& event = replay_.events[step - 1];
-  auto player = [&](int p) { return Param{"player", player_name(ctx, before, p)}; };
-  auto base = [&](int slot) { return Param{"base", base_name(ctx, before, slot)}; };
-  auto delta = [](int d) { return Param{"delta", signed_num(d)}; };
-  return std::visit(
-      Overloaded{
-          [&](const su::StartGame& e) {
-            return ctx.tr("smashup.replay.event.start",
-                          {Param{"players", static_cast<std::int64_t>(e.players.size())},
-                           Param{"bases", static_cast<std::int64_t>(e.bases.size())}});
-          },
-          [&](const su::ChangePower& e) {
-            return ctx.tr("smashup.replay.event.power",
-                          {player(e.player), base(e.slot), delta(e.delta)});
-          },
-          [&](const su::ChangeMinions& e) {
-            return ctx.tr("smashup.replay.event.minions",
-                          {player(e.player), base(e.slot), delta(e.delta)});
-          },
-          [&](const su::ChangeCounters& e) {
-            return ctx.tr("smashup.replay.event.counters",
-                          {player(e.player), base(e.slot), delta(e.delta)});
-          },
-          [&](const su::SetTitan& e) {
-            if (!e.slot) return ctx.tr("smashup.replay.event.titan_off", {player(e.player)});
-            return ctx.tr("smashup.replay.event.titan",
-                          {player(e.player), base(*e.slot), Param{"power", std::int64_t{e.power}}});
-          },
-          [&](const su::AddMonster& e) {
-            return ctx.tr("smashup.replay.event.monster_add",
-                          {base(e.slot), Param{"power", std::int64_t{e.power}}});
-          },
-          [&](const su::RemoveMonster& e) {
-            return ctx.tr("smashup.replay.event.monster_remove", {base(e.slot)});
-          },
-          [&](const su::ControlMonster& e) {
-            return ctx.tr("smashup.replay.event.monster_control", {player(e.player), base(e.slot)});
-          },
-          [&](const su::EditBase& e) {
-            return ctx.tr("smashup.replay.event.edit_base",
-                          {base(e.slot), Param{"breakpoint", std::int64_t{e.breakpoint}},
-                           Param{"vp1", std::int64_t{e.vp[0]}}, Param{"vp2", std::int64_t{e.vp[1]}},
-                           Param{"vp3", std::int64_t{e.vp[2]}}});
-          },
-          [&](const su::ChooseBase& e) {
-            return ctx.tr("smashup.replay.event.choose_base",
-                          {player(before.current), base(e.slot)});
-          },
-          [&](const su::ScoreBase& e) {
-            // Who got what: the VP each player gained with this scoring.
-            std::string awards;
-            for (std::size_t p = 0; p < after.players.size() && p < before.players.size(); ++p) {
-              const int gained = after.players[p].vp - before.players[p].vp;
-              if (gained == 0) continue;
-              awards += (awards.empty() ? "" : " · ") + ctx.user_text(after.players[p].name) + " " +
-                        signed_num(gained);
-            }
-            if (awards.empty()) awards = ctx.tr("smashup.replay.no_vp");
-            return ctx.tr("smashup.replay.event.score_base",
-                          {base(e.slot), Param{"awards", awards}});
-          },
-          [&](const su::ReplaceBase& e) {
-            return ctx.tr("smashup.replay.event.replace_base",
-                          {Param{"base", ctx.user_text(e.card.name)}});
-          },
-          [&](const su::AdjustVp& e) {
-            return ctx.tr("smashup.replay.event.adjust_vp",
-                          {player(e.player), delta(e.delta), Param{"note", ctx.user_text(e.note)}});
-          },
-          [&](const su::ChangeMadness& e) {
-            return ctx.tr("smashup.replay.event.madness", {player(e.player), delta(e.delta)});
-          },
-          [&](const su::NextPhase&) {
-            if (after.turn != before.turn) {
-              return ctx.tr("smashup.replay.event.end_turn", {player(after.current)});
-            }
-            return ctx.tr("smashup.replay.event.next_phase",
-                          {Param{"phase", ctx.tr("smashup.phase." +
-                                                 std::string(su::phase_name(after.phase)))}});
-          },
-          [&](const su::EndTurn&) {
-            return ctx.tr("smashup.replay.event.end_turn", {player(after.current)});
-          },
-          [&](const su::Undo&) { return ctx.tr("smashup.replay.event.undo"); },
-      },
-      event);
+  const auto text = controllers::smashup_event_text(replay_, step);
+  return text.key.empty() ? std::string() : render_text(ctx, text);
 }
 
 void SmashupReplayView::draw(AppContext& ctx, std::size_t step) {

@@ -8,6 +8,7 @@
 #include "../ui/widgets.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/session_record.hpp"
 
 namespace tableref::gui {
 
@@ -17,6 +18,10 @@ void ReplayScreen::open(AppContext& ctx, std::int64_t session_id) {
   view_.reset();
   summary_step_ = -1;
   shown_step_ = -1;
+  event_lines_.clear();
+  row_texts_.clear();
+  row_fitted_.clear();
+  rows_width_ = -1;
   if (!ctx.store || session_id == 0) return;
   auto record = controllers::load_session(*ctx.store, session_id);
   if (!record) {
@@ -25,6 +30,7 @@ void ReplayScreen::open(AppContext& ctx, std::int64_t session_id) {
   }
   record_ = std::move(record).value();
   step_ = static_cast<int>(record_->events.size());
+  event_lines_ = controllers::replay_event_lines(*record_);
   view_ = make_replay_view(record_->session.game);
   if (view_) view_->open(ctx, *record_);
 }
@@ -79,15 +85,11 @@ void ReplayScreen::draw(AppContext& ctx) {
       "replay.step", {Param{"step", std::int64_t{step_}}, Param{"count", std::int64_t{total}}});
   ImGui::TextUnformatted(step_text.c_str());
   probe().record_text("replay.step", step_text);
-  const std::string current =
-      step_ == 0 ? std::string()
-                 : "#" + std::to_string(record_->events[static_cast<std::size_t>(step_ - 1)].seq) +
-                       " " + record_->events[static_cast<std::size_t>(step_ - 1)].kind;
-  probe().record_text("replay.event", current);
+  probe().record_text("replay.event", step_ == 0 ? std::string() : row_text(ctx, step_));
 
   if (!view_) {
     const float half = ImGui::GetContentRegionAvail().x / 2 - scaled(6);
-    draw_events(ctx, half, 160);
+    draw_events(ctx, half);
     ImGui::SameLine();
     ImGui::BeginChild("replay.view", ImVec2(0, 0), true);
     draw_summary(ctx);
@@ -95,7 +97,7 @@ void ReplayScreen::draw(AppContext& ctx) {
     return;
   }
   // The game's view, big, between the events and the summary lines.
-  draw_events(ctx, scaled(230), 60);
+  draw_events(ctx, scaled(300));
   ImGui::SameLine();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float view_w = std::clamp(view_->width_for(avail), scaled(240),
@@ -111,26 +113,79 @@ void ReplayScreen::draw(AppContext& ctx) {
   ImGui::EndChild();
 }
 
-void ReplayScreen::draw_events(AppContext& ctx, float width, std::size_t max_chars) {
+const std::string& ReplayScreen::row_text(AppContext& ctx, int i) {
+  const auto rows = event_lines_.size() + 1;
+  if (row_texts_.size() != rows || rows_language_ != ctx.language) {
+    row_texts_.assign(rows, std::string());
+    row_texts_[0] = "0. " + ctx.tr("replay.event.start");
+    for (std::size_t e = 0; e < event_lines_.size(); ++e) {
+      row_texts_[e + 1] = std::to_string(e + 1) + ". " + render_text(ctx, event_lines_[e]);
+    }
+    rows_language_ = ctx.language;
+    rows_width_ = -1;
+  }
+  return row_texts_[static_cast<std::size_t>(std::clamp(i, 0, static_cast<int>(rows) - 1))];
+}
+
+void ReplayScreen::draw_events(AppContext& ctx, float width) {
+  // A thin scrollbar: fingers drag the list itself; the bar only says where it is.
+  ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, scaled(12));
   ImGui::BeginChild("replay.events", ImVec2(width, 0), true);
+  ImGui::PopStyleVar();
   touch_scroll();
-  for (int i = 0; i < step_; ++i) {
-    const auto& e = record_->events[static_cast<std::size_t>(i)];
-    std::string line = "#" + std::to_string(e.seq) + "  " + e.kind + "  " + e.payload;
-    if (line.size() > max_chars) line = line.substr(0, max_chars - 3) + "...";
-    if (i + 1 == step_) {
-      ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotLinesHovered), "%s",
-                         ctx.user_text(line).c_str());
-      if (shown_step_ != step_) ImGui::SetScrollHereY(1.0f);
-    } else {
-      ImGui::TextUnformatted(ctx.user_text(line).c_str());
+  const int total = static_cast<int>(event_lines_.size());
+  const float pad = scaled(8);
+  const float bar = scaled(5);  // the marker left of the current step
+  const float row_w = ImGui::GetContentRegionAvail().x;
+  const float text_w = row_w - 2 * pad - bar;
+  (void)row_text(ctx, 0);  // renders every row once per language
+  if (rows_width_ != text_w) {
+    row_fitted_.resize(row_texts_.size());
+    for (std::size_t i = 0; i < row_texts_.size(); ++i) {
+      row_fitted_[i] = ctx.user_text(fit_text(row_texts_[i], text_w));
+    }
+    rows_width_ = text_w;
+  }
+  auto* draw = ImGui::GetWindowDrawList();
+  const ImU32 past = ImGui::GetColorU32(ImGuiCol_Text);
+  const ImU32 future = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, scaled(2)));
+  for (int i = 0; i <= total; ++i) {
+    const auto row = static_cast<std::size_t>(i);
+    const bool current = i == step_;
+    // The current step in full (wrapped), every other row on one line.
+    const auto wrapped = current ? wrap_text(row_texts_[row], text_w) : std::vector<std::string>{};
+    const std::size_t line_count = current ? wrapped.size() : 1;
+    const float line_h = ImGui::GetTextLineHeight();
+    const ImVec2 size(text_w, line_h * static_cast<float>(line_count));
+    const float h = std::max(touch_size(), size.y + 2 * pad);
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    const ImVec2 max(min.x + row_w, min.y + h);
+    const std::string id = "replay.row." + std::to_string(i);
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(row_w, h))) step_ = i;
+    const bool hovered = ImGui::IsItemHovered();
+    probe().record(id);
+    probe().record_text(id, row_texts_[row]);
+    if (current && shown_step_ != step_) ImGui::SetScrollHereY(0.5f);
+    if (!ImGui::IsItemVisible()) continue;  // scrolled away: nothing to draw
+    if (current) {
+      draw->AddRectFilled(min, max, IM_COL32(46, 84, 140, 255), scaled(4));
+      draw->AddRectFilled(min, ImVec2(min.x + bar, max.y), IM_COL32(255, 200, 70, 255), scaled(2));
+    } else if (hovered) {
+      draw->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_FrameBgHovered), scaled(4));
+    }
+    if (!current && i + 1 <= total) {
+      draw->AddLine(ImVec2(min.x + pad, max.y + scaled(1)), ImVec2(max.x - pad, max.y + scaled(1)),
+                    ImGui::GetColorU32(ImGuiCol_Separator, 0.35f));
+    }
+    const ImVec2 at(min.x + bar + pad, min.y + (h - size.y) / 2);
+    const ImU32 colour = current ? IM_COL32(255, 255, 255, 255) : (i > step_ ? future : past);
+    for (std::size_t l = 0; l < line_count; ++l) {
+      draw->AddText(ImVec2(at.x, at.y + line_h * static_cast<float>(l)), colour,
+                    current ? wrapped[l].c_str() : row_fitted_[row].c_str());
     }
   }
-  if (step_ == 0) {
-    ImGui::PushTextWrapPos(0);
-    muted(ctx.tr("replay.start").c_str());
-    ImGui::PopTextWrapPos();
-  }
+  ImGui::PopStyleVar();
   ImGui::EndChild();
   shown_step_ = step_;
 }

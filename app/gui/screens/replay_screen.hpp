@@ -7,14 +7,18 @@
 
 #include "../replay/replay_view.hpp"
 #include "screen.hpp"
+#include "tableref/app/catalog.hpp"
 #include "tableref/controllers/session_record.hpp"
 
 namespace tableref::gui {
 
-// Any session, event by event: step or scrub through its log. The events up to the step are
-// listed on the left; on the right the game's ReplayView (make_replay_view) draws the state
-// at the step, beside the game's summary lines (GameHistory::replay_summary) in the user's
-// language. A game without a view shows the summary lines only.
+// Any session, event by event: step or scrub through its log. Every event is listed on the
+// left as a finger-sized row in the user's words ("3. Red plays I5 (+5)",
+// controllers::replay_event_lines), the current step marked and written out in full, the
+// steps after it dimmed; a tap on a row goes to that step. On the right on the right the game's
+// ReplayView (make_replay_view) draws the state at the step, beside the game's summary lines
+// (GameHistory::replay_summary) in the user's language. A game without a view shows the summary
+// lines only.
 class ReplayScreen final : public Screen {
  public:
   [[nodiscard]] std::string_view id() const override { return "replay"; }
@@ -23,7 +27,9 @@ class ReplayScreen final : public Screen {
   void draw(AppContext& ctx) override;
 
  private:
-  void draw_events(AppContext& ctx, float width, std::size_t max_chars);
+  void draw_events(AppContext& ctx, float width);
+  // The row of step `i` (0: the start) in the current language.
+  [[nodiscard]] const std::string& row_text(AppContext& ctx, int i);
   void draw_summary(AppContext& ctx);
 
   std::optional<controllers::SessionRecord> record_;
@@ -31,7 +37,12 @@ class ReplayScreen final : public Screen {
   std::unique_ptr<ReplayView> view_;
   int summary_step_ = -1;  // the step summary_lines_ sum up
   std::vector<controllers::CatalogText> summary_lines_;
-  int step_ = 0;  // events applied: 0 (the start) to events.size()
+  std::vector<controllers::CatalogText> event_lines_;  // one per event, from the controllers
+  std::vector<std::string> row_texts_;                 // "3. Red plays I5 (+5)", rendered
+  std::vector<std::string> row_fitted_;                // the same cut to one line of the list
+  app::Language rows_language_ = app::Language::kEnglish;
+  float rows_width_ = -1;  // the width row_fitted_ was cut for
+  int step_ = 0;           // events applied: 0 (the start) to events.size()
   int shown_step_ = -1;
 };
 

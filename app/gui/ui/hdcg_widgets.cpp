@@ -5,29 +5,18 @@
 #include <cstdlib>
 
 #include "../app_context.hpp"
+#include "tableref/controllers/hdcg_replay.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace tableref::gui {
 
 const char* hdcg_op_symbol(hdcg::ModifierOp op) {
-  switch (op) {
-    case hdcg::ModifierOp::kMul:
-      return "×";
-    case hdcg::ModifierOp::kDiv:
-      return "÷";
-    case hdcg::ModifierOp::kAdd:
-      return "+";
-    case hdcg::ModifierOp::kSub:
-      return "−";
-  }
-  return "?";
+  return controllers::hdcg_op_symbol(op);
 }
 
 std::string hdcg_modifier_text(const hdcg::Modifier& m) {
-  std::string text = std::string(hdcg_op_symbol(m.op)) + m.value.to_string();
-  if (!m.source.empty()) text += " " + m.source;
-  return text;
+  return controllers::hdcg_modifier_text(m);
 }
 
 std::string hdcg_fold_text(AppContext& ctx, const hdcg::Fold& fold) {

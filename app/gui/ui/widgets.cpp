@@ -150,4 +150,52 @@ std::string number_text(double value) {
   return text;
 }
 
+std::string fit_text(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  static const std::string kEllipsis = "…";
+  const float room = width - ImGui::CalcTextSize(kEllipsis.c_str()).x;
+  // The longest prefix of whole code points that fits (widths only grow with the prefix).
+  std::size_t lo = 0;
+  for (std::size_t i = 1; i <= text.size(); ++i) {
+    if (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+    if (ImGui::CalcTextSize(text.data(), text.data() + i).x > room) break;
+    lo = i;
+  }
+  std::size_t cut = lo;
+  while (cut > 0 && text[cut - 1] == ' ') --cut;
+  return text.substr(0, cut) + kEllipsis;
+}
+
+std::vector<std::string> wrap_text(const std::string& text, float width) {
+  std::vector<std::string> lines;
+  auto continuation = [&](std::size_t i) {
+    return i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+  };
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = start;  // the longest prefix from start that fits
+    std::size_t space = std::string::npos;
+    for (std::size_t i = start + 1; i <= text.size(); ++i) {
+      if (continuation(i)) continue;
+      if (ImGui::CalcTextSize(text.data() + start, text.data() + i).x > width) break;
+      end = i;
+      if (text[i - 1] == ' ') space = i - 1;
+    }
+    if (end == start) {  // not even one code point fits: take it anyway
+      end = start + 1;
+      while (continuation(end)) ++end;
+    }
+    std::size_t next = end;
+    if (end < text.size() && space != std::string::npos && space > start &&
+        space - start >= (end - start) / 2) {
+      end = space;
+      next = space + 1;
+    }
+    lines.push_back(text.substr(start, end - start));
+    start = next;
+    while (start < text.size() && text[start] == ' ') ++start;
+  }
+  return lines;
+}
+
 }  // namespace tableref::gui

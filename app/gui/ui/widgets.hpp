@@ -5,6 +5,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace tableref::gui {
 
@@ -53,6 +54,15 @@ void heading(const char* text);
 void muted(const char* text);
 // A wrapped coloured message box (error or info).
 void message_box(const char* text, bool error, const std::string& probe_id);
+
+// `text` cut to fit `width` pixels in the current font, ending in "…" when cut (whole
+// UTF-8 code points only); the text itself when it fits.
+[[nodiscard]] std::string fit_text(const std::string& text, float width);
+
+// `text` broken into lines of at most `width` pixels: at a space when one is in the last
+// half of the line (words stay whole), else between any two code points (Chinese has no
+// spaces; ImGui's own wrapping keeps a run of Chinese on one line).
+[[nodiscard]] std::vector<std::string> wrap_text(const std::string& text, float width);
 
 // A score or figure as players write it: "12", or "12.5" when it has a fraction.
 [[nodiscard]] std::string number_text(double value);

@@ -69,7 +69,19 @@ class GameHistory {
                                                                 std::size_t /*step*/) const {
     return {};
   }
+  // One line per stored event (record.events[i] -> [i]): what that event did, in a few words
+  // ("Red plays I5 (+5)"), for the replay screen's event list. An entry with an empty key
+  // where the game cannot say (a row it does not read): replay_event_lines() fills it in.
+  [[nodiscard]] virtual std::vector<CatalogText> replay_events(const SessionRecord&) const {
+    return {};
+  }
 };
+
+// The event list of a replay: one line per stored event of `record`, its game's
+// replay_events() where they say something; otherwise the shared words: "replay.event.undo"
+// for an undo, "replay.event.other" naming the event's kind for anything else (an unknown
+// game or kind, a malformed payload). Never fails, never throws.
+[[nodiscard]] std::vector<CatalogText> replay_event_lines(const SessionRecord& record);
 
 // A file format of one game's sessions. Either function may be empty (export only, or
 // import only).

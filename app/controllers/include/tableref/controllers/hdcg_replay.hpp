@@ -5,8 +5,10 @@
 // view draws at step N. No ImGui here.
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
+#include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
 #include "tableref/referee/result.hpp"
@@ -30,5 +32,17 @@ struct HdcgReplay {
 
 // Folds every event of `record` (an "hdcg" session).
 [[nodiscard]] HdcgReplay hdcg_replay(const SessionRecord& record);
+
+// What the `step`-th stored event did (1-based), in catalog words ("hdcg.event.*",
+// "hdcg.replay.event.*", "replay.event.undo"), read against the duel before and after it
+// ("Ann dealt 150 damage to Bo"). Empty key for step 0 and for steps the fold did not reach.
+[[nodiscard]] CatalogText hdcg_event_text(const HdcgReplay& replay, std::size_t step);
+
+// "hdcg.phase.play": the catalog key of a phase.
+[[nodiscard]] std::string hdcg_phase_key(hdcg::Phase phase);
+// "×", "÷", "+", "−".
+[[nodiscard]] const char* hdcg_op_symbol(hdcg::ModifierOp op);
+// "×1.2 大锤": the operation, the value and the source.
+[[nodiscard]] std::string hdcg_modifier_text(const hdcg::Modifier& m);
 
 }  // namespace tableref::controllers

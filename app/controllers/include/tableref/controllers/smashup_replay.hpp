@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/referee/result.hpp"
 #include "tableref/referee/smashup/event.hpp"
@@ -29,6 +30,11 @@ struct SmashupReplay {
 
 // Folds every event of `record` (a "smashup" session).
 [[nodiscard]] SmashupReplay smashup_replay(const SessionRecord& record);
+
+// What the `step`-th event did (1-based), in catalog words ("smashup.replay.event.*",
+// "replay.event.undo"), read against the states before and after it: "Tar Pits scored:
+// Ann +4 · Bo +3". Empty key for step 0 and for steps the fold did not reach.
+[[nodiscard]] CatalogText smashup_event_text(const SmashupReplay& replay, std::size_t step);
 
 // The state after the first `step` events alone (Session::from_log of that prefix).
 [[nodiscard]] Result<smashup::GameState> smashup_state_at(const SessionRecord& record,
