@@ -372,6 +372,14 @@ int best(Context& ctx, std::vector<std::string> args) {
     }
     query.budget = std::chrono::milliseconds(b.get<std::int64_t>());
   }
+  if (doc->contains("node_budget")) {
+    const auto& n = (*doc)["node_budget"];
+    if (!n.is_number_integer() || n.get<std::int64_t>() < 0 ||
+        n.get<std::int64_t>() > 4'000'000'000) {
+      return usage_error(ctx, "\"node_budget\" is 0..4000000000 (0: no count, only the clock)");
+    }
+    query.node_budget = static_cast<std::uint64_t>(n.get<std::int64_t>());
+  }
   std::vector<bk::StackedGarbage> stack;
   auto field = field_of(ctx, *doc, code, &stack);
   if (!field) return code;

@@ -40,4 +40,22 @@ PY
 want_attack=$(python3 -c "import json; print(json.load(open('$dir/seven.out'))['attack'])")
 want_offset=$(python3 -c "import json; print(json.load(open('$dir/seven.out'))['offset'])")
 check "$dir/replay.out" "j['attack'] == $want_attack and j['offset'] == $want_offset"
+# Seven cards on eight garbage rows: more than the exact search settles. The search ends at a
+# count of positions, so asking twice gives the same play; a bad count is refused (exit 2).
+cat > "$dir/garbage.json" <<'JSON'
+{"field": ["XXX...XXXX", "XXXX.XXXXX", ".XXXXXXXXX", "XX..XXXXXX", "XXXXXXX.XX", "XXX....XXX",
+           "X.XXXXXXXX", "XXXX..XXXX"],
+ "hand": ["T", "I", "L", "J", "S", "Z", "O"], "node_budget": 300000, "budget_ms": 120000}
+JSON
+"$cli" blockkiller best "$dir/garbage.json" > "$dir/g1.out" || fail "best on garbage"
+"$cli" blockkiller best "$dir/garbage.json" > "$dir/g2.out" || fail "best on garbage again"
+python3 - "$dir/g1.out" "$dir/g2.out" <<'PY' || fail "the same question, another answer"
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+strip = lambda j: (j["attack"], j["offset"], j["cards"], j["exhaustive"], j["exhaustive_cards"],
+                   [(p["piece"], p["cells"]) for p in j["pieces"]])
+sys.exit(0 if strip(a) == strip(b) and a["attack"] > 0 and a["exhaustive"] is False else 1)
+PY
+sed 's/"node_budget": 300000/"node_budget": -1/' "$dir/garbage.json" > "$dir/bad.json"
+"$cli" blockkiller best "$dir/bad.json" > /dev/null 2>&1; [ $? -eq 2 ] || fail "a negative count exits 2"
 echo ok
