@@ -1,15 +1,18 @@
 // The Block-Killer screen, driven by taps: a 3-player game from Home with quick-mode attacks,
 // a 2-block draw, eliminations and the winner, rebuilt from the database; a field-mode
 // T-spin double over garbage cards answered by a defence that counter-attacks; fumen export
-// and import; kill and resume; screenshots.
+// and import; the best-play hint found off the UI thread and entered into the draft; kill
+// and resume; screenshots.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "screens/blockkiller_screen.hpp"
 #include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blockkiller_json.hpp"
 #include "tableref/db/store.hpp"
+#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
 #include "ui_driver.hpp"
 
@@ -262,6 +265,157 @@ TEST(blockkiller_ui, field_mode_tspin_double_and_a_defence_that_counter_attacks)
       state_of(ui));
 }
 
+// Frames until the best-play hint has its answer (the search runs on its own thread).
+bool wait_for_hint(UiDriver& ui) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (std::chrono::steady_clock::now() < until) {
+    ui.frames(1);
+    if (ui.text("blockkiller.hint.status") == "done") return true;
+  }
+  return false;
+}
+
+// Ann's field entry on the T-spin double slot of field_mode_tsd: a single-hole card (hole at
+// column 1) on the floor and a triple-hole card (holes 0-2) on it.
+void tsd_slot(UiDriver& ui) {
+  ui.tap("blockkiller.draw");
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.mode.field");
+  ui.tap("blockkiller.garbage.card.1");
+  ui.tap("blockkiller.garbage.card.10");
+  ASSERT_EQ(ui.text("blockkiller.stack.rows"), "2");
+}
+
+// The same question asked of the referee directly: the slot's rows written out here.
+bk::BestPlay best_on_slot(const bk::RuleOptions& rules, std::vector<bk::Piece> hand) {
+  bk::BestPlayQuery q;
+  q.field = bk::Field::from_rows_top_down({"...XXXXXXX", "X.XXXXXXXX"}).value();
+  q.hand = std::move(hand);
+  q.rules = rules;
+  return bk::find_best_play(q);
+}
+
+TEST(blockkiller_ui, best_play_hint_is_found_off_the_ui_thread_and_entered) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const auto session = create_game_on_home(ui);
+  tsd_slot(ui);
+  EXPECT_EQ(ui.text("blockkiller.hint.status"), "idle");
+  // Ann holds 5 block cards: the hint's hand takes 5 and no more.
+  for (const auto* piece : {"T", "O", "I", "L", "J", "S"})
+    ui.tap(std::string("blockkiller.hint.add.") + piece);
+  EXPECT_EQ(ui.text("blockkiller.hint.hand"), "T O I L J");
+  ui.tap("blockkiller.hint.chip.4");  // a tap on a chip removes that card
+  ui.tap("blockkiller.hint.chip.3");
+  EXPECT_EQ(ui.text("blockkiller.hint.hand"), "T O I");
+
+  ui.tap("blockkiller.hint.search");
+  ASSERT_TRUE(wait_for_hint(ui)) << ui.text("blockkiller.hint.status");
+  const auto& rules = state_of(ui).setup.rules;
+  EXPECT_EQ(rules.kicks, bk::Kicks::kSrsPlus);  // the session's rules
+  const auto want = best_on_slot(rules, {bk::Piece::kT, bk::Piece::kO, bk::Piece::kI});
+  ASSERT_TRUE(want.exhaustive);
+  EXPECT_EQ(ui.text("blockkiller.hint.attack"), std::to_string(want.attack.attack));
+  EXPECT_EQ(ui.text("blockkiller.hint.offset"), std::to_string(want.attack.offset));
+  EXPECT_EQ(ui.text("blockkiller.hint.cards"), std::to_string(want.cards));
+  EXPECT_EQ(ui.text("blockkiller.hint.verdict"), "Best possible play");
+  EXPECT_GE(want.attack.attack, 4);  // at least the T-spin double
+  ASSERT_FALSE(want.steps.empty());
+  for (std::size_t i = 0; i < want.steps.size(); ++i) {
+    EXPECT_NE(ui.text("blockkiller.hint.step." + std::to_string(i))
+                  .find("attack " + std::to_string(want.attack.pieces[i].attack)),
+              std::string::npos)
+        << ui.text("blockkiller.hint.step." + std::to_string(i));
+  }
+  EXPECT_NE(ui.text("blockkiller.hint.total").find("attack " + std::to_string(want.attack.attack)),
+            std::string::npos)
+      << ui.text("blockkiller.hint.total");
+  // The steps are drawn on the board, numbered.
+  EXPECT_EQ(ui.text("blockkiller.hint.board"), std::to_string(want.steps.size()));
+  EXPECT_TRUE(ui.visible("blockkiller.cell.hint.1.0"));
+
+  // Use this play: the steps become the draft's pieces, checked by the referee.
+  ui.tap("blockkiller.hint.use");
+  EXPECT_TRUE(ui.text("blockkiller.hint.refused").empty()) << ui.text("blockkiller.hint.refused");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), std::to_string(want.attack.attack));
+  EXPECT_EQ(ui.text("blockkiller.entry.offset"), std::to_string(want.attack.offset));
+  EXPECT_FALSE(ui.text("blockkiller.breakdown." + std::to_string(want.steps.size() - 1)).empty());
+  EXPECT_EQ(ui.text("blockkiller.hint.board"), "0");  // all entered: nothing left to show
+  ui.tap("blockkiller.send");
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  EXPECT_EQ(state_of(ui).pending->attack, want.attack.attack);
+  auto stored = ui.ctx().store->events(session);
+  ASSERT_TRUE(stored.ok());
+  const std::vector<db::Event> rows = stored.value();
+  ASSERT_EQ(rows.size(), 2u);
+  const auto play = nlohmann::json::parse(rows[1].payload);
+  EXPECT_EQ(play["attack"], want.attack.attack);
+  EXPECT_EQ(play["entry"]["pieces"].size(), want.steps.size());
+}
+
+TEST(blockkiller_ui, best_play_hint_keeps_the_screen_drawing_while_it_searches) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  ui.tap("blockkiller.draw");
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.mode.field");
+  // Ann's 5 garbage cards as a 5-row stack, and 5 block cards: more than 900 ms can settle.
+  for (const int card : {1, 10, 5, 14, 3}) {
+    ui.tap("blockkiller.garbage.card." + std::to_string(card));
+  }
+  ASSERT_EQ(ui.text("blockkiller.stack.rows"), "5");
+  for (const auto* piece : {"T", "I", "L", "J", "S"}) {
+    ui.tap(std::string("blockkiller.hint.add.") + piece);
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  ui.tap("blockkiller.hint.search");
+  // The frames go on while the worker searches; the search runs to its budget.
+  int frames_while_searching = 0;
+  while (ui.text("blockkiller.hint.status") == "searching" &&
+         std::chrono::steady_clock::now() - t0 < std::chrono::seconds(30)) {
+    ++frames_while_searching;
+    ui.frames(1);
+  }
+  const auto took = std::chrono::steady_clock::now() - t0;
+  EXPECT_GE(frames_while_searching, 3);
+  EXPECT_GE(took, std::chrono::milliseconds(850));
+  ASSERT_EQ(ui.text("blockkiller.hint.status"), "done");
+  EXPECT_EQ(ui.text("blockkiller.hint.exhaustive"), "no");
+  const std::string proven = ui.text("blockkiller.hint.exhaustive_cards");
+  EXPECT_LT(std::stoi(proven), 5);
+  EXPECT_EQ(ui.text("blockkiller.hint.verdict"),
+            "Best play found in 0.9 s (every play of up to " + proven + " cards checked)");
+  // The play found replays on the draft with the attack the hint shows.
+  const std::string attack = ui.text("blockkiller.hint.attack");
+  EXPECT_GT(std::stoi(attack), 0);
+  ui.tap("blockkiller.hint.use");
+  EXPECT_TRUE(ui.text("blockkiller.hint.refused").empty()) << ui.text("blockkiller.hint.refused");
+  EXPECT_EQ(ui.text("blockkiller.entry.attack"), attack);
+}
+
+TEST(blockkiller_ui, best_play_hint_says_when_nothing_clears) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  tsd_slot(ui);
+  // One O: it fills no row of the slot.
+  ui.tap("blockkiller.hint.add.O");
+  ui.tap("blockkiller.hint.search");
+  ASSERT_TRUE(wait_for_hint(ui));
+  const auto want = best_on_slot(state_of(ui).setup.rules, {bk::Piece::kO});
+  EXPECT_TRUE(want.steps.empty());
+  EXPECT_EQ(ui.text("blockkiller.hint.attack"), "0");
+  EXPECT_NE(ui.text("blockkiller.hint.nothing").find("No play"), std::string::npos);
+  EXPECT_FALSE(ui.visible("blockkiller.hint.use"));
+  // Another card forgets the answer: the question changed.
+  ui.tap("blockkiller.hint.add.T");
+  EXPECT_EQ(ui.text("blockkiller.hint.status"), "idle");
+  EXPECT_TRUE(ui.text("blockkiller.hint.nothing").empty());
+  ui.tap("blockkiller.hint.clear");
+  EXPECT_EQ(ui.text("blockkiller.hint.hand"), "");
+}
+
 TEST(blockkiller_ui, kill_and_resume) {
   TempDir dir;
   std::int64_t session = 0;
@@ -309,6 +463,34 @@ TEST(blockkiller_ui, without_a_session_the_screen_says_so) {
   EXPECT_FALSE(ui.text("blockkiller.no_session").empty());
   ui.tap("blockkiller.go_home");
   EXPECT_EQ(ui.screen(), "home");
+}
+
+TEST(blockkiller_ui, bestplay_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    UiDriver ui(options_for(dir, lang));
+    create_game_on_home(ui);
+    tsd_slot(ui);
+    for (const auto* piece : {"T", "O", "I", "L"}) {
+      ui.tap(std::string("blockkiller.hint.add.") + piece);
+    }
+    ui.tap("blockkiller.hint.search");
+    ASSERT_TRUE(wait_for_hint(ui));
+    const auto want = best_on_slot(state_of(ui).setup.rules,
+                                   {bk::Piece::kT, bk::Piece::kO, bk::Piece::kI, bk::Piece::kL});
+    EXPECT_EQ(ui.text("blockkiller.hint.attack"), std::to_string(want.attack.attack));
+    // The whole hint in view: from the chips of the hand to "Use this play".
+    ASSERT_NE(ui.reach("blockkiller.hint.use"), nullptr);
+    for (int i = 0; i < 8; ++i) {
+      const auto* chip = probe().find("blockkiller.hint.chip.0");
+      if (chip == nullptr || chip->fully_visible()) break;
+      ui.drag(chip->cx(), 520, chip->cx(), 550);
+    }
+    ui.frames(2);
+    EXPECT_TRUE(probe().find("blockkiller.hint.chip.0")->fully_visible());
+    EXPECT_TRUE(probe().find("blockkiller.hint.use")->fully_visible());
+    ui.shot("blockkiller_bestplay_" + lang);
+  }
 }
 
 TEST(blockkiller_ui, screenshots) {

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "../app_context.hpp"
 #include "../ui/blockkiller_field.hpp"
@@ -90,6 +91,7 @@ void BlockKillerScreen::open(AppContext& ctx, std::int64_t session_id) {
   entry_.reset();
   naming_card_ = false;
   drawn_card_ = -1;
+  hint_search_.clear();
   session_id_ = session_id;
   if (session_id == 0) return;
   if (!ctx.store) {
@@ -160,6 +162,15 @@ void BlockKillerScreen::draw(AppContext& ctx) {
       ctx.go("home");
     }
     return;
+  }
+  // The best-play search runs on its own thread: take its answer, and forget it once the
+  // entry it was asked for has changed (another stack, other cards, the entry closed).
+  hint_search_.poll();
+  if (hint_search_.query()) {
+    const auto q = entry_ && entry_->draft.mode == ctl::EntryMode::kField
+                       ? hint_query()
+                       : Result<bk::BestPlayQuery>(Violation{Reason::kInputBadValue});
+    if (!q || !hint_search_.is_for(q.value())) hint_search_.clear();
   }
   draw_top_bar(ctx);
   const float side_w = scaled(300);
@@ -585,6 +596,21 @@ void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
   BlockKillerFieldOverlay overlay;
   overlay.tapped = e.tapped;
   overlay.colour = piece_colour(e.piece);
+  // The best play found, numbered in play order, for the steps not entered yet (shown while
+  // the pieces placed so far follow it).
+  if (const auto* best = current_hint(); best != nullptr && ctl::draft_follows(e.draft, *best)) {
+    ctl::BlockKillerDraft shown = e.draft;
+    shown.pieces.clear();
+    for (const auto& step : best->steps) shown.pieces.push_back({step.piece, step.cells});
+    const auto shown_eval = ctl::evaluate_draft(shown, controller_.catalog(), state.setup.rules,
+                                                controller_.start_chain(e.player), hand.garbage);
+    const auto cells = blockkiller_piece_display_cells(shown_eval, shown);
+    for (std::size_t i = e.draft.pieces.size(); i < cells.size(); ++i) {
+      overlay.hint.push_back(
+          {static_cast<int>(i) + 1, cells[i], piece_colour(best->steps[i].piece)});
+    }
+  }
+  probe().record_text("blockkiller.hint.board", num(static_cast<int>(overlay.hint.size())));
   if (e.tapped.empty()) {
     if (auto g = bk::ghost_state(field, e.piece, static_cast<bk::Rotation>(e.rotation), e.column)) {
       overlay.ghost = bk::state_cells(e.piece, *g);
@@ -701,6 +727,10 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   ImGui::EndDisabled();
   ImGui::EndDisabled();
 
+  ImGui::PushID("best_hint");  // its piece buttons share their labels with the ones below
+  draw_best_hint(ctx);
+  ImGui::PopID();
+
   // The block cards: piece + turn + column (the ghost) or the tapped cells.
   ImGui::Spacing();
   heading(ctx.tr("blockkiller.ui.pieces").c_str());
@@ -814,6 +844,169 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   }
   if (e.fumen_error) {
     message_box(ctx.render(*e.fumen_error).c_str(), true, "blockkiller.fumen.error");
+  }
+}
+
+Result<bk::BestPlayQuery> BlockKillerScreen::hint_query() const {
+  const auto& e = *entry_;
+  return ctl::best_play_query(e.draft, controller_.catalog(), controller_.state().setup.rules,
+                              controller_.start_chain(e.player), e.hint_hand.pieces());
+}
+
+const bk::BestPlay* BlockKillerScreen::current_hint() const {
+  if (!entry_ || !hint_search_.answer()) return nullptr;
+  const auto q = hint_query();
+  if (!q || !hint_search_.is_for(q.value())) return nullptr;
+  return &*hint_search_.answer();
+}
+
+void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
+  auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const int limit = ctl::hint_hand_limit(hand.blocks);
+  e.hint_hand.trim(limit);
+  ImGui::Spacing();
+  heading(ctx.tr("blockkiller.ui.best.title").c_str());
+  ImGui::PushTextWrapPos(0);
+  muted(ctx.tr("blockkiller.ui.best.hand",
+               {Param{"count", i64(e.hint_hand.size())}, Param{"max", i64(limit)}})
+            .c_str());
+  ImGui::PopTextWrapPos();
+  // The pieces the player holds: each tap adds one card to the hint's hand.
+  Flow flow;
+  ImGui::BeginDisabled(e.hint_hand.size() >= limit);
+  for (const auto piece : bk::kAllPieces) {
+    flow.next(touch_size());
+    if (touch_button(piece_label(piece).c_str(), "blockkiller.hint.add." + piece_id(piece),
+                     ImVec2(touch_size(), 0))) {
+      e.hint_hand.add(piece, limit);
+    }
+  }
+  ImGui::EndDisabled();
+  flow.break_line();
+  // The hand as chips in the pieces' colours; a tap removes the card.
+  std::string hand_text;
+  std::optional<std::size_t> removed;
+  const auto& pieces = e.hint_hand.pieces();
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const std::string label = piece_label(pieces[i]) + " \xc3\x97";
+    flow.next(button_width(label));
+    const ImU32 colour = piece_colour(pieces[i]);
+    ImGui::PushStyleColor(ImGuiCol_Button, colour);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(20, 20, 24, 255));
+    ImGui::PushID(static_cast<int>(i));
+    if (touch_button(label.c_str(), "blockkiller.hint.chip." + num(static_cast<int>(i)))) {
+      removed = i;
+    }
+    ImGui::PopID();
+    ImGui::PopStyleColor(3);
+    if (!hand_text.empty()) hand_text += " ";
+    hand_text += std::string(bk::piece_name(pieces[i]));
+  }
+  if (removed) e.hint_hand.remove(*removed);
+  probe().record_text("blockkiller.hint.hand", hand_text);
+  {
+    const std::string label = ctx.tr("blockkiller.ui.best.clear");
+    flow.next(button_width(label));
+    ImGui::BeginDisabled(e.hint_hand.empty());
+    if (touch_button(label.c_str(), "blockkiller.hint.clear")) e.hint_hand.clear();
+    ImGui::EndDisabled();
+  }
+  flow.break_line();
+  // The search, off the UI thread.
+  const auto query = hint_query();
+  const bool searching = hint_search_.running();
+  {
+    const std::string label = ctx.tr("blockkiller.ui.best.search");
+    flow.next(button_width(label));
+    ImGui::BeginDisabled(e.hint_hand.empty() || !query || searching);
+    if (touch_button(label.c_str(), "blockkiller.hint.search")) {
+      e.hint_refused.reset();
+      hint_search_.start(query.value());
+    }
+    ImGui::EndDisabled();
+  }
+  if (searching) {
+    flow.next(ImGui::CalcTextSize(ctx.tr("blockkiller.ui.best.searching").c_str()).x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(ctx.tr("blockkiller.ui.best.searching").c_str());
+    probe().record_text("blockkiller.hint.status", "searching");
+    return;
+  }
+  const auto* best = current_hint();
+  if (best == nullptr) {
+    probe().record_text("blockkiller.hint.status", "idle");
+    return;
+  }
+  probe().record_text("blockkiller.hint.status", "done");
+  flow.break_line();
+  ImGui::PushTextWrapPos(0);
+  // Proven or not, in so many words.
+  std::string verdict;
+  if (best->exhaustive) {
+    verdict = ctx.tr("blockkiller.ui.best.proven");
+  } else {
+    char seconds[16];
+    std::snprintf(seconds, sizeof seconds, "%.1f",
+                  static_cast<double>(hint_search_.query()->budget.count()) / 1000.0);
+    verdict = ctx.tr("blockkiller.ui.best.found", {Param{"seconds", std::string(seconds)},
+                                                   Param{"cards", i64(best->exhaustive_cards)}});
+  }
+  ImGui::TextColored(
+      best->exhaustive ? ImVec4(0.55f, 0.9f, 0.6f, 1.0f) : ImVec4(1.0f, 0.8f, 0.45f, 1.0f), "%s",
+      verdict.c_str());
+  probe().record_text("blockkiller.hint.verdict", verdict);
+  probe().record_text("blockkiller.hint.exhaustive", best->exhaustive ? "yes" : "no");
+  probe().record_text("blockkiller.hint.attack", num(best->attack.attack));
+  probe().record_text("blockkiller.hint.offset", num(best->attack.offset));
+  probe().record_text("blockkiller.hint.cards", num(best->cards));
+  probe().record_text("blockkiller.hint.exhaustive_cards", num(best->exhaustive_cards));
+  if (best->steps.empty()) {
+    const std::string nothing = ctx.tr("blockkiller.ui.best.nothing");
+    ImGui::TextUnformatted(nothing.c_str());
+    probe().record_text("blockkiller.hint.nothing", nothing);
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  for (std::size_t i = 0; i < best->steps.size() && i < best->attack.pieces.size(); ++i) {
+    const auto& step = best->steps[i];
+    const auto& a = best->attack.pieces[i];
+    std::string line =
+        ctx.tr("blockkiller.ui.best.step",
+               {Param{"n", i64(static_cast<int>(i) + 1)}, Param{"piece", piece_label(step.piece)},
+                Param{"lines", i64(a.lines)}, Param{"spin", ctx.tr(spin_key(step.spin))},
+                Param{"attack", i64(a.attack)}});
+    if (a.offset > 0)
+      line += " · " + ctx.tr("blockkiller.ui.offset_n", {Param{"offset", i64(a.offset)}});
+    ImGui::TextUnformatted(line.c_str());
+    probe().record_text("blockkiller.hint.step." + num(static_cast<int>(i)), line);
+  }
+  const std::string total =
+      ctx.tr("blockkiller.ui.best.total",
+             {Param{"attack", i64(best->attack.attack)}, Param{"offset", i64(best->attack.offset)},
+              Param{"cards", i64(best->cards)}});
+  ImGui::TextUnformatted(total.c_str());
+  probe().record_text("blockkiller.hint.total", total);
+  ImGui::PopTextWrapPos();
+  {
+    const std::string label = ctx.tr("blockkiller.ui.best.use");
+    if (touch_button(label.c_str(), "blockkiller.hint.use")) {
+      auto used = ctl::draft_with_play(e.draft, *best, controller_.catalog(), state.setup.rules,
+                                       controller_.start_chain(e.player), hand.garbage);
+      if (used) {
+        e.draft = std::move(used).value();
+        e.tapped.clear();
+        e.refused.reset();
+        e.hint_refused.reset();
+      } else {
+        e.hint_refused = used.error();
+      }
+    }
+  }
+  if (e.hint_refused) {
+    message_box(ctx.render(*e.hint_refused).c_str(), true, "blockkiller.hint.refused");
   }
 }
 

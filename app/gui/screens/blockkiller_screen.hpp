@@ -3,13 +3,15 @@
 // and direction, the draw with its 2-block option, the block-card limit, who is out, the
 // winner), a play entered in quick mode (one row of buttons per piece) or field mode (the
 // garbage stack from the player's cards, each block card placed by its cells or by piece +
-// turn + column with a ghost), the exchange with its settlement, the session's rule options,
-// and fumen export/import.
+// turn + column with a ghost, or found by the "Best play" hint for the cards the player
+// names), the exchange with its settlement, the session's rule options, and fumen
+// export/import.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "screen.hpp"
+#include "tableref/controllers/blockkiller_best_hint.hpp"
 #include "tableref/controllers/blockkiller_controller.hpp"
 
 namespace tableref::gui {
@@ -40,6 +42,9 @@ class BlockKillerScreen final : public Screen {
     std::optional<Violation> refused;  // the last placement the referee refused
     std::string fumen;                 // the last exported fumen
     std::optional<Violation> fumen_error;
+    // The best-play hint: the block cards the player says they hold.
+    controllers::HintHand hint_hand;
+    std::optional<Violation> hint_refused;  // "Use this play" refused by the referee
   };
 
   void act(blockkiller::TableEvent event, std::optional<controllers::BlockKillerDraft> entry = {});
@@ -54,6 +59,12 @@ class BlockKillerScreen final : public Screen {
   void draw_field(AppContext& ctx);
   void draw_board(AppContext& ctx, float cell);
   void draw_field_controls(AppContext& ctx);
+  void draw_best_hint(AppContext& ctx);
+  // The hint's question for the entry as it stands (its start field, the hint's hand, the
+  // session's rules and the player's chain); the violation when the stack cannot be built.
+  [[nodiscard]] Result<blockkiller::BestPlayQuery> hint_query() const;
+  // The answer of the search when it is for the entry as it stands.
+  [[nodiscard]] const blockkiller::BestPlay* current_hint() const;
   void draw_breakdown(AppContext& ctx);
   void draw_settlement(AppContext& ctx);
   void place_piece();
@@ -73,6 +84,8 @@ class BlockKillerScreen final : public Screen {
   bool close_entry_ = false;
   bool naming_card_ = false;  // the draw names the garbage card drawn
   int drawn_card_ = -1;       // index in the garbage catalog
+  // The best-play search of the entry, off the UI thread (polled every frame).
+  controllers::BestPlaySearch hint_search_;
 };
 
 }  // namespace tableref::gui

@@ -56,6 +56,22 @@ int BlockKillerFieldPlan::to_display(int y) const {
   return display_row(cleared, y);
 }
 
+std::vector<std::vector<GridCell>> blockkiller_piece_display_cells(
+    const controllers::DraftEvaluation& eval, const controllers::BlockKillerDraft& draft) {
+  std::vector<std::vector<GridCell>> out;
+  if (!eval.verdict) return out;
+  std::vector<int> cleared;
+  for (std::size_t i = 0; i < eval.verdict->pieces.size() && i < draft.pieces.size(); ++i) {
+    const auto& v = eval.verdict->pieces[i];
+    if (v.violation) break;
+    std::vector<GridCell> cells;
+    for (const auto& c : draft.pieces[i].cells) cells.push_back({c.x, display_row(cleared, c.y)});
+    out.push_back(std::move(cells));
+    for (const int y : v.cleared_rows) cleared.push_back(y);
+  }
+  return out;
+}
+
 BlockKillerFieldPlan plan_blockkiller_field(const controllers::DraftEvaluation& eval,
                                             const controllers::BlockKillerDraft& draft, int rows) {
   BlockKillerFieldPlan plan;
@@ -72,16 +88,12 @@ BlockKillerFieldPlan plan_blockkiller_field(const controllers::DraftEvaluation& 
     }
   }
   plan.field = eval.start;
-  if (eval.verdict) {
-    for (std::size_t i = 0; i < eval.verdict->pieces.size() && i < draft.pieces.size(); ++i) {
-      const auto& v = eval.verdict->pieces[i];
-      if (v.violation) break;
-      for (const auto& c : draft.pieces[i].cells) {
-        paint(c.x, display_row(plan.cleared, c.y), blockkiller_piece_colour(v.piece));
-      }
-      for (const int y : v.cleared_rows) plan.cleared.push_back(y);
-      plan.field = v.field_after;
-    }
+  const auto cells = blockkiller_piece_display_cells(eval, draft);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const auto& v = eval.verdict->pieces[i];
+    for (const auto& c : cells[i]) paint(c.x, c.y, blockkiller_piece_colour(v.piece));
+    for (const int y : v.cleared_rows) plan.cleared.push_back(y);
+    plan.field = v.field_after;
   }
   plan.current.assign(static_cast<std::size_t>(plan.rows), -1);
   for (int d = 0, y = 0; d < plan.rows; ++d) {
@@ -120,6 +132,27 @@ void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
       if (y >= 0 && !cell_probe.empty()) {
         probe().record_rect(std::string(cell_probe) + std::to_string(x) + "." + std::to_string(y),
                             min, max);
+      }
+    }
+    for (const auto& step : overlay.hint) {
+      for (std::size_t k = 0; k < step.cells.size(); ++k) {
+        const auto& c = step.cells[k];
+        if (c.y != d) continue;
+        const ImVec2 min(origin.x + cell * static_cast<float>(c.x),
+                         origin.y + height - cell * static_cast<float>(d + 1));
+        const ImVec2 max(min.x + cell - 1, min.y + cell - 1);
+        draw->AddRectFilled(min, max, (step.colour & 0x00FFFFFFu) | (110u << IM_COL32_A_SHIFT),
+                            scaled(3));
+        draw->AddRect(min, max, step.colour, scaled(3), 0, scaled(3));
+        const std::string n = std::to_string(step.number);
+        const ImVec2 size = ImGui::CalcTextSize(n.c_str());
+        const ImVec2 at(min.x + (cell - size.x) / 2, min.y + (cell - size.y) / 2);
+        draw->AddText(ImVec2(at.x + 1, at.y + 1), IM_COL32(0, 0, 0, 255), n.c_str());
+        draw->AddText(at, IM_COL32(255, 255, 255, 255), n.c_str());
+        if (!cell_probe.empty()) {
+          probe().record_rect(std::string(cell_probe) + "hint." + n + "." + std::to_string(k), min,
+                              max);
+        }
       }
     }
     if (y < 0) {  // a cleared row: struck through

@@ -32,16 +32,31 @@ struct BlockKillerFieldPlan {
 [[nodiscard]] BlockKillerFieldPlan plan_blockkiller_field(
     const controllers::DraftEvaluation& eval, const controllers::BlockKillerDraft& draft, int rows);
 
-// What the caller lays over the play: cells tapped for the next piece (referee rows) and the
-// ghost of the piece being placed (display rows).
+// The display cells of each legal piece of the draft, in play order: where it goes on the
+// start field, the rows cleared by the pieces before it kept in view (as the plan draws them).
+[[nodiscard]] std::vector<std::vector<GridCell>> blockkiller_piece_display_cells(
+    const controllers::DraftEvaluation& eval, const controllers::BlockKillerDraft& draft);
+
+// A step of a suggested play (the best-play hint): its cells (display rows), drawn as a
+// translucent piece with its number in every cell.
+struct BlockKillerHintStep {
+  int number = 1;
+  std::vector<GridCell> cells;
+  ImU32 colour = 0;
+};
+
+// What the caller lays over the play: cells tapped for the next piece (referee rows), the
+// ghost of the piece being placed (display rows) and the steps of a suggested play.
 struct BlockKillerFieldOverlay {
   std::vector<GridCell> tapped;
   std::vector<GridCell> ghost;
   ImU32 colour = 0;
+  std::vector<BlockKillerHintStep> hint;
 };
 
 // Draws the plan at the cursor (cell * 10 wide, cell * rows high; the cursor is left at its
-// top left) and records each live cell as "<cell_probe><x>.<y>" unless cell_probe is empty.
+// top left) and records each live cell as "<cell_probe><x>.<y>" unless cell_probe is empty;
+// the cells of hint step n as "<cell_probe>hint.<n>.<k>".
 void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
                             const BlockKillerFieldOverlay& overlay, std::string_view cell_probe);
 
