@@ -360,7 +360,7 @@ TEST(blockkiller_ui, best_play_hint_keeps_the_screen_drawing_while_it_searches) 
   ui.tap("blockkiller.draw");
   ui.tap("blockkiller.play");
   ui.tap("blockkiller.mode.field");
-  // Ann's 5 garbage cards as a 5-row stack, and 5 block cards: more than 900 ms can settle.
+  // Ann's 5 garbage cards as a 5-row stack, and 5 block cards: a search of a few frames.
   for (const int card : {1, 10, 5, 14, 3}) {
     ui.tap("blockkiller.garbage.card." + std::to_string(card));
   }
@@ -370,22 +370,26 @@ TEST(blockkiller_ui, best_play_hint_keeps_the_screen_drawing_while_it_searches) 
   }
   const auto t0 = std::chrono::steady_clock::now();
   ui.tap("blockkiller.hint.search");
-  // The frames go on while the worker searches; the search runs to its budget.
+  // The frames go on while the worker searches.
   int frames_while_searching = 0;
   while (ui.text("blockkiller.hint.status") == "searching" &&
          std::chrono::steady_clock::now() - t0 < std::chrono::seconds(30)) {
     ++frames_while_searching;
     ui.frames(1);
   }
-  const auto took = std::chrono::steady_clock::now() - t0;
   EXPECT_GE(frames_while_searching, 3);
-  EXPECT_GE(took, std::chrono::milliseconds(850));
   ASSERT_EQ(ui.text("blockkiller.hint.status"), "done");
-  EXPECT_EQ(ui.text("blockkiller.hint.exhaustive"), "no");
+  // The verdict says in so many words whether the play is proven best.
   const std::string proven = ui.text("blockkiller.hint.exhaustive_cards");
-  EXPECT_LT(std::stoi(proven), 5);
-  EXPECT_EQ(ui.text("blockkiller.hint.verdict"),
-            "Best play found in 0.9 s (every play of up to " + proven + " cards checked)");
+  if (ui.text("blockkiller.hint.exhaustive") == "yes") {
+    EXPECT_EQ(proven, "5");
+    EXPECT_EQ(ui.text("blockkiller.hint.verdict"), "Best possible play");
+  } else {
+    EXPECT_LT(std::stoi(proven), 5);
+    EXPECT_EQ(
+        ui.text("blockkiller.hint.verdict"),
+        "Best play found, not proven best (every play of up to " + proven + " cards checked)");
+  }
   // The play found replays on the draft with the attack the hint shows.
   const std::string attack = ui.text("blockkiller.hint.attack");
   EXPECT_GT(std::stoi(attack), 0);

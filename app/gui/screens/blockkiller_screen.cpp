@@ -948,11 +948,7 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   if (best->exhaustive) {
     verdict = ctx.tr("blockkiller.ui.best.proven");
   } else {
-    char seconds[16];
-    std::snprintf(seconds, sizeof seconds, "%.1f",
-                  static_cast<double>(hint_search_.query()->budget.count()) / 1000.0);
-    verdict = ctx.tr("blockkiller.ui.best.found", {Param{"seconds", std::string(seconds)},
-                                                   Param{"cards", i64(best->exhaustive_cards)}});
+    verdict = ctx.tr("blockkiller.ui.best.found", {Param{"cards", i64(best->exhaustive_cards)}});
   }
   ImGui::TextColored(
       best->exhaustive ? ImVec4(0.55f, 0.9f, 0.6f, 1.0f) : ImVec4(1.0f, 0.8f, 0.45f, 1.0f), "%s",
