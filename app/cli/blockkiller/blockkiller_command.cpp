@@ -380,6 +380,13 @@ int best(Context& ctx, std::vector<std::string> args) {
     }
     query.node_budget = static_cast<std::uint64_t>(n.get<std::int64_t>());
   }
+  if (doc->contains("beam_width")) {
+    const auto& w = (*doc)["beam_width"];
+    if (!w.is_number_integer() || w.get<std::int64_t>() < 0 || w.get<std::int64_t>() > 1024) {
+      return usage_error(ctx, "\"beam_width\" is 0..1024 (0: the exact search alone)");
+    }
+    query.beam_width = static_cast<int>(w.get<std::int64_t>());
+  }
   std::vector<bk::StackedGarbage> stack;
   auto field = field_of(ctx, *doc, code, &stack);
   if (!field) return code;

@@ -1001,7 +1001,7 @@ BestPlay find_best_play(const BestPlayQuery& query) {
     main_search.exact(query.field, query.chain, total);
     return main_search.result(query.chain);
   }
-  const int wide = query.beam_width * 128;
+  const int wide = query.beam_width * 64;
   Searcher side_search(query, cap);
   // Two cores: the work is split so that the answer does not depend on which thread ran
   // faster (threads meet at fixed points only, and every phase ends at a count of

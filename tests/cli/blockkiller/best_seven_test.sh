@@ -58,4 +58,6 @@ sys.exit(0 if strip(a) == strip(b) and a["attack"] > 0 and a["exhaustive"] is Fa
 PY
 sed 's/"node_budget": 300000/"node_budget": -1/' "$dir/garbage.json" > "$dir/bad.json"
 "$cli" blockkiller best "$dir/bad.json" > /dev/null 2>&1; [ $? -eq 2 ] || fail "a negative count exits 2"
+sed 's/"node_budget": 300000/"beam_width": 5000/' "$dir/garbage.json" > "$dir/wide.json"
+"$cli" blockkiller best "$dir/wide.json" > /dev/null 2>&1; [ $? -eq 2 ] || fail "beam_width 5000 exits 2"
 echo ok

@@ -24,11 +24,11 @@ struct BestPlayQuery {
   // The wall clock: the search also stops here (a safety net for slow machines; the answer
   // then depends on the machine).
   std::chrono::milliseconds budget{900};
-  // The widest beam keeps 128x this many positions per length; 0: no beams, the
+  // The widest beam keeps 64x this many positions per length; 0: no beams, the
   // exact search alone (the same attack, offset and cards when it finishes).
   int beam_width = 64;
 
-  static constexpr std::uint64_t kDefaultNodeBudget = 4'000'000;
+  static constexpr std::uint64_t kDefaultNodeBudget = 2'500'000;
 };
 
 struct BestPlay {
