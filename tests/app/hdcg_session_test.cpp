@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "hdcg_damage_event.hpp"
 #include "tableref/controllers/hdcg_session.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 
@@ -13,16 +14,6 @@ std::int64_t make_session(db::Store& store, const std::string& rules = "{}") {
   return store
       .create_session(db::NewSession{"hdcg", "duel", rules, {{0, "Ann", "刺客"}, {1, "Bo", ""}}})
       .value();
-}
-
-hdcg::event::Damage hit(std::size_t source, std::size_t target, const char* amount,
-                        bool direct = false) {
-  hdcg::event::Damage d;
-  d.source = source;
-  d.target = target;
-  d.request.amount = hdcg::dec(amount);
-  d.request.direct = direct;
-  return d;
 }
 
 TEST(hdcg_session, a_new_session_is_set_up_from_seats_and_rules_and_deals_five) {
@@ -66,13 +57,13 @@ TEST(hdcg_session, every_event_is_stored_and_a_reopen_rebuilds_the_same_state) {
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
   // 100 x 1.2 (刺客's attack) x 1.5 (defence) = 180.
-  auto preview = s.preview(hit(0, 1, "100"));
+  auto preview = s.preview(testing::hdcg_hit(0, 1, "100"));
   ASSERT_TRUE(preview.ok());
   EXPECT_EQ(preview.value().damage.to_string(), "180");
   EXPECT_EQ(s.state().seats[1].character.hp.to_string(), "500");  // a preview changes nothing
-  ASSERT_TRUE(s.act(hit(0, 1, "100")).ok());
+  ASSERT_TRUE(s.act(testing::hdcg_hit(0, 1, "100")).ok());
   EXPECT_EQ(s.state().seats[1].character.hp.to_string(), "320");
-  ASSERT_TRUE(s.act(hit(1, 0, "33", true)).ok());
+  ASSERT_TRUE(s.act(testing::hdcg_hit(1, 0, "33", true)).ok());
   EXPECT_EQ(s.state().seats[0].character.hp.to_string(), "467");
   hdcg::Modifier hammer;
   hammer.source = "大锤";
@@ -107,7 +98,7 @@ TEST(hdcg_session, undo_is_an_event_and_the_opening_draw_cannot_be_undone) {
   EXPECT_FALSE(s.can_undo());
   EXPECT_EQ(s.undo().error().reason, Reason::kHdcgNothingToUndo);
   const auto fresh = s.state();
-  ASSERT_TRUE(s.act(hit(0, 1, "100")).ok());
+  ASSERT_TRUE(s.act(testing::hdcg_hit(0, 1, "100")).ok());
   ASSERT_TRUE(s.undo().ok());
   EXPECT_EQ(s.state(), fresh);
   const auto log = store.value().events(id).value();
@@ -122,8 +113,8 @@ TEST(hdcg_session, the_discard_phase_takes_exactly_the_excess) {
   auto opened = HdcgSession::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
-  ASSERT_TRUE(s.act(hit(1, 0, "150", true)).ok());  // HP 350: limit 4
-  ASSERT_TRUE(s.draw_one(0).ok());                  // hand 6
+  ASSERT_TRUE(s.act(testing::hdcg_hit(1, 0, "150", true)).ok());  // HP 350: limit 4
+  ASSERT_TRUE(s.draw_one(0).ok());                                // hand 6
   for (int i = 0; i < 4; ++i) ASSERT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());
   ASSERT_EQ(s.state().turn.phase, hdcg::Phase::kDiscard);
   EXPECT_EQ(s.state().required_discard(0), 2);
@@ -141,8 +132,8 @@ TEST(hdcg_session, the_last_character_standing_finishes_the_session_with_hp_as_s
   auto opened = HdcgSession::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
-  ASSERT_TRUE(s.act(hit(1, 0, "120", true)).ok());
-  ASSERT_TRUE(s.act(hit(0, 1, "500", true)).ok());
+  ASSERT_TRUE(s.act(testing::hdcg_hit(1, 0, "120", true)).ok());
+  ASSERT_TRUE(s.act(testing::hdcg_hit(0, 1, "500", true)).ok());
   EXPECT_TRUE(s.finished());
   auto summary = store.value().session(id).value();
   EXPECT_EQ(summary.status, db::SessionStatus::kFinished);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "hdcg_damage_event.hpp"
 #include "tableref/app/catalog.hpp"
 #include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blockkiller_json.hpp"
@@ -185,16 +186,6 @@ TEST(replay_events, smashup_reuses_the_replay_views_words) {
   EXPECT_EQ(zh[13], "事件：power");
 }
 
-hdcg::event::Damage hit(std::size_t source, std::size_t target, const char* amount,
-                        bool direct = false) {
-  hdcg::event::Damage d;
-  d.source = source;
-  d.target = target;
-  d.request.amount = hdcg::dec(amount);
-  d.request.direct = direct;
-  return d;
-}
-
 TEST(replay_events, hdcg_setup_damage_phases_draws_and_undo) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
@@ -205,11 +196,11 @@ TEST(replay_events, hdcg_setup_damage_phases_draws_and_undo) {
   auto opened = HdcgSession::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& live = opened.value();
-  ASSERT_TRUE(live.act(hit(0, 1, "100")).ok());
+  ASSERT_TRUE(live.act(testing::hdcg_hit(0, 1, "100")).ok());
   ASSERT_TRUE(live.act(hdcg::event::AdvancePhase{}).ok());
   ASSERT_TRUE(live.undo().ok());
   ASSERT_TRUE(live.draw_one(1).ok());
-  ASSERT_TRUE(live.act(hit(1, 0, "50", true)).ok());
+  ASSERT_TRUE(live.act(testing::hdcg_hit(1, 0, "50", true)).ok());
   hdcg::event::Heal heal;
   heal.target = 0;
   heal.amount = hdcg::dec("20");

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "hdcg_damage_event.hpp"
 #include "tableref/controllers/hdcg_replay.hpp"
 #include "tableref/controllers/hdcg_session.hpp"
 #include "tableref/controllers/session_record.hpp"
@@ -115,16 +116,6 @@ TEST(replay_states, smashup_replay_stops_at_a_bad_row_and_says_why) {
   EXPECT_FALSE(smashup_state_at(record, 1).ok());
 }
 
-hdcg::event::Damage hit(std::size_t source, std::size_t target, const char* amount,
-                        bool direct = false) {
-  hdcg::event::Damage d;
-  d.source = source;
-  d.target = target;
-  d.request.amount = hdcg::dec(amount);
-  d.request.direct = direct;
-  return d;
-}
-
 TEST(replay_states, hdcg_state_at_every_step_is_what_the_live_duel_showed) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
@@ -141,12 +132,12 @@ TEST(replay_states, hdcg_state_at_every_step_is_what_the_live_duel_showed) {
     ASSERT_TRUE(status.ok()) << static_cast<int>(status.error().reason);
     shown.push_back(live.state());
   };
-  keep(live.act(hit(0, 1, "100")));
+  keep(live.act(testing::hdcg_hit(0, 1, "100")));
   keep(live.act(hdcg::event::AdvancePhase{}));
   keep(live.undo());
   keep(live.draw_one(1));
-  keep(live.act(hit(1, 0, "50", true)));
-  keep(live.act(hit(0, 1, "120")));
+  keep(live.act(testing::hdcg_hit(1, 0, "50", true)));
+  keep(live.act(testing::hdcg_hit(0, 1, "120")));
   const auto record = load_session(store.value(), id).value();
   ASSERT_EQ(record.events.size() + 1, shown.size());
   const auto replay = hdcg_replay(record);
