@@ -182,20 +182,20 @@ std::int64_t hdcg_session(const std::string& db_path) {
   hammer.value = hdcg::dec("1.5");
   EXPECT_TRUE(s.add_modifier(0, hdcg::Stat::kAttack, hammer).ok());
   // 刺客: attack x1.2 (Ann x1.8 with 大锤), defence x1.5, 500 HP, hand limit HP / 100.
-  EXPECT_TRUE(s.act(testing::hdcg_hit(0, 1, "50")).ok());  // 135: 博 500 -> 365
+  EXPECT_TRUE(s.act(tableref::testing::hdcg_hit(0, 1, "50")).ok());  // 135: 博 500 -> 365
   next_turn(s);
   to_play(s);
-  EXPECT_TRUE(s.act(testing::hdcg_hit(1, 0, "60")).ok());  // 108: Ann 500 -> 392
+  EXPECT_TRUE(s.act(tableref::testing::hdcg_hit(1, 0, "60")).ok());  // 108: Ann 500 -> 392
   EXPECT_TRUE(s.draw_one(1).ok());
   next_turn(s);
   to_play(s);
-  EXPECT_TRUE(s.act(testing::hdcg_hit(0, 1, "50")).ok());  // 博 365 -> 230
+  EXPECT_TRUE(s.act(tableref::testing::hdcg_hit(0, 1, "50")).ok());  // 博 365 -> 230
   next_turn(s);
   to_play(s);
-  EXPECT_TRUE(s.act(testing::hdcg_hit(1, 0, "40")).ok());  // 72: Ann 392 -> 320
+  EXPECT_TRUE(s.act(tableref::testing::hdcg_hit(1, 0, "40")).ok());  // 72: Ann 392 -> 320
   next_turn(s);
   to_play(s);
-  EXPECT_TRUE(s.act(testing::hdcg_hit(0, 1, "100")).ok());  // 270: 博 230 -> -40, out
+  EXPECT_TRUE(s.act(tableref::testing::hdcg_hit(0, 1, "100")).ok());  // 270: 博 230 -> -40, out
   return id;
 }
 

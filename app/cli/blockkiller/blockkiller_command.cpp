@@ -408,6 +408,7 @@ int best(Context& ctx, std::vector<std::string> args) {
            {"exhaustive", found.exhaustive},
            {"exhaustive_cards", found.exhaustive_cards},
            {"nodes", found.nodes},
+           {"clock_stopped", found.clock_stopped},
            {"pieces", pieces}};
   if (auto pages = bk::fumen::pages_from_play(query.field, placed)) {
     out["fumen"] = bk::fumen::encode(pages.value());

@@ -954,6 +954,11 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
       best->exhaustive ? ImVec4(0.55f, 0.9f, 0.6f, 1.0f) : ImVec4(1.0f, 0.8f, 0.45f, 1.0f), "%s",
       verdict.c_str());
   probe().record_text("blockkiller.hint.verdict", verdict);
+  if (best->clock_stopped) {
+    // A busy device: the search stopped at its clock, so asking again may give another play.
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.45f, 1.0f), "%s",
+                       ctx.tr("blockkiller.ui.best.clock_stopped").c_str());
+  }
   probe().record_text("blockkiller.hint.exhaustive", best->exhaustive ? "yes" : "no");
   probe().record_text("blockkiller.hint.attack", num(best->attack.attack));
   probe().record_text("blockkiller.hint.offset", num(best->attack.offset));

@@ -285,6 +285,7 @@ class Searcher {
     out.exhaustive = finished();
     out.exhaustive_cards = completed_;
     out.nodes = nodes_;
+    out.clock_stopped = !out.exhaustive && capped_;
     return out;
   }
 
@@ -1049,6 +1050,7 @@ BestPlay find_best_play(const BestPlayQuery& query) {
   }
   auto out = main_search.result(query.chain);
   out.nodes = main_search.nodes() + side_search.nodes();
+  out.clock_stopped = !out.exhaustive && (main_search.capped() || side_search.capped());
   return out;
 }
 

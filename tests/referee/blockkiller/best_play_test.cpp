@@ -88,6 +88,15 @@ TEST(BlockKillerBestPlay, TheSameQueryGetsTheSameAnswer) {
   EXPECT_EQ(first.exhaustive, second.exhaustive);
   EXPECT_EQ(first.exhaustive_cards, second.exhaustive_cards);
   EXPECT_GT(first.attack.attack, 0);
+  EXPECT_FALSE(first.clock_stopped);
+}
+
+TEST(BlockKillerBestPlay, SaysWhenTheClockStoppedIt) {
+  auto q = six_cards_on_garbage(BestPlayQuery::kDefaultNodeBudget);
+  q.budget = std::chrono::milliseconds(1);
+  const auto b = find_best_play(q);
+  EXPECT_TRUE(b.clock_stopped);
+  EXPECT_FALSE(b.exhaustive);
 }
 
 TEST(BlockKillerBestPlay, StopsAtItsCountOfPositionsWithALegalPlay) {

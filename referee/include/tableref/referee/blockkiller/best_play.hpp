@@ -39,6 +39,9 @@ struct BestPlay {
                              // (false when the budget ran out first: the best play found)
   int exhaustive_cards = 0;  // every play of up to this many cards was searched
   std::uint64_t nodes = 0;   // positions searched
+  // The clock stopped the search before its count (a busy or slow machine): the answer may
+  // then differ from one run to the next.
+  bool clock_stopped = false;
 };
 
 [[nodiscard]] BestPlay find_best_play(const BestPlayQuery& query);
