@@ -166,9 +166,15 @@ Slices slices_of(Piece piece, Rotation r) {
   return out;
 }
 
-// Runs `first` here and `second` on another thread, or both here when no thread can start.
+// Runs `first` here and `second` on another thread, or both here, one after the other, when
+// not `parallel` or no thread can start (the same results: they share nothing).
 template <typename First, typename Second>
-void run_side_by_side(First&& first, Second&& second) {
+void run_side_by_side(First&& first, Second&& second, bool parallel) {
+  if (!parallel) {
+    first();
+    second();
+    return;
+  }
   std::thread other;
   try {
     other = std::thread(second);
@@ -192,7 +198,8 @@ void run_side_by_side(First&& first, Second&& second) {
 // - The last card of a branch is scored in place (no child positions are built).
 class Searcher {
  public:
-  Searcher(const BestPlayQuery& q, Clock::time_point cap) : rules_(q.rules), cap_(cap) {
+  Searcher(const BestPlayQuery& q, Clock::time_point cap)
+      : rules_(q.rules), cap_(cap), parallel_(q.threads >= 2) {
     for (auto p : q.hand) counts_[static_cast<std::size_t>(p)] += 1;
     hand_size_ = static_cast<int>(q.hand.size());
     scratch_.resize(static_cast<std::size_t>(hand_size_) + 1);
@@ -458,7 +465,8 @@ class Searcher {
         const std::size_t mid = layer.size() / 2;
         run_side_by_side(
             [&] { expand(layers, 0, mid, ranking, left / 2, halves[0]); },
-            [&] { expand(layers, mid, layer.size(), ranking, left - left / 2, halves[1]); });
+            [&] { expand(layers, mid, layer.size(), ranking, left - left / 2, halves[1]); },
+            parallel_);
       } else {
         expand(layers, 0, layer.size(), ranking, left, halves[0]);
       }
@@ -962,6 +970,7 @@ class Searcher {
   std::uint64_t node_limit_ = UINT64_MAX;  // where the current phase stops
   bool capped_ = false;                    // the wall clock stopped the search
   const std::atomic<bool>* stop_flag_ = nullptr;
+  bool parallel_ = true;  // the halves of a split beam on two threads
   std::array<int, kPieceCount> counts_{};
   std::array<bool, kPieceCount> can_special_spin_{};
   std::array<bool, kPieceCount> can_scored_spin_{};
@@ -1025,7 +1034,8 @@ BestPlay find_best_play(const BestPlayQuery& query) {
         const int width = std::min(512, wide);
         side_search.beams(query.field, query.chain, width, width, part(10),
                           BeamRanking::kLookahead);
-      });
+      },
+      query.threads >= 2);
   main_search.adopt(side_search);
   if (main_search.finished()) return main_search.result(query.chain);
   side_search.adopt(main_search);
@@ -1040,11 +1050,12 @@ BestPlay find_best_play(const BestPlayQuery& query) {
         [&] {
           side_search.beams(query.field, query.chain, wide / 4, wide / 4, part(40),
                             BeamRanking::kLookahead);
-        });
+        },
+        query.threads >= 2);
     main_search.adopt(side_search);
   } else {
-    // 2. Else one wide look-ahead beam on both cores: it finds better plays than an exact
-    //    search that cannot finish (measured in docs/blockkiller.md).
+    // 2. Else one wide look-ahead beam, split in two halves (on both cores): it finds better
+    //    plays than an exact search that cannot finish (measured in docs/blockkiller.md).
     main_search.beams(query.field, query.chain, wide, wide, part(80), BeamRanking::kLookahead,
                       true);
   }

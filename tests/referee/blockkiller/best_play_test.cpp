@@ -91,6 +91,20 @@ TEST(BlockKillerBestPlay, TheSameQueryGetsTheSameAnswer) {
   EXPECT_FALSE(first.clock_stopped);
 }
 
+TEST(BlockKillerBestPlay, OneThreadOrTwoGiveTheSameAnswer) {
+  auto q = six_cards_on_garbage(300000);
+  const auto two = find_best_play(q);
+  q.threads = 1;
+  const auto one = find_best_play(q);
+  ASSERT_EQ(one.steps.size(), two.steps.size());
+  for (std::size_t i = 0; i < one.steps.size(); ++i) {
+    EXPECT_EQ(one.steps[i].cells, two.steps[i].cells) << i;
+  }
+  EXPECT_EQ(one.attack.attack, two.attack.attack);
+  EXPECT_EQ(one.exhaustive_cards, two.exhaustive_cards);
+  EXPECT_EQ(one.nodes, two.nodes);  // nothing proven: every search ran its whole count
+}
+
 TEST(BlockKillerBestPlay, SaysWhenTheClockStoppedIt) {
   auto q = six_cards_on_garbage(BestPlayQuery::kDefaultNodeBudget);
   q.budget = std::chrono::milliseconds(1);

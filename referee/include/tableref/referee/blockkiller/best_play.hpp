@@ -27,6 +27,8 @@ struct BestPlayQuery {
   // The widest beam keeps 64x this many positions per length; 0: no beams, the
   // exact search alone (the same attack, offset and cards when it finishes).
   int beam_width = 64;
+  // 2: the work runs on two threads; 1: on the caller's only (slower, the same answer).
+  int threads = 2;
 
   static constexpr std::uint64_t kDefaultNodeBudget = 2'500'000;
 };
