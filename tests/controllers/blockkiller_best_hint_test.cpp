@@ -195,6 +195,19 @@ TEST(BlockKillerBestHintTest, APlayTheRefereeRefusesIsNotEntered) {
   EXPECT_EQ(used.error().reason, Reason::kBkNotResting);
 }
 
+TEST(BlockKillerBestHintTest, TheCountIsPartOfTheQuestionTheThreadsAreNot) {
+  bk::BestPlayQuery a;
+  a.field = rows({"...XXXXXXX", "X.XXXXXXXX"});
+  a.hand = {bk::Piece::kT};
+  auto b = a;
+  EXPECT_TRUE(same_query(a, b));
+  b.node_budget = a.node_budget / 2;  // another count can find another play
+  EXPECT_FALSE(same_query(a, b));
+  b = a;
+  b.threads = 1;  // the same answer on one thread
+  EXPECT_TRUE(same_query(a, b));
+}
+
 TEST(BlockKillerBestHintTest, TheCarriedChainIsPartOfTheQuestion) {
   const auto cat = catalog();
   const auto draft = tsd_stack_draft(cat);

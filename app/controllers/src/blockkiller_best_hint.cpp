@@ -57,8 +57,9 @@ Result<bk::BestPlayQuery> best_play_query(const BlockKillerDraft& draft,
 }
 
 bool same_query(const bk::BestPlayQuery& a, const bk::BestPlayQuery& b) {
+  // Not the threads: one or two give the same answer.
   return a.field == b.field && a.hand == b.hand && a.rules == b.rules && a.chain == b.chain &&
-         a.budget == b.budget && a.beam_width == b.beam_width;
+         a.budget == b.budget && a.node_budget == b.node_budget && a.beam_width == b.beam_width;
 }
 
 Result<BlockKillerDraft> draft_with_play(const BlockKillerDraft& draft, const bk::BestPlay& play,
