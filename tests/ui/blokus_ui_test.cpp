@@ -604,41 +604,19 @@ TEST(blokus_ui, a_piece_dragged_to_the_zoomed_windows_edge_scrolls_the_window) {
   const float y0 = from->cy();
   const float x1 = edge->x + edge->w * 0.85f;
   const float y1 = edge->cy();
-  SDL_Window* window = ui.app().window();
-  SDL_Event motion{};
-  motion.type = SDL_MOUSEMOTION;
-  motion.motion.windowID = SDL_GetWindowID(window);
-  motion.motion.x = static_cast<Sint32>(x0);
-  motion.motion.y = static_cast<Sint32>(y0);
-  SDL_PushEvent(&motion);
-  ui.frames(1);
-  SDL_Event press{};
-  press.type = SDL_MOUSEBUTTONDOWN;
-  press.button.windowID = SDL_GetWindowID(window);
-  press.button.button = SDL_BUTTON_LEFT;
-  press.button.state = SDL_PRESSED;
-  press.button.clicks = 1;
-  press.button.x = static_cast<Sint32>(x0);
-  press.button.y = static_cast<Sint32>(y0);
-  SDL_PushEvent(&press);
-  ui.frames(1);
-  motion.motion.state = SDL_BUTTON_LMASK;
+  ui.press(x0, y0);
   // Held in the window's outer half cell for about a second: it scrolls a cell at a time.
+  float x = x0;
+  float y = y0;
   for (int step = 0; step < 24; ++step) {
     const float f = std::min(1.0f, static_cast<float>(step + 1) / 4.0f);
-    motion.motion.x = static_cast<Sint32>(x0 + (x1 - x0) * f);
-    motion.motion.y = static_cast<Sint32>(y0 + (y1 - y0) * f);
-    SDL_PushEvent(&motion);
-    ui.frames(1);
+    x = x0 + (x1 - x0) * f;
+    y = y0 + (y1 - y0) * f;
+    ui.move_held(x, y);
     SDL_Delay(50);
   }
   const std::string during = ui.text("blokus.view");
-  press.type = SDL_MOUSEBUTTONUP;
-  press.button.state = SDL_RELEASED;
-  press.button.x = motion.motion.x;
-  press.button.y = motion.motion.y;
-  SDL_PushEvent(&press);
-  ui.frames(2);
+  ui.release(x, y);
   EXPECT_NE(during, before);
   EXPECT_NE(during.substr(0, 1), "a") << during;
   // The piece is on the cell under the finger in the scrolled window (not yet placed).
@@ -703,38 +681,12 @@ TEST(blokus_ui, screenshots) {
         ASSERT_NE(from, nullptr);
         const float x = from->cx();
         const float y = from->cy();
-        SDL_Window* window = ui.app().window();
-        SDL_Event event{};
-        event.type = SDL_MOUSEMOTION;
-        event.motion.windowID = SDL_GetWindowID(window);
-        event.motion.x = static_cast<Sint32>(x);
-        event.motion.y = static_cast<Sint32>(y);
-        SDL_PushEvent(&event);
-        ui.frames(1);
-        SDL_Event press{};
-        press.type = SDL_MOUSEBUTTONDOWN;
-        press.button.windowID = SDL_GetWindowID(window);
-        press.button.button = SDL_BUTTON_LEFT;
-        press.button.state = SDL_PRESSED;
-        press.button.clicks = 1;
-        press.button.x = static_cast<Sint32>(x);
-        press.button.y = static_cast<Sint32>(y);
-        SDL_PushEvent(&press);
-        ui.frames(1);
+        ui.press(x, y);
         for (int step = 1; step <= 4; ++step) {
-          event.motion.x = static_cast<Sint32>(x - 20.0f * static_cast<float>(step));
-          event.motion.y = static_cast<Sint32>(y + 12.0f * static_cast<float>(step));
-          event.motion.state = SDL_BUTTON_LMASK;
-          SDL_PushEvent(&event);
-          ui.frames(1);
+          ui.move_held(x - 20.0f * static_cast<float>(step), y + 12.0f * static_cast<float>(step));
         }
         ui.shot("blokus_drag_" + lang);
-        press.type = SDL_MOUSEBUTTONUP;
-        press.button.state = SDL_RELEASED;
-        press.button.x = event.motion.x;
-        press.button.y = event.motion.y;
-        SDL_PushEvent(&press);
-        ui.frames(2);
+        ui.release(x - 80.0f, y + 48.0f);
       }
       ui.tap("blokus.hints");
       // Dragged onto its own color's last piece: red, with the reasons.

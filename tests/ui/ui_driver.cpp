@@ -32,18 +32,36 @@ void UiDriver::push_button(Uint32 type, float x, float y) {
   SDL_PushEvent(&event);
 }
 
-void UiDriver::tap_at(float x, float y) {
+void UiDriver::push_motion(float x, float y, Uint32 buttons) {
   SDL_Event motion{};
   motion.type = SDL_MOUSEMOTION;
   motion.motion.windowID = SDL_GetWindowID(app_.window());
+  motion.motion.state = buttons;
   motion.motion.x = static_cast<Sint32>(x);
   motion.motion.y = static_cast<Sint32>(y);
   SDL_PushEvent(&motion);
+}
+
+void UiDriver::press(float x, float y) {
+  push_motion(x, y, 0);
   frames(1);  // hover first, as a finger landing does
   push_button(SDL_MOUSEBUTTONDOWN, x, y);
   frames(1);
+}
+
+void UiDriver::move_held(float x, float y) {
+  push_motion(x, y, SDL_BUTTON_LMASK);
+  frames(1);
+}
+
+void UiDriver::release(float x, float y) {
   push_button(SDL_MOUSEBUTTONUP, x, y);
   frames(2);
+}
+
+void UiDriver::tap_at(float x, float y) {
+  press(x, y);
+  release(x, y);
 }
 
 const ProbeRect* UiDriver::reach(const std::string& id) {
@@ -99,25 +117,12 @@ void UiDriver::finger_tap(const std::string& id) {
 }
 
 void UiDriver::drag(float x0, float y0, float x1, float y1, int steps) {
-  SDL_Event motion{};
-  motion.type = SDL_MOUSEMOTION;
-  motion.motion.windowID = SDL_GetWindowID(app_.window());
-  motion.motion.x = static_cast<Sint32>(x0);
-  motion.motion.y = static_cast<Sint32>(y0);
-  SDL_PushEvent(&motion);
-  frames(1);
-  push_button(SDL_MOUSEBUTTONDOWN, x0, y0);
-  frames(1);
+  press(x0, y0);
   for (int i = 1; i <= steps; ++i) {
     const float t = static_cast<float>(i) / static_cast<float>(steps);
-    motion.motion.x = static_cast<Sint32>(x0 + (x1 - x0) * t);
-    motion.motion.y = static_cast<Sint32>(y0 + (y1 - y0) * t);
-    motion.motion.state = SDL_BUTTON_LMASK;
-    SDL_PushEvent(&motion);
-    frames(1);
+    move_held(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
   }
-  push_button(SDL_MOUSEBUTTONUP, x1, y1);
-  frames(2);
+  release(x1, y1);
 }
 
 void UiDriver::type(const std::string& utf8) {

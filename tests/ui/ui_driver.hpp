@@ -28,6 +28,11 @@ class UiDriver {
   void tap_at(float x, float y);
   void finger_tap(const std::string& id);
   void drag(float x0, float y0, float x1, float y1, int steps = 6);
+  // The parts of a drag, for a test that looks at the screen while the finger is down:
+  // hover then press at (x, y); move with the button held; lift at (x, y). A frame each.
+  void press(float x, float y);
+  void move_held(float x, float y);
+  void release(float x, float y);
   void type(const std::string& utf8);
   void key(SDL_Keycode key);
   // Writes a screenshot `name`.png into $TABLEREF_SCREENSHOT_DIR (docs/screenshots when run
@@ -39,6 +44,7 @@ class UiDriver {
 
  private:
   void push_button(Uint32 type, float x, float y);
+  void push_motion(float x, float y, Uint32 buttons);
   App app_;
 };
 
