@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "hdcg_damage_event.hpp"
+#include "hdcg_duel_session.hpp"
 #include "tableref/app/catalog.hpp"
 #include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blockkiller_json.hpp"
@@ -189,10 +190,7 @@ TEST(replay_events, smashup_reuses_the_replay_views_words) {
 TEST(replay_events, hdcg_setup_damage_phases_draws_and_undo) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
-  const auto id =
-      store.value()
-          .create_session(db::NewSession{"hdcg", "duel", "{}", {{0, "Ann", ""}, {1, "博", ""}}})
-          .value();
+  const auto id = testing::new_hdcg_duel(store.value());
   auto opened = HdcgSession::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& live = opened.value();

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "hdcg_damage_event.hpp"
+#include "hdcg_duel_session.hpp"
 #include "tableref/controllers/hdcg_replay.hpp"
 #include "tableref/controllers/hdcg_session.hpp"
 #include "tableref/controllers/session_record.hpp"
@@ -119,10 +120,7 @@ TEST(replay_states, smashup_replay_stops_at_a_bad_row_and_says_why) {
 TEST(replay_states, hdcg_state_at_every_step_is_what_the_live_duel_showed) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
-  const auto id =
-      store.value()
-          .create_session(db::NewSession{"hdcg", "duel", "{}", {{0, "Ann", ""}, {1, "博", ""}}})
-          .value();
+  const auto id = testing::new_hdcg_duel(store.value());
   auto opened = HdcgSession::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& live = opened.value();
