@@ -143,15 +143,17 @@ void App::frame() {
   ImGui::End();
 
   ImGui::Render();
-  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
-  SDL_RenderClear(renderer_);
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-  if (!capture_path_.empty()) {
-    // Read back before presenting: after a present the back buffer is undefined.
-    capture_error_ = save_screenshot(renderer_, capture_path_);
-    capture_path_.clear();
+  if (rasterise_ || !capture_path_.empty()) {
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+    SDL_RenderClear(renderer_);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    if (!capture_path_.empty()) {
+      // Read back before presenting: after a present the back buffer is undefined.
+      capture_error_ = save_screenshot(renderer_, capture_path_);
+      capture_path_.clear();
+    }
+    SDL_RenderPresent(renderer_);
   }
-  SDL_RenderPresent(renderer_);
   ++frames_;
 
   // Tablets show their on-screen keyboard only while text is wanted.

@@ -40,6 +40,9 @@ class App {
   [[nodiscard]] bool running() const { return running_; }
   // Renders one more frame and writes it as PNG; an error text, or empty.
   [[nodiscard]] std::string screenshot(const std::string& path);
+  // Whether frames are rasterised. The UI tests read the probe, not pixels, so they turn it
+  // off: SDL's software renderer is nearly all of their time. Screenshots always rasterise.
+  void set_rasterise(bool on) { rasterise_ = on; }
 
   // Adds a screen after init (tests host a widget or view in a screen of their own).
   void add_screen(std::unique_ptr<Screen> screen) { screens_.push_back(std::move(screen)); }
@@ -58,6 +61,7 @@ class App {
   SDL_Renderer* renderer_ = nullptr;
   bool imgui_ready_ = false;
   bool running_ = true;
+  bool rasterise_ = true;
   int frames_ = 0;
   AppContext ctx_;
   InputAdapter input_;

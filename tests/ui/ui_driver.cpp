@@ -10,6 +10,10 @@ UiDriver::UiDriver(AppOptions options) {
   SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
   const std::string error = app_.init(options);
   if (!error.empty()) ADD_FAILURE() << "app did not start: " << error;
+  // Tests read the probe, not pixels: only screenshots rasterise (TABLEREF_UI_RASTERISE=1
+  // draws every frame, to watch a test or to time the renderer).
+  const char* rasterise = std::getenv("TABLEREF_UI_RASTERISE");
+  app_.set_rasterise(rasterise != nullptr && std::string(rasterise) == "1");
   frames(2);
 }
 
