@@ -1,7 +1,9 @@
-# referee/ uses the C++ standard library only. This script fails when a file under
-# referee/ includes anything else: a header that is not a standard one, or a quoted header
-# outside tableref/referee/. Run at configure time and as the CTest referee_std_only:
+# referee/ (and search/) use the C++ standard library only. This script fails when a file
+# under REFEREE_DIR includes anything else: a header that is not a standard one, or a quoted
+# header outside QUOTED_PREFIX (a regex; default: tableref/referee/). Run at configure time
+# and as the CTest referee_std_only:
 #   cmake -DREFEREE_DIR=<repo>/referee -P cmake/RefereeStdOnly.cmake
+#   cmake -DREFEREE_DIR=<repo>/search "-DQUOTED_PREFIX=^(tableref/(referee|search)/|[a-z_]+[.]hpp$)" -P ...
 cmake_minimum_required(VERSION 3.20)
 set(standard_headers
   algorithm any array atomic bit bitset cassert cctype cerrno cfloat charconv chrono
@@ -16,6 +18,9 @@ set(standard_headers
 if(NOT REFEREE_DIR)
   message(FATAL_ERROR "set REFEREE_DIR")
 endif()
+if(NOT QUOTED_PREFIX)
+  set(QUOTED_PREFIX "^tableref/referee/")
+endif()
 file(GLOB_RECURSE files "${REFEREE_DIR}/*.hpp" "${REFEREE_DIR}/*.cpp" "${REFEREE_DIR}/*.h")
 set(bad "")
 foreach(file IN LISTS files)
@@ -26,7 +31,7 @@ foreach(file IN LISTS files)
         list(APPEND bad "${file}: ${line}")
       endif()
     elseif(line MATCHES "\"([^\"]+)\"")
-      if(NOT CMAKE_MATCH_1 MATCHES "^tableref/referee/")
+      if(NOT CMAKE_MATCH_1 MATCHES "${QUOTED_PREFIX}")
         list(APPEND bad "${file}: ${line}")
       endif()
     endif()
@@ -34,5 +39,5 @@ foreach(file IN LISTS files)
 endforeach()
 if(bad)
   list(JOIN bad "\n  " text)
-  message(FATAL_ERROR "referee/ must use the C++ standard library only:\n  ${text}")
+  message(FATAL_ERROR "${REFEREE_DIR} must use the C++ standard library only:\n  ${text}")
 endif()

@@ -4,8 +4,8 @@
 // the whole process's.
 #include <benchmark/benchmark.h>
 
-#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/placement.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 
 #include <utility>
 #include <vector>

@@ -9,8 +9,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::controllers {
 namespace {

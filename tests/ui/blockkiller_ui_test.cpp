@@ -12,8 +12,8 @@
 #include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blockkiller_json.hpp"
 #include "tableref/db/store.hpp"
-#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {

@@ -6,10 +6,10 @@
 #include "../cli.hpp"
 #include "tableref/app/paths.hpp"
 #include "tableref/controllers/blockkiller_json.hpp"
-#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::cli {
 namespace {

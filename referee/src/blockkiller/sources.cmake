@@ -1,6 +1,5 @@
 target_sources(tableref_referee PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/attack.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/best_play.cpp
   ${CMAKE_CURRENT_LIST_DIR}/exchange.cpp
   ${CMAKE_CURRENT_LIST_DIR}/field.cpp
   ${CMAKE_CURRENT_LIST_DIR}/fumen.cpp

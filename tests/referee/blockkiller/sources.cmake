@@ -1,7 +1,5 @@
 target_sources(tableref_referee_tests PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/attack_test.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/best_play_brute_test.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/best_play_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/exchange_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/field_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/fumen_test.cpp

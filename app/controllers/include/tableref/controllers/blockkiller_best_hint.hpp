@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "tableref/controllers/blockkiller_draft.hpp"
-#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/result.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::controllers {
 

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "tableref/referee/blockkiller/attack.hpp"
-#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
 #include "tableref/referee/blockkiller/rules.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::controllers::blockkiller_json {
 

@@ -1,4 +1,4 @@
-#include "tableref/referee/blockkiller/best_play.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 
 #include <gtest/gtest.h>
 

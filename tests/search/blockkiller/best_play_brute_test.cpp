@@ -8,9 +8,9 @@
 #include <random>
 #include <sstream>
 
-#include "tableref/referee/blockkiller/best_play.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
+#include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::blockkiller {
 namespace {

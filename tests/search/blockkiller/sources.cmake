@@ -1,0 +1,4 @@
+target_sources(tableref_search_tests PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/best_play_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/best_play_brute_test.cpp
+)
