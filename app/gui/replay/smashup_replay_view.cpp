@@ -235,25 +235,12 @@ void SmashupReplayView::draw_chart(AppContext& ctx, std::size_t step, float widt
   const std::string id = kId;
   // The whole session's VP at the end of each turn, and where it stands now.
   const auto& last = replay_.states.empty() ? replay_.at(0) : replay_.states.back();
-  std::vector<std::vector<int>> points = last.vp_by_turn;
   std::vector<int> final_vp;
   for (const auto& player : last.players) final_vp.push_back(player.vp);
-  if (points.empty() || points.back() != final_vp) points.push_back(final_vp);
-  LineChart chart;
-  chart.y_max = static_cast<float>(su::kWinningVp);
-  chart.y_step = 5;
-  chart.goal = static_cast<float>(su::kWinningVp);
-  for (std::size_t p = 0; p < last.players.size(); ++p) {
-    ChartSeries series;
-    series.colour = smashup_seat_colour(static_cast<int>(p));
-    for (const auto& row : points)
-      series.values.push_back(p < row.size() ? static_cast<float>(row[p]) : 0.0f);
-    chart.series.push_back(std::move(series));
-  }
-  for (std::size_t i = 0; i < points.size(); ++i)
-    chart.x_labels.push_back(num(static_cast<int>(i)));
+  LineChart chart = smashup_vp_chart(last.vp_by_turn, final_vp);
+  const std::size_t point_count = chart.x_labels.size();
   const auto& s = replay_.at(step);
-  const float last_x = static_cast<float>(points.size() - 1);
+  const float last_x = static_cast<float>(point_count - 1);
   ChartMarker marker;
   // During turn T the game is between the ends of turns T-1 and T.
   marker.x = s.over ? last_x
@@ -271,7 +258,7 @@ void SmashupReplayView::draw_chart(AppContext& ctx, std::size_t step, float widt
   char marker_text[32];
   std::snprintf(marker_text, sizeof marker_text, "%.1f", static_cast<double>(marker.x));
   probe().record_text(id + ".chart",
-                      num(static_cast<int>(points.size())) + " points, at " + marker_text);
+                      num(static_cast<int>(point_count)) + " points, at " + marker_text);
 }
 
 std::unique_ptr<ReplayView> make_smashup_replay_view() {

@@ -919,70 +919,11 @@ void SmashupScreen::draw_players_panel(AppContext& ctx) {
 void SmashupScreen::draw_chart(AppContext& ctx, float width, float height) {
   (void)ctx;
   const auto& state = controller_.state();
-  std::vector<std::vector<int>> points = state.vp_by_turn;
   std::vector<int> now;
   for (const auto& player : state.players) now.push_back(player.vp);
-  if (points.empty() || points.back() != now) points.push_back(now);
-  int top = su::kWinningVp;
-  for (const auto& row : points) {
-    for (const int v : row) top = std::max(top, v);
-  }
-  const ImVec2 min = ImGui::GetCursorScreenPos();
-  const float left = scaled(28);
-  const float bottom = scaled(4);
-  const ImVec2 plot_min(min.x + left, min.y + scaled(6));
-  const ImVec2 plot_max(min.x + width - scaled(6), min.y + height - bottom);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(min, ImVec2(min.x + width, min.y + height), IM_COL32(30, 32, 38, 255),
-                      scaled(6));
-  auto y_of = [&](int vp) {
-    return plot_max.y -
-           (plot_max.y - plot_min.y) * static_cast<float>(vp) / static_cast<float>(top);
-  };
-  const int n = static_cast<int>(points.size());
-  auto x_of = [&](int i) {
-    return n <= 1 ? plot_min.x
-                  : plot_min.x + (plot_max.x - plot_min.x) * static_cast<float>(i) /
-                                     static_cast<float>(n - 1);
-  };
-  for (int v = 5; v <= top; v += 5) {
-    const bool goal = v == su::kWinningVp;
-    draw->AddLine(ImVec2(plot_min.x, y_of(v)), ImVec2(plot_max.x, y_of(v)),
-                  goal ? IM_COL32(230, 190, 60, 220) : IM_COL32(90, 90, 100, 160),
-                  goal ? 2.0f : 1.0f);
-    const std::string label = num(v);
-    draw->AddText(ImVec2(min.x + scaled(4), y_of(v) - ImGui::GetFontSize() / 2),
-                  IM_COL32(170, 170, 180, 255), label.c_str());
-  }
-  draw->AddLine(ImVec2(plot_min.x, plot_max.y), ImVec2(plot_max.x, plot_max.y),
-                IM_COL32(150, 150, 160, 255));
-  for (std::size_t p = 0; p < state.players.size(); ++p) {
-    for (int i = 0; i < n; ++i) {
-      const auto& row = points[static_cast<std::size_t>(i)];
-      if (p >= row.size()) continue;
-      const ImVec2 here(x_of(i), y_of(row[p]));
-      if (i > 0 && p < points[static_cast<std::size_t>(i - 1)].size()) {
-        const ImVec2 before(x_of(i - 1), y_of(points[static_cast<std::size_t>(i - 1)][p]));
-        draw->AddLine(before, here, seat_colour(static_cast<int>(p)), 3.0f);
-      }
-      draw->AddCircleFilled(here, scaled(3.5f), seat_colour(static_cast<int>(p)));
-    }
-  }
-  // Turn numbers along the bottom where they fit (point 0 is the start of the game).
-  const float label_gap = ImGui::CalcTextSize("00").x * 1.5f;
-  float last_x = -1e9f;
-  for (int i = 1; i < n; ++i) {
-    const float x = x_of(i);
-    if (x - last_x < label_gap || plot_max.y - plot_min.y < scaled(150)) continue;
-    const std::string label = num(i);
-    draw->AddText(ImVec2(x - ImGui::CalcTextSize(label.c_str()).x / 2,
-                         plot_max.y - ImGui::GetFontSize() - scaled(2)),
-                  IM_COL32(170, 170, 180, 255), label.c_str());
-    last_x = x;
-  }
-  ImGui::Dummy(ImVec2(width, height));
-  probe().record("smashup.chart");
-  probe().record_text("smashup.chart", num(n));
+  const LineChart chart = smashup_vp_chart(state.vp_by_turn, now);
+  draw_line_chart(chart, width, height, "smashup.chart");
+  probe().record_text("smashup.chart", num(static_cast<int>(chart.x_labels.size())));
 }
 
 void SmashupScreen::draw_presence_panel(AppContext& ctx) {

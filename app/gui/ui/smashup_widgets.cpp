@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tableref/referee/smashup/game_end.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -35,6 +36,26 @@ void smashup_power_bar(int power, int breakpoint, bool ready, float width) {
   draw->AddText(ImVec2(min.x + (width - size.x) / 2, min.y + (height - size.y) / 2),
                 IM_COL32(255, 255, 255, 255), text.c_str());
   ImGui::Dummy(ImVec2(width, height));
+}
+
+LineChart smashup_vp_chart(std::vector<std::vector<int>> vp_by_turn,
+                           const std::vector<int>& vp_now) {
+  auto& points = vp_by_turn;
+  if (points.empty() || points.back() != vp_now) points.push_back(vp_now);
+  LineChart chart;
+  chart.y_max = static_cast<float>(smashup::kWinningVp);
+  chart.y_step = 5;
+  chart.goal = static_cast<float>(smashup::kWinningVp);
+  for (std::size_t p = 0; p < vp_now.size(); ++p) {
+    ChartSeries series;
+    series.colour = smashup_seat_colour(static_cast<int>(p));
+    for (const auto& row : points) {
+      series.values.push_back(p < row.size() ? static_cast<float>(row[p]) : 0.0f);
+    }
+    chart.series.push_back(std::move(series));
+  }
+  for (std::size_t i = 0; i < points.size(); ++i) chart.x_labels.push_back(std::to_string(i));
+  return chart;
 }
 
 }  // namespace tableref::gui
