@@ -188,9 +188,7 @@ void SmashupReplayView::draw_bases(AppContext& ctx, std::size_t step, float widt
                     Param{"vp1", std::int64_t{card.vp[0]}}, Param{"vp2", std::int64_t{card.vp[1]}},
                     Param{"vp3", std::int64_t{card.vp[2]}}})
                 .c_str());
-      int monsters = 0;
-      for (const int m : base.monsters) monsters += m;
-      if (monsters > 0) {
+      if (const int monsters = su::monster_power(base); monsters > 0) {
         muted(ctx.tr("smashup.label.monsters_raise", {Param{"power", std::int64_t{monsters}}})
                   .c_str());
       }

@@ -738,9 +738,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   ImGui::PopTextWrapPos();
   ImGui::SameLine(inner - edit_w + scaled(8));
   if (touch_button(edit.c_str(), id + ".edit", ImVec2(edit_w, 0))) show(Panel::kBase, slot);
-  int monsters = 0;
-  for (const int m : base.monsters) monsters += m;
-  if (monsters > 0) {
+  if (const int monsters = su::monster_power(base); monsters > 0) {
     muted(ctx.tr("smashup.label.monsters_raise", {Param{"power", std::int64_t{monsters}}}).c_str());
   }
   power_bar(total, bp, ready, inner);

@@ -24,11 +24,15 @@ int total_power(const BaseInPlay& base) {
   return total;
 }
 
+int monster_power(const BaseInPlay& base) {
+  int power = 0;
+  for (int monster : base.monsters) power += monster;
+  return power;
+}
+
 int breakpoint(const BaseInPlay& base) {
   if (!base.card) return 0;
-  int value = base.card->breakpoint;
-  for (int monster : base.monsters) value += monster;
-  return value;
+  return base.card->breakpoint + monster_power(base);
 }
 
 bool is_ready(const BaseInPlay& base) {

@@ -101,10 +101,12 @@ TEST(SmashupEvents, MonsterRaisesTheBreakpointUntilControlled) {
   auto s = play(started(), {AddMonster{1, 4}, ChangePower{1, 0, 10}, ChangeMinions{1, 0, 2},
                             ChangePower{1, 1, 3}, ChangeMinions{1, 1, 1}});
   EXPECT_EQ(breakpoint(s.bases[1]), 16);
+  EXPECT_EQ(monster_power(s.bases[1]), 4);
   EXPECT_EQ(total_power(s.bases[1]), 13);
   EXPECT_FALSE(is_ready(s.bases[1]));
   s = play(std::move(s), {ControlMonster{1, 0, 1}});
   EXPECT_EQ(breakpoint(s.bases[1]), 12);
+  EXPECT_EQ(monster_power(s.bases[1]), 0);
   EXPECT_EQ(total_power(s.bases[1]), 17);
   EXPECT_EQ(s.bases[1].presence[1].minions, 2);
   EXPECT_TRUE(is_ready(s.bases[1]));

@@ -102,6 +102,8 @@ struct GameState {
 
 // Total power on the base in `slot` (every player's presence; monsters do not count).
 [[nodiscard]] int total_power(const BaseInPlay& base);
+// The power of the uncontrolled monsters on the base: what they add to its breakpoint.
+[[nodiscard]] int monster_power(const BaseInPlay& base);
 // Printed (or edited) breakpoint plus the power of the monsters on it; 0 for an empty slot.
 [[nodiscard]] int breakpoint(const BaseInPlay& base);
 // Total power >= breakpoint (an empty slot is never ready).
