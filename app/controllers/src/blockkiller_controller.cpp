@@ -182,42 +182,14 @@ bk::ChainState BlockKillerController::start_chain(int seat) const {
   return state_.hands[static_cast<std::size_t>(seat)].chain;
 }
 
-std::vector<int> BlockKillerController::eliminated_at() const {
-  std::vector<int> at(state_.hands.size(), -1);
-  auto s = bk::start_table(setup_);
-  if (!s) return at;
-  bk::TableState state = s.value();
-  for (std::size_t i = 0; i < log_.size(); ++i) {
-    auto next = bk::apply_event(state, log_[i].event);
-    if (!next) break;
-    state = std::move(next).value();
-    for (std::size_t seat = 0; seat < state.hands.size() && seat < at.size(); ++seat) {
-      if (state.hands[seat].eliminated && at[seat] < 0) at[seat] = static_cast<int>(i);
-    }
-  }
-  return at;
-}
-
 std::string BlockKillerController::result_json() const {
-  const auto at = eliminated_at();
-  const int n = static_cast<int>(at.size());
   nlohmann::ordered_json result;
   result["players"] = nlohmann::ordered_json::array();
-  for (int seat = 0; seat < n; ++seat) {
-    const auto i = static_cast<std::size_t>(seat);
-    int outlasted = 0;
-    int ahead = 0;
-    for (int other = 0; other < n; ++other) {
-      const auto k = static_cast<std::size_t>(other);
-      if (other == seat) continue;
-      const bool other_later = at[k] < 0 || (at[i] >= 0 && at[k] > at[i]);
-      const bool other_earlier = at[k] >= 0 && (at[i] < 0 || at[k] < at[i]);
-      ahead += other_later ? 1 : 0;
-      outlasted += other_earlier ? 1 : 0;
-    }
-    const bool winner = state_.winner && *state_.winner == seat;
-    result["players"].push_back(
-        {{"name", name(seat)}, {"score", outlasted}, {"rank", ahead + 1}, {"winner", winner}});
+  for (const auto& standing : bk::standings(state_)) {
+    result["players"].push_back({{"name", name(standing.seat)},
+                                 {"score", standing.outlasted},
+                                 {"rank", standing.rank},
+                                 {"winner", standing.winner}});
   }
   return result.dump();
 }

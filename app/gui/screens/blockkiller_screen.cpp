@@ -1104,15 +1104,12 @@ void BlockKillerScreen::draw_settlement(AppContext& ctx) {
   probe().record_text("blockkiller.settle.numbers", num(x.after_offset) + "/" + num(x.cancelled) +
                                                         "/" + num(x.counter) + "/" +
                                                         num(x.defender_draws));
-  const auto at = controller_.eliminated_at();
-  for (int seat = 0; seat < static_cast<int>(at.size()); ++seat) {
-    if (at[static_cast<std::size_t>(seat)] == static_cast<int>(log.size()) - 1) {
-      line("out." + num(seat),
-           ctx.tr("blockkiller.ui.settle_out",
-                  {Param{"name", ctx.user_text(controller_.name(seat))},
-                   Param{"garbage", i64(state.hands[static_cast<std::size_t>(seat)].garbage)},
-                   Param{"limit", i64(bk::kEliminationAbove)}}));
-    }
+  for (const int seat : bk::out_on_last_event(state)) {
+    line("out." + num(seat),
+         ctx.tr("blockkiller.ui.settle_out",
+                {Param{"name", ctx.user_text(controller_.name(seat))},
+                 Param{"garbage", i64(state.hands[static_cast<std::size_t>(seat)].garbage)},
+                 Param{"limit", i64(bk::kEliminationAbove)}}));
   }
   if (state.phase == bk::Phase::kOver && state.winner) {
     line("winner", ctx.tr("blockkiller.ui.winner",

@@ -240,7 +240,7 @@ Result<TableState> start_table(const TableSetup& setup) {
 }
 
 Result<TableState> apply_event(const TableState& state, const TableEvent& event) {
-  return std::visit(
+  auto next = std::visit(
       [&](const auto& e) -> Result<TableState> {
         using E = std::decay_t<decltype(e)>;
         if constexpr (std::is_same_v<E, DrawEvent>) return apply_draw(state, e);
@@ -249,6 +249,39 @@ Result<TableState> apply_event(const TableState& state, const TableEvent& event)
         if constexpr (std::is_same_v<E, PassEvent>) return apply_pass(state, e);
       },
       event);
+  if (!next) return next;
+  TableState out = std::move(next).value();
+  for (auto& hand : out.hands) {
+    if (hand.eliminated && hand.out_at < 0) hand.out_at = state.events;
+  }
+  out.events = state.events + 1;
+  return out;
+}
+
+std::vector<Standing> standings(const TableState& state) {
+  const auto& hands = state.hands;
+  std::vector<Standing> out;
+  for (int seat = 0; seat < static_cast<int>(hands.size()); ++seat) {
+    const int at = hands[static_cast<std::size_t>(seat)].out_at;
+    Standing s{seat, 1, 0, state.winner && *state.winner == seat, at >= 0};
+    for (const auto& other : hands) {
+      // Out later (or still in) places the other ahead; out earlier is outlasted.
+      if (&other == &hands[static_cast<std::size_t>(seat)]) continue;
+      if (at >= 0 && (other.out_at < 0 || other.out_at > at)) ++s.rank;
+      if (other.out_at >= 0 && (at < 0 || other.out_at < at)) ++s.outlasted;
+    }
+    out.push_back(s);
+  }
+  return out;
+}
+
+std::vector<int> out_on_last_event(const TableState& state) {
+  std::vector<int> seats;
+  for (int seat = 0; seat < static_cast<int>(state.hands.size()); ++seat) {
+    const int at = state.hands[static_cast<std::size_t>(seat)].out_at;
+    if (at >= 0 && at == state.events - 1) seats.push_back(seat);
+  }
+  return seats;
 }
 
 Result<TableState> replay_table(const TableSetup& setup, const std::vector<TableEvent>& events) {

@@ -124,6 +124,8 @@ TEST(BlockKillerTable, EliminationAtThirteenGarbageAndTheWinner) {
   EXPECT_TRUE(s.hands[1].eliminated);
   EXPECT_EQ(s.current, 2);
   EXPECT_FALSE(s.winner.has_value());
+  EXPECT_EQ(s.hands[1].out_at, 2);  // the third event
+  EXPECT_EQ(out_on_last_event(s), std::vector<int>{1});
   // Seat 2 attacks seat 0; seat 0's defence sends back a counter that knocks seat 2 out.
   s = step(s, DrawEvent{2, false, {}});  // 9 garbage
   EXPECT_EQ(refused(s, PlayEvent{2, 1, used(1, 1)}), Reason::kBkTableBadTarget);
@@ -134,6 +136,29 @@ TEST(BlockKillerTable, EliminationAtThirteenGarbageAndTheWinner) {
   ASSERT_TRUE(s.winner.has_value());
   EXPECT_EQ(*s.winner, 0);
   EXPECT_EQ(refused(s, DrawEvent{0, false, {}}), Reason::kBkTableGameOver);
+  // The winner first, then seat 2 (out on the sixth event), then seat 1 (out on the third).
+  EXPECT_EQ(s.events, 6);
+  EXPECT_EQ(out_on_last_event(s), std::vector<int>{2});
+  EXPECT_EQ(standings(s),
+            (std::vector<Standing>{
+                {0, 1, 2, true, false}, {1, 3, 0, false, true}, {2, 2, 1, false, true}}));
+}
+
+TEST(BlockKillerTable, PlayersOutOnTheSameEventShareTheirPlace) {
+  auto s = start(4, 0);
+  s.hands[1].out_at = 0;
+  s.hands[1].eliminated = true;
+  s.hands[2].out_at = 0;
+  s.hands[2].eliminated = true;
+  s.events = 1;
+  const auto table = standings(s);
+  EXPECT_EQ(table[0].rank, 1);  // both still in: first
+  EXPECT_EQ(table[3].rank, 1);
+  EXPECT_EQ(table[0].outlasted, 2);
+  EXPECT_EQ(table[1].rank, 3);  // both out together: third, outlasting nobody
+  EXPECT_EQ(table[2].rank, 3);
+  EXPECT_EQ(table[1].outlasted, 0);
+  EXPECT_EQ(out_on_last_event(s), (std::vector<int>{1, 2}));
 }
 
 TEST(BlockKillerTable, DrawingTheThirteenthGarbageCardEliminatesAtOnce) {

@@ -69,11 +69,8 @@ class BlockKillerController {
   // The chain a play of `seat` starts from (the carried one with carry_over).
   [[nodiscard]] blockkiller::ChainState start_chain(int seat) const;
 
-  // Index in log() of the event that eliminated each seat (-1 while in the game).
-  [[nodiscard]] std::vector<int> eliminated_at() const;
-  // {"players":[{"name","score","rank","winner"}]}: rank by elimination order (the winner
-  // 1st, the first out last; players out on the same event share a rank), score = players
-  // outlasted.
+  // {"players":[{"name","score","rank","winner"}]} from the referee's standings: rank by
+  // elimination order, score = players outlasted.
   [[nodiscard]] std::string result_json() const;
 
  private:

@@ -37,6 +37,7 @@ struct PlayerHand {
   std::vector<GarbageCard> known_garbage;  // garbage cards known by kind (at most `garbage`)
   bool eliminated = false;
   ChainState chain;  // carried back-to-back and combo (used with carry_over)
+  int out_at = -1;   // the event (0 = the first after the deal) that eliminated the player
   friend bool operator==(const PlayerHand&, const PlayerHand&) = default;
 };
 
@@ -105,6 +106,7 @@ struct TableState {
   std::optional<ExchangeResult> last_exchange;  // the settlement of the last attack
   DiscardPile discard;
   std::optional<int> winner;
+  int events = 0;  // events applied since the deal
   friend bool operator==(const TableState&, const TableState&) = default;
 
   [[nodiscard]] int alive_count() const;
@@ -113,6 +115,22 @@ struct TableState {
   // Whether `seat` may draw 2 block cards now (>= 10 garbage and < 5 block cards).
   [[nodiscard]] bool may_draw_two_blocks(int seat) const;
 };
+
+// A seat's place at the table, by the order in which players went out: the winner (or every
+// player still in) first, the first out last; players out on the same event share a place.
+struct Standing {
+  int seat = 0;
+  int rank = 1;       // 1 = first
+  int outlasted = 0;  // players who went out before this one (the session's score)
+  bool winner = false;
+  bool out = false;
+  friend bool operator==(const Standing&, const Standing&) = default;
+};
+
+// One Standing per seat, in seat order.
+[[nodiscard]] std::vector<Standing> standings(const TableState& state);
+// Seats that went out on the last event applied, in seat order.
+[[nodiscard]] std::vector<int> out_on_last_event(const TableState& state);
 
 // Deals 4 block + 4 garbage cards to each of 3-6 players (blockkiller.table_bad_setup).
 [[nodiscard]] Result<TableState> start_table(const TableSetup& setup);
