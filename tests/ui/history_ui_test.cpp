@@ -435,7 +435,7 @@ TEST(history_ui, a_blokus_replay_sums_up_the_board_at_each_step) {
 
 // The event list: one finger-sized row per event in the player's language, the current
 // step marked; a tap on a row goes to that step.
-TEST(history_ui, replay_event_list_in_the_players_language) {
+TEST(replay_ui, event_list_in_the_players_language) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     SCOPED_TRACE(lang);
     TempDir dir;

@@ -77,7 +77,7 @@ int cells_on_board(const bk::GameState& s) {
   return n;
 }
 
-TEST(history_ui, replay_blokus_board_scrubbed_to_the_middle_of_a_finished_game) {
+TEST(replay_ui, blokus_board_scrubbed_to_the_middle_of_a_finished_game) {
   TempDir dir;
   AppOptions options;
   options.db_path = dir.file("tableref.db");
@@ -186,7 +186,7 @@ BlockKillerGame play_blockkiller(const std::string& path) {
   return made;
 }
 
-TEST(history_ui, replay_blockkiller_hands_and_last_play_at_the_middle) {
+TEST(replay_ui, blockkiller_hands_and_last_play_at_the_middle) {
   TempDir dir;
   AppOptions options;
   options.db_path = dir.file("tableref.db");
@@ -232,7 +232,7 @@ TEST(history_ui, replay_blockkiller_hands_and_last_play_at_the_middle) {
   EXPECT_EQ(ui.text("replay.view.winner"), names[static_cast<std::size_t>(*last.winner)]);
 }
 
-TEST(history_ui, replay_summary_lines_in_chinese) {
+TEST(replay_ui, summary_lines_in_chinese) {
   TempDir dir;
   AppOptions options;
   options.db_path = dir.file("tableref.db");
@@ -253,7 +253,7 @@ TEST(history_ui, replay_summary_lines_in_chinese) {
       << ui.text("replay.summary");
 }
 
-TEST(history_ui, replay_screenshots) {
+TEST(replay_ui, screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
     AppOptions options;

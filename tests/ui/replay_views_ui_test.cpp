@@ -199,7 +199,7 @@ std::int64_t hdcg_session(const std::string& db_path) {
   return id;
 }
 
-TEST(history_ui, smashup_replay_view_shows_bases_vp_and_the_chart_at_each_step) {
+TEST(replay_ui, smashup_replay_view_shows_bases_vp_and_the_chart_at_each_step) {
   TempDir dir;
   AppOptions options;
   options.db_path = dir.file("tableref.db");
@@ -250,7 +250,7 @@ TEST(history_ui, smashup_replay_view_shows_bases_vp_and_the_chart_at_each_step) 
   }
 }
 
-TEST(history_ui, hdcg_replay_view_shows_hp_hands_damage_and_the_chart_at_each_step) {
+TEST(replay_ui, hdcg_replay_view_shows_hp_hands_damage_and_the_chart_at_each_step) {
   TempDir dir;
   AppOptions options;
   options.db_path = dir.file("tableref.db");
@@ -303,7 +303,7 @@ TEST(history_ui, hdcg_replay_view_shows_hp_hands_damage_and_the_chart_at_each_st
 }
 
 // The views inside the real replay screen, opened from History: what players see.
-TEST(history_ui, replay_views_screenshots) {
+TEST(replay_ui, views_screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
     AppOptions options;
