@@ -8,6 +8,7 @@
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/referee/blokus/timeout.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -262,6 +263,86 @@ TEST(blokus_controller, a_session_exported_to_blksgf_starts_a_new_session_with_t
   const auto before = store.list_sessions(db::SessionFilter{}).value().size();
   EXPECT_FALSE(create_blokus_session_from_sgf(store, "(;GM[Blokus];1[z99])", {}).ok());
   EXPECT_EQ(store.list_sessions(db::SessionFilter{}).value().size(), before);
+}
+
+}  // namespace
+}  // namespace tableref::controllers
+
+namespace tableref::controllers {
+namespace {
+
+// The time-out: with clocks (10 min + 10 s) and the rule on, once the seat's total and the
+// move's extra time are used up the referee proposes a legal piece; confirming stores it as
+// a "timeout" placement with its seed, and the log alone gives the same proposal again.
+TEST(blokus_controller, a_time_out_proposes_a_legal_piece_reproducible_from_the_log) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic", {{"clocks", "10+10"}});
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  ASSERT_TRUE(c.timeout_rule());  // on by default once clocks are chosen
+  const auto& cfg = c.clock_config();
+  // Blue plays quickly; yellow runs out.
+  ASSERT_TRUE(c.place(0, first_move(c.state()), BlokusEntry::kCells, 1000).ok());
+  const std::int64_t t0 = 1000;
+  EXPECT_FALSE(c.timed_out(t0 + cfg.extra_ms + cfg.total_ms - 1));
+  const std::int64_t out = t0 + cfg.extra_ms + cfg.total_ms;
+  EXPECT_TRUE(c.timed_out(out));
+  const auto proposal = c.timeout_proposal();
+  ASSERT_TRUE(proposal.has_value());
+  EXPECT_EQ(proposal->color, 1);
+  EXPECT_TRUE(c.check(1, proposal->cells).ok());
+  // Pausing and resuming (clock events) does not change the proposal.
+  const auto seed = c.timeout_seed();
+  ASSERT_TRUE(c.pause(out + 10).ok());
+  ASSERT_TRUE(c.resume(out + 20).ok());
+  EXPECT_EQ(c.timeout_seed(), seed);
+  EXPECT_EQ(c.timeout_proposal()->cells, proposal->cells);
+  // A fresh controller on the same log proposes the same piece.
+  {
+    BlokusController again;
+    ASSERT_TRUE(again.open(store, id, 0).ok());
+    EXPECT_EQ(again.timeout_seed(), seed);
+    EXPECT_EQ(again.timeout_proposal()->cells, proposal->cells);
+  }
+  // Confirmed: stored with the entry "timeout" and the seed; play moves on to red.
+  ASSERT_TRUE(c.confirm_timeout(out + 30).ok());
+  const auto rows = store.events(id).value();
+  const auto payload = nlohmann::json::parse(rows.back().payload);
+  EXPECT_EQ(rows.back().kind, "place");
+  EXPECT_EQ(payload["entry"], "timeout");
+  EXPECT_EQ(payload["timeout_seed"].get<std::uint64_t>(), seed);
+  EXPECT_EQ(payload["cells"], bk::format_cells(proposal->cells));
+  EXPECT_EQ(*c.state().to_move(), 2);
+  EXPECT_TRUE(c.moves().back().timeout);
+  // The seed recorded is the one the log gives: timeout_seed(session, events before it).
+  EXPECT_EQ(seed, bk::timeout_seed(id, 1));
+  // The next proposal (another position, another seed) differs in its seed.
+  EXPECT_NE(c.timeout_seed(), seed);
+  BlokusController reread;
+  ASSERT_TRUE(reread.open(store, id, 0).ok());
+  EXPECT_TRUE(reread.moves().back().timeout);
+  EXPECT_EQ(reread.state().history(), c.state().history());
+}
+
+TEST(blokus_controller, no_time_out_without_clocks_or_with_the_rule_off) {
+  auto store = db::Store::open_memory().value();
+  const auto plain = new_session(store, "classic", {{"clocks", "false"}});
+  const auto off = new_session(store, "classic", {{"clocks", "10+10"}, {"timeout_piece", "false"}});
+  for (const auto id : {plain, off}) {
+    BlokusController c;
+    ASSERT_TRUE(c.open(store, id, 0).ok());
+    EXPECT_FALSE(c.timeout_rule());
+    EXPECT_FALSE(c.timed_out(1000LL * 60 * 60 * 24));
+  }
+  // Without clocks the rule is stored off even though its switch defaulted on.
+  const auto s = store.session(plain).value();
+  EXPECT_NE(s.rules_json.find(R"("timeout_piece":false)"), std::string::npos) << s.rules_json;
+  // Sessions stored before the rule existed have no key: no time-out.
+  const auto old = store.create_session(db::NewSession{
+      "blokus", "duo", R"({"clocks":"10+10"})", {{0, "Ann", "purple"}, {1, "Bo", "orange"}}});
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, old.value(), 0).ok());
+  EXPECT_FALSE(c.timeout_rule());
 }
 
 }  // namespace

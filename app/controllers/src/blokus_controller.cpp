@@ -8,6 +8,7 @@
 
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/referee/blokus/timeout.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -101,7 +102,8 @@ std::optional<std::vector<GridCell>> parse_cells(const std::string& text) {
 }
 
 std::string event_payload(bk::Variant variant, bk::Color color, const std::vector<GridCell>& cells,
-                          const char* entry, std::int64_t used_ms) {
+                          const char* entry, std::int64_t used_ms,
+                          std::optional<std::uint64_t> seed = {}) {
   Json json;
   json["color"] = std::string(bk::color_name(variant, color));
   json["cells"] = bk::format_cells(cells);
@@ -109,6 +111,7 @@ std::string event_payload(bk::Variant variant, bk::Color color, const std::vecto
     json["entry"] = entry;
     json["used_ms"] = used_ms;
   }
+  if (seed) json["timeout_seed"] = *seed;
   return json.dump();
 }
 
@@ -193,7 +196,11 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   bk::Options options;
   online_scoring_ = false;
   clocks_ = false;
+  timeout_rule_ = false;
   if (rules.is_object()) {
+    // Absent in sessions stored before the rule existed: they were played without it.
+    timeout_rule_ = rules.contains("timeout_piece") &&
+                    (rules["timeout_piece"] == true || rules["timeout_piece"] == "true");
     if (text_of(rules, "first_move") == "any-corner") {
       options.first_move = bk::FirstMove::kAnyFreeCorner;
     }
@@ -206,6 +213,8 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   std::vector<BlokusMoveRecord> moves;
   bool running = true;
   std::int64_t banked = 0;
+  std::int64_t position_events = 0;
+  std::int64_t index = 0;
   seats_ = s.seats;
   std::sort(seats_.begin(), seats_.end(),
             [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
@@ -223,6 +232,8 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   state_ = state;  // seat_for() below reads the state's variant
 
   for (const auto& row : rows) {
+    ++index;
+    if (row.kind != "clock") position_events = index;
     const Json json = Json::parse(row.payload, nullptr, false);
     if (!json.is_object()) return bad_event(row.kind, row.payload);
     if (row.kind == "undo") {
@@ -259,6 +270,7 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
     record.used_ms = int_of(json, "used_ms");
     record.overruled = overruled;
     record.tray = text_of(json, "entry") == "tray";
+    record.timeout = text_of(json, "entry") == "timeout";
     auto placed = overruled ? state.overrule(*color, *cells) : state.play(*color, *cells);
     if (!placed) return placed.violations();
     moves.push_back(record);
@@ -269,6 +281,7 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   state_ = std::move(state);
   moves_ = std::move(moves);
   event_count_ = static_cast<std::int64_t>(rows.size());
+  position_events_ = position_events;
   running_ = running;
   banked_ms_ = banked;
   running_since_ = now_ms;
@@ -296,18 +309,28 @@ Result<bk::PlacementInfo> BlokusController::overrule(bk::Color color,
 
 Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vector<GridCell>& cells,
                                                 BlokusEntry entry, bool overruled,
-                                                std::int64_t now_ms) {
+                                                std::int64_t now_ms,
+                                                std::optional<std::uint64_t> seed) {
   if (!is_open()) return Violation{Reason::kStoreNotFound};
   bk::GameState next = state_;
   auto placed = overruled ? next.overrule(color, cells) : next.play(color, cells);
   if (!placed) return placed;
   const std::int64_t used = turn_elapsed(now_ms);
-  BlokusMoveRecord record{color, seat_for(color), used, overruled, entry == BlokusEntry::kTray};
-  const std::string payload = event_payload(state_.variant(), color, placed.value().cells,
-                                            entry == BlokusEntry::kTray ? "tray" : "cells", used);
+  BlokusMoveRecord record{color,
+                          seat_for(color),
+                          used,
+                          overruled,
+                          entry == BlokusEntry::kTray,
+                          entry == BlokusEntry::kTimeout};
+  const char* entry_name = entry == BlokusEntry::kTray      ? "tray"
+                           : entry == BlokusEntry::kTimeout ? "timeout"
+                                                            : "cells";
+  const std::string payload =
+      event_payload(state_.variant(), color, placed.value().cells, entry_name, used, seed);
   auto stored = store_->append_event(session_id_, overruled ? "overrule" : "place", payload);
   if (!stored) return stored.violations();
   ++event_count_;
+  position_events_ = event_count_;
   state_ = std::move(next);
   moves_.push_back(record);
   banked_ms_ = 0;
@@ -323,6 +346,7 @@ Status BlokusController::undo(std::int64_t now_ms) {
   auto stored = store_->append_event(session_id_, "undo", "{}");
   if (!stored) return stored.violations();
   ++event_count_;
+  position_events_ = event_count_;
   state_ = std::move(next);
   if (!moves_.empty()) {
     banked_ms_ = moves_.back().used_ms;  // the clock goes back to where that move ended
@@ -413,6 +437,33 @@ std::int64_t BlokusController::total_used(int seat, std::int64_t now_ms) const {
     used += std::max<std::int64_t>(0, turn_elapsed(now_ms) - clock_config_.extra_ms);
   }
   return used;
+}
+
+bool BlokusController::timed_out(std::int64_t now_ms) const {
+  if (!timeout_rule() || state_.game_over()) return false;
+  const int player = clock_player();
+  if (player < 0) return false;
+  return total_used(player, now_ms) >= clock_config_.total_ms;
+}
+
+std::uint64_t BlokusController::timeout_seed() const {
+  return bk::timeout_seed(session_id_, position_events_);
+}
+
+std::optional<bk::PlacementInfo> BlokusController::timeout_proposal() const {
+  const auto color = state_.to_move();
+  if (!color) return std::nullopt;
+  const auto placement = bk::timeout_placement(state_, *color, timeout_seed());
+  if (!placement) return std::nullopt;
+  return state_.describe(*color, *placement);
+}
+
+Result<bk::PlacementInfo> BlokusController::confirm_timeout(std::int64_t now_ms) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  const auto proposal = timeout_proposal();
+  if (!proposal) return Violation{Reason::kBlokusGameOver};
+  return put(proposal->color, proposal->cells, BlokusEntry::kTimeout, false, now_ms,
+             timeout_seed());
 }
 
 std::string BlokusController::result_json() const {

@@ -53,6 +53,11 @@ std::vector<GameInfo> make_games() {
                       {"20+30", "blokus.option.clocks_20_30"},
                       {"30+60", "blokus.option.clocks_30_60"}},
                      "false"},
+          // When a seat's total time runs out, the referee proposes a random legal piece.
+          RuleOption{"timeout_piece",
+                     "blokus.option.timeout_piece",
+                     {{"true", "option.on"}, {"false", "option.off"}},
+                     "true"},
       }};
   GameInfo blockkiller{
       "blockkiller",
@@ -113,6 +118,11 @@ std::vector<GameInfo> make_games() {
 }
 
 }  // namespace
+
+std::string_view option_needs(std::string_view game, std::string_view option) {
+  if (game == "blokus" && option == "timeout_piece") return "clocks";
+  return {};
+}
 
 bool RuleOption::is_switch() const {
   return choices.size() == 2 && choices[0].value == "true" && choices[1].value == "false";
@@ -207,8 +217,14 @@ std::string rules_json(const SessionSetup& setup) {
         if (o.name == name) option = &o;
       }
     }
+    // An option that needs another one which is off is off too (no clocks, no time-out).
+    bool needed_off = false;
+    if (const auto needs = option_needs(setup.game, name); !needs.empty()) {
+      const auto it = setup.options.find(std::string(needs));
+      needed_off = it == setup.options.end() || it->second == "false";
+    }
     if (option != nullptr && option->is_switch()) {
-      rules[name] = value == "true";
+      rules[name] = value == "true" && !needed_off;
     } else {
       rules[name] = value;
     }

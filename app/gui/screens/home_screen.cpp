@@ -232,6 +232,10 @@ void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game
   if (game.options.empty()) return;
   ImGui::TextUnformatted(ctx.tr("home.rules").c_str());
   for (const auto& option : game.options) {
+    if (const auto needs = controllers::option_needs(game.id, option.name); !needs.empty()) {
+      const auto it = setup_.options.find(std::string(needs));
+      if (it == setup_.options.end() || it->second == "false") continue;
+    }
     ImGui::PushID(option.name.c_str());
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(ctx.tr(option.label_key).c_str());

@@ -6,7 +6,8 @@
 // so the clocks can be tested. No ImGui here.
 //
 // Event kinds and payloads (JSON objects):
-//   place     {"color":"1","cells":"a20,b20","entry":"cells"|"tray","used_ms":N}
+//   place     {"color":"1","cells":"a20,b20","entry":"cells"|"tray"|"timeout","used_ms":N}
+//             a confirmed time-out proposal also carries "timeout_seed":N (the seed it came from)
 //   overrule  the same; "the table overrules the referee", recorded as such
 //   setup     {"color":"1","cells":"..."}  a file's setup placement (sessions from .blksgf)
 //   to_move   {"color":"2"}                 a file's PL
@@ -54,9 +55,10 @@ struct BlokusMoveRecord {
   std::int64_t used_ms = 0;
   bool overruled = false;
   bool tray = false;
+  bool timeout = false;  // the time-out proposal, confirmed by the table
 };
 
-enum class BlokusEntry { kCells, kTray };
+enum class BlokusEntry { kCells, kTray, kTimeout };
 
 class BlokusController {
  public:
@@ -108,6 +110,21 @@ class BlokusController {
   // The player whose clock runs (the one to move), or -1 when the game is over.
   [[nodiscard]] int clock_player() const;
 
+  // The time-out (rule "timeout_piece", only with clocks): the seat to move has used up its
+  // total time (and this move's extra time). The referee then proposes a random legal
+  // placement for the color to move; the table puts that piece down and confirms it, or
+  // overrules and plays on as usual.
+  [[nodiscard]] bool timeout_rule() const { return clocks_ && timeout_rule_; }
+  [[nodiscard]] bool timed_out(std::int64_t now_ms) const;
+  // The seed of the proposal for the move being made: timeout_seed(session id, the number of
+  // events up to the last one that changed the position). Pausing or resuming does not
+  // change it, so the proposal shown stays the same; the log alone reproduces it.
+  [[nodiscard]] std::uint64_t timeout_seed() const;
+  // The proposal for the color to move (nullopt when the game is over).
+  [[nodiscard]] std::optional<blokus::PlacementInfo> timeout_proposal() const;
+  // Places the proposal as a "place" event with entry "timeout" and its seed.
+  [[nodiscard]] Result<blokus::PlacementInfo> confirm_timeout(std::int64_t now_ms);
+
   // The result JSON written when the game ends.
   [[nodiscard]] std::string result_json() const;
 
@@ -115,7 +132,8 @@ class BlokusController {
   [[nodiscard]] Result<blokus::PlacementInfo> put(blokus::Color color,
                                                   const std::vector<GridCell>& cells,
                                                   BlokusEntry entry, bool overruled,
-                                                  std::int64_t now_ms);
+                                                  std::int64_t now_ms,
+                                                  std::optional<std::uint64_t> seed = {});
   [[nodiscard]] Status sync_status();
   [[nodiscard]] std::string clock_key() const;
 
@@ -128,6 +146,8 @@ class BlokusController {
   std::int64_t event_count_ = 0;
   bool online_scoring_ = false;
   bool clocks_ = false;
+  bool timeout_rule_ = false;
+  std::int64_t position_events_ = 0;  // events up to the last one that changed the position
   BlokusClockConfig clock_config_;
   bool finished_ = false;
   // The running move's clock: time banked before running_since_.

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tableref/db/store.hpp"
@@ -43,6 +44,9 @@ struct GameInfo {
 };
 
 [[nodiscard]] const std::vector<GameInfo>& games();
+// The option another one needs (it matters, and Home shows it, only while that one is not
+// "false"), e.g. Blokus' "timeout_piece" needs "clocks"; empty when it stands alone.
+[[nodiscard]] std::string_view option_needs(std::string_view game, std::string_view option);
 [[nodiscard]] const GameInfo* find_game(const std::string& id);
 [[nodiscard]] const VariantInfo* find_variant(const GameInfo& game, const std::string& id);
 
