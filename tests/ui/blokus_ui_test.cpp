@@ -16,6 +16,7 @@
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/referee/blokus/timeout.hpp"
 #include "ui/widgets.hpp"
 #include "ui_driver.hpp"
 
@@ -39,6 +40,16 @@ const bk::GameState& state_of(UiDriver& ui) {
 }
 std::size_t moves_of(UiDriver& ui) {
   return screen_of(ui).controller().moves().size();
+}
+
+std::vector<GridCell> parse_cell_list(const std::string& text) {
+  std::vector<GridCell> out;
+  std::stringstream in(text);
+  std::string part;
+  while (std::getline(in, part, ',')) {
+    if (auto c = bk::parse_cell(part)) out.push_back(*c);
+  }
+  return out;
 }
 
 std::string cell_id(GridCell c) {
@@ -348,6 +359,109 @@ TEST(blokus_ui, killed_mid_game_and_resumed_at_the_same_position_with_its_clocks
     // And play goes on from there.
     enter_by_cells(ui, pick_move(state_of(ui), false).cells);
     EXPECT_EQ(moves_of(ui), 4u);
+  }
+}
+
+// Home: classic Blokus with 10 min + 10 s clocks; the time-out option appears only once the
+// clocks are on, and is on by default. Returns the session id.
+std::int64_t create_timed_classic(UiDriver& ui) {
+  ui.tap("home.game.blokus");
+  ui.tap("home.variant.classic");
+  const std::vector<std::string> names{"Ann", "Bo", "Chen", "Dai"};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    ui.tap("home.player." + std::to_string(i) + ".name");
+    ui.type(names[i]);
+  }
+  EXPECT_FALSE(ui.visible("home.option.timeout_piece.true"));
+  ui.tap("home.option.clocks.10+10");
+  EXPECT_TRUE(ui.visible("home.option.timeout_piece.true"));
+  ui.tap("home.start");
+  EXPECT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  return sessions.empty() ? 0 : sessions.front().id;
+}
+
+// The move in progress has used `elapsed_ms` when the app comes back: the clock checkpoint
+// a killed app leaves in the store (the number of events must match the session's).
+void bank_time(const TempDir& dir, std::int64_t session, std::int64_t elapsed_ms) {
+  auto store = db::Store::open(dir.file("tableref.db"));
+  ASSERT_TRUE(store.ok());
+  const auto events = static_cast<std::int64_t>(store.value().events(session).value().size());
+  nlohmann::json point;
+  point["events"] = events;
+  point["elapsed_ms"] = elapsed_ms;
+  ASSERT_TRUE(
+      store.value().set_setting("blokus.clock." + std::to_string(session), point.dump()).ok());
+}
+
+constexpr std::int64_t kPastTenMinutes = (10 * 60 + 10 + 5) * 1000;  // total + extra + 5 s
+
+// Blue's time runs out: the referee's random legal piece is drawn on the board, the table
+// puts it down and confirms; later yellow's time runs out and the table overrules instead.
+TEST(blokus_ui, a_time_out_proposes_a_legal_piece_confirmed_or_overruled) {
+  TempDir dir;
+  std::int64_t session = 0;
+  {
+    UiDriver ui(options_for(dir));
+    session = create_timed_classic(ui);
+    EXPECT_FALSE(ui.visible("blokus.timeout"));  // the time is not out yet
+  }
+  bank_time(dir, session, kPastTenMinutes);
+  std::string proposed;
+  {
+    UiDriver ui(options_for(dir));
+    ui.tap("home.resume." + std::to_string(session));
+    ASSERT_EQ(ui.screen(), "blokus");
+    ASSERT_TRUE(ui.visible("blokus.timeout"));
+    proposed = ui.text("blokus.timeout.cells");
+    const auto cells = parse_cell_list(proposed);
+    ASSERT_FALSE(cells.empty());
+    EXPECT_TRUE(state_of(ui).check(0, cells).ok()) << proposed;  // legal for blue
+    ui.tap("blokus.timeout.confirm");
+    EXPECT_EQ(moves_of(ui), 1u);
+    EXPECT_EQ(bk::format_cells(state_of(ui).cells_of(state_of(ui).history().back().placement)),
+              proposed);
+    EXPECT_FALSE(ui.visible("blokus.timeout"));  // yellow has all its time
+    EXPECT_EQ(ui.text("blokus.to_move"), "2");
+  }
+  {
+    auto store = db::Store::open(dir.file("tableref.db"));
+    const auto rows = store.value().events(session).value();
+    ASSERT_EQ(rows.size(), 1u);
+    const auto payload = nlohmann::json::parse(rows[0].payload);
+    EXPECT_EQ(payload["entry"], "timeout");
+    EXPECT_EQ(payload["cells"], proposed);
+    // The log reproduces the draw: the seed of (session, events before it).
+    EXPECT_EQ(payload["timeout_seed"].get<std::uint64_t>(), bk::timeout_seed(session, 0));
+  }
+  bank_time(dir, session, kPastTenMinutes);
+  {
+    UiDriver ui(options_for(dir));
+    ui.tap("home.resume." + std::to_string(session));
+    ASSERT_TRUE(ui.visible("blokus.timeout"));
+    ui.tap("blokus.timeout.overrule");
+    EXPECT_FALSE(ui.visible("blokus.timeout"));
+    EXPECT_EQ(moves_of(ui), 1u);
+    // Yellow plays its own piece as usual.
+    enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+    EXPECT_EQ(moves_of(ui), 2u);
+  }
+}
+
+TEST(blokus_ui, timeout_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    std::int64_t session = 0;
+    {
+      UiDriver ui(options_for(dir, lang));
+      session = create_timed_classic(ui);
+      for (int i = 0; i < 6; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+    }
+    bank_time(dir, session, kPastTenMinutes);
+    UiDriver ui(options_for(dir, lang));
+    ui.tap("home.resume." + std::to_string(session));
+    ASSERT_TRUE(ui.visible("blokus.timeout"));
+    ui.shot("blokus_timeout_" + lang);
   }
 }
 

@@ -216,6 +216,26 @@ void BlokusScreen::handle_keys() {
   }
 }
 
+std::optional<bk::PlacementInfo> BlokusScreen::timeout_shown() const {
+  if (!timeout_showing_) return std::nullopt;
+  return controller_.timeout_proposal();
+}
+
+void BlokusScreen::update_timeout() {
+  const bool due =
+      controller_.timed_out(now_ms()) && timeout_overruled_ != controller_.timeout_seed();
+  if (!due) {
+    timeout_showing_ = false;
+    return;
+  }
+  // The proposal takes the tray's place: it appears only while no finger is down, so nothing
+  // changes under a finger; the move being entered gives way to it.
+  if (!timeout_showing_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left) && !dragging_) {
+    timeout_showing_ = true;
+    clear_entry();
+  }
+}
+
 void BlokusScreen::confirm(bool overrule) {
   const auto color = active_color();
   const auto cells = candidate();
@@ -249,6 +269,7 @@ void BlokusScreen::draw(AppContext& ctx) {
   }
   handle_keys();
   controller_.checkpoint(now_ms());
+  update_timeout();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float side = std::min(avail.y, avail.x * 0.57f);
   {
@@ -416,6 +437,17 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
     draw->AddLine(ImVec2(max.x - 4, min.y + 4), ImVec2(min.x + 4, max.y - 4),
                   IM_COL32(200, 0, 0, 255), scaled(2.5f));
   }
+  // The time-out proposal: the piece in its color, outlined thick in gold.
+  if (const auto proposal = timeout_shown()) {
+    for (const auto& cell : proposal->cells) {
+      if (!shown(cell)) continue;
+      const ImVec2 min = cell_min(cell);
+      const ImVec2 max(min.x + cs, min.y + cs);
+      draw->AddRectFilled(min, max, color_of(variant, proposal->color, 170));
+      draw->AddRect(min, max, IM_COL32(255, 200, 0, 255), 0, 0, scaled(4));
+    }
+    probe().record_text("blokus.timeout.cells", bk::format_cells(proposal->cells));
+  }
   if (zoomed_now) {
     ImGui::SetCursorScreenPos(ImVec2(g.start.x, g.board_max.y + g.margin + spacing));
     draw_zoom_bar(ctx, g, bar_h);
@@ -511,6 +543,8 @@ void BlokusScreen::draw_side(AppContext& ctx) {
   if (controller_.clocks()) draw_clocks(ctx);
   if (controller_.state().game_over()) {
     draw_scores(ctx);
+  } else if (timeout_showing_) {
+    draw_timeout(ctx);
   } else {
     draw_tray(ctx);
     draw_ruling(ctx);
@@ -761,6 +795,40 @@ void BlokusScreen::draw_ruling(AppContext& ctx) {
       confirm(true);
     }
     ImGui::PopStyleColor();
+  }
+}
+
+void BlokusScreen::draw_timeout(AppContext& ctx) {
+  const auto proposal = timeout_shown();
+  if (!proposal) return;
+  const int seat = controller_.seat_for(proposal->color);
+  const std::string player =
+      seat >= 0 ? controller_.seats()[static_cast<std::size_t>(seat)].player : std::string();
+  message_box(ctx.tr("blokus.timeout.proposal",
+                     {Param{"color", color_label(ctx, proposal->color)},
+                      Param{"player", ctx.user_text(player)},
+                      Param{"piece", std::string(bk::piece_name(proposal->piece))}})
+                  .c_str(),
+              false, "blokus.timeout");
+  probe().record_text("blokus.timeout.piece", std::string(bk::piece_name(proposal->piece)));
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float bw = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+  if (touch_button(ctx.tr("blokus.timeout.confirm").c_str(), "blokus.timeout.confirm",
+                   ImVec2(bw, scaled(56)))) {
+    auto placed = controller_.confirm_timeout(now_ms());
+    if (!placed) {
+      problems_ = placed.violations();
+    } else {
+      problems_.clear();
+      info_.clear();
+      clear_entry();
+    }
+  }
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("blokus.timeout.overrule").c_str(), "blokus.timeout.overrule",
+                   ImVec2(bw, scaled(56)))) {
+    timeout_overruled_ = controller_.timeout_seed();
+    timeout_showing_ = false;
   }
 }
 

@@ -45,6 +45,8 @@ class BlokusScreen final : public Screen {
   void draw_tray(AppContext& ctx);
   void draw_ruling(AppContext& ctx);
   void draw_actions(AppContext& ctx);
+  void draw_timeout(AppContext& ctx);
+  void update_timeout();
   void draw_scores(AppContext& ctx);
   void draw_files(AppContext& ctx);
   void handle_keys();
@@ -54,6 +56,8 @@ class BlokusScreen final : public Screen {
   [[nodiscard]] std::vector<GridCell> candidate() const;
   // The color being placed: the one to move, or in solo puzzles the one chosen.
   [[nodiscard]] std::optional<blokus::Color> active_color() const;
+  // The time-out proposal on show: the clock ran out and the table has not overruled it.
+  [[nodiscard]] std::optional<blokus::PlacementInfo> timeout_shown() const;
   void confirm(bool overrule);
   [[nodiscard]] std::string color_label(AppContext& ctx, blokus::Color color) const;
 
@@ -72,6 +76,9 @@ class BlokusScreen final : public Screen {
   float drag_x_ = 0;
   float drag_y_ = 0;
   bool overrule_armed_ = false;
+  // The time-out proposal the table overruled (its seed): not shown again for that move.
+  std::optional<std::uint64_t> timeout_overruled_;
+  bool timeout_showing_ = false;
   bool hints_ = false;
   std::optional<blokus::Color> chosen_color_;
   bool files_open_ = false;
