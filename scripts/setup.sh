@@ -9,6 +9,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libfontconfig-dev
   fonts-wqy-microhei
+  opencc libopencc1.1
   clang clang-format libclang-rt-14-dev
 )
 

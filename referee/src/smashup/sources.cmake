@@ -6,4 +6,5 @@ target_sources(tableref_referee PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/event.cpp
   ${CMAKE_CURRENT_LIST_DIR}/session.cpp
   ${CMAKE_CURRENT_LIST_DIR}/setup.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/names_zh.cpp
 )
