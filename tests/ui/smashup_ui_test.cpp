@@ -350,12 +350,112 @@ TEST(smashup_ui, a_custom_base_is_kept_in_the_database_for_later_games) {
   EXPECT_EQ(custom.value()[0].printing, su::Printing::kCustom);
 }
 
+// In Chinese: the Chinese names with the English card names under them, search in either
+// language in setup and when picking a replacement base, a name corrected by the table and
+// still corrected after the app starts again.
+TEST(smashup_ui, chinese_names_search_and_a_correction_that_survives_a_restart) {
+  TempDir dir;
+  std::int64_t session = 0;
+  {
+    UiDriver ui(options_for(dir, "zh-Hans"));
+    session = create_game_on_home(ui);
+    EXPECT_EQ(ui.text(faction_id(ui, "Ninjas")), "忍者\nNinjas");
+    // Search factions in Chinese, across every set: Mermaids is not in the chosen Core set.
+    EXPECT_FALSE(ui.visible(faction_id(ui, "Mermaids")));
+    ui.tap("smashup.setup.faction_search");
+    ui.type("美人");
+    EXPECT_TRUE(ui.visible(faction_id(ui, "Mermaids")));
+    EXPECT_FALSE(ui.visible(faction_id(ui, "Ninjas")));
+    EXPECT_EQ(ui.text(faction_id(ui, "Mermaids")), "美人鱼\nMermaids");
+    ui.tap(faction_id(ui, "Mermaids"));
+    EXPECT_EQ(ui.text("smashup.setup.player.0.faction.0"), "Mermaids");
+    // An alternate name in use finds it too (in a fresh search).
+    ui.tap("smashup.setup.faction_search");
+    for (int i = 0; i < 2; ++i) ui.key(SDLK_BACKSPACE);
+    ui.type("鲨鱼恶霸");
+    EXPECT_TRUE(ui.visible(faction_id(ui, "Sharks")));
+    // Bases in English.
+    ui.tap("smashup.setup.base_search");
+    ui.type("dojo");
+    EXPECT_TRUE(ui.visible(base_id(ui, "Ninja Dojo")));
+    EXPECT_FALSE(ui.visible(base_id(ui, "Tar Pits")));
+    EXPECT_EQ(ui.text(base_id(ui, "Ninja Dojo")).rfind("忍者道场\nNinja Dojo", 0), 0u)
+        << ui.text(base_id(ui, "Ninja Dojo"));
+    // The table's cards say 人鱼: correct the name.
+    ui.tap("smashup.setup.names");
+    ui.tap("smashup.names.search");
+    ui.type("mermaid");
+    const auto& factions = screen_of(ui).controller().catalog().factions;
+    std::size_t mermaids = 0;
+    while (factions[mermaids].name != "Mermaids") ++mermaids;
+    ui.tap("smashup.names.faction." + std::to_string(mermaids));
+    ui.tap("smashup.names.edit");
+    for (int i = 0; i < 3; ++i) ui.key(SDLK_BACKSPACE);
+    ui.type("人鱼");
+    ui.tap("smashup.names.save");
+    EXPECT_TRUE(ui.text("smashup.problems").empty()) << ui.text("smashup.problems");
+    // With the search cleared, Mermaids is listed under its set (chosen when it was picked).
+    ui.tap("smashup.setup.faction_search");
+    for (int i = 0; i < 4; ++i) ui.key(SDLK_BACKSPACE);
+    EXPECT_EQ(ui.text(faction_id(ui, "Mermaids")), "人鱼\nMermaids · Ann");
+  }
+  {
+    // The app starts again: the correction is still there, and search finds it.
+    UiDriver ui(options_for(dir, "zh-Hans"));
+    ui.tap("home.resume." + std::to_string(session));
+    ASSERT_EQ(ui.screen(), "smashup");
+    ui.tap("smashup.setup.faction_search");
+    ui.type("人鱼");
+    EXPECT_EQ(ui.text(faction_id(ui, "Mermaids")), "人鱼\nMermaids");
+  }
+  {
+    // Traditional Chinese: the converted community name (the correction was for Simplified).
+    UiDriver ui(options_for(dir, "zh-Hant"));
+    ui.tap("home.resume." + std::to_string(session));
+    ui.tap("smashup.setup.faction_search");
+    ui.type("魚");
+    EXPECT_EQ(ui.text(faction_id(ui, "Mermaids")), "美人魚\nMermaids");
+  }
+}
+
+TEST(smashup_ui, a_replacement_base_is_found_by_its_chinese_name) {
+  TempDir dir;
+  UiDriver ui(options_for(dir, "zh-Hans"));
+  create_game_on_home(ui);
+  set_up_by_taps(ui);
+  EXPECT_EQ(ui.text("smashup.base.2.shown_name"), "忍者道场\nNinja Dojo");
+  play_to_two_ready_bases(ui);
+  ui.tap("smashup.base.0.score");
+  ui.tap("smashup.scoring.pick");
+  const auto remaining = screen_of(ui).controller().remaining();
+  std::size_t rhodes = remaining.size();
+  for (std::size_t i = 0; i < remaining.size(); ++i) {
+    if (remaining[i].name == "Rhodes Plaza Mall") rhodes = i;
+  }
+  ASSERT_LT(rhodes, remaining.size());
+  ui.tap("smashup.scoring.search");
+  const auto zh = screen_of(ui).controller().names().chinese(
+      su::NameKind::kBase, "Rhodes Plaza Mall", controllers::ZhScript::kHans);
+  ASSERT_FALSE(zh.empty());
+  ui.type(zh);
+  EXPECT_TRUE(ui.visible("smashup.scoring.option." + std::to_string(rhodes)));
+  EXPECT_FALSE(ui.visible("smashup.scoring.option." + std::to_string(rhodes == 0 ? 1 : 0)));
+  ui.tap("smashup.scoring.option." + std::to_string(rhodes));
+  EXPECT_EQ(ui.text("smashup.scoring.replacement"), "Rhodes Plaza Mall");
+}
+
 TEST(smashup_ui, screenshots) {
-  for (const std::string lang : {"en", "zh-Hans"}) {
+  for (const std::string lang : {"en", "zh-Hans", "zh-Hant"}) {
     TempDir dir;
     UiDriver ui(options_for(dir, lang));
     create_game_on_home(ui);
     ui.shot("smashup_setup_" + lang);
+    if (lang != "en") {
+      ui.tap("smashup.setup.faction_search");
+      ui.type("龙");
+      ui.shot("smashup_search_" + lang);
+      ui.key(SDLK_BACKSPACE);
+    }
     set_up_by_taps(ui);
     play_to_two_ready_bases(ui);
     ui.shot("smashup_table_" + lang);

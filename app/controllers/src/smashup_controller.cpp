@@ -101,14 +101,22 @@ Status SmashupController::load_catalog(const std::string& asset_dir, db::Store* 
   auto loaded = load_smashup_catalog(asset_dir);
   if (!loaded) return loaded.violations();
   catalog_ = std::move(loaded).value();
+  if (auto names = names_.load(asset_dir); !names) return names;
   if (store != nullptr) {
     store_ = store;  // where add_custom_base() saves, even before a session is open
+    if (auto corrections = names_.load_corrections(*store); !corrections) return corrections;
     auto custom = load_custom_bases(*store);
     if (!custom) return custom.violations();
     for (auto& base : custom.value()) catalog_.bases.push_back(std::move(base));
     fill_sets(catalog_);
   }
   return Done{};
+}
+
+Status SmashupController::correct_name(su::NameKind kind, const std::string& english,
+                                       ZhScript script, std::string name) {
+  if (store_ == nullptr) return Violation{Reason::kStoreNotFound};
+  return names_.correct(*store_, kind, english, script, std::move(name));
 }
 
 Status SmashupController::open(db::Store& store, std::int64_t session_id) {

@@ -132,6 +132,21 @@ void SmashupScreen::open(AppContext& ctx, std::int64_t session_id) {
   first_player_ = 0;
 }
 
+bool SmashupScreen::chinese(const AppContext& ctx) const {
+  return ctx.language != app::Language::kEnglish;
+}
+
+std::string SmashupScreen::card_name(AppContext& ctx, su::NameKind kind, const std::string& english,
+                                     bool two_lines) const {
+  if (!chinese(ctx)) return ctx.user_text(english);
+  const auto script = ctx.language == app::Language::kTraditionalChinese
+                          ? controllers::ZhScript::kHant
+                          : controllers::ZhScript::kHans;
+  const std::string zh = controller_.names().chinese(kind, english, script);
+  if (zh.empty()) return ctx.user_text(english);
+  return ctx.user_text(zh) + (two_lines ? "\n" : " · ") + ctx.user_text(english);
+}
+
 void SmashupScreen::act(su::Event event) {
   pending_.push_back(std::move(event));
 }
@@ -271,6 +286,17 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
 void SmashupScreen::draw_setup_sets(AppContext& ctx) {
   heading(ctx.tr("smashup.label.sets").c_str());
   muted(ctx.tr("smashup.hint.sets").c_str());
+  if (chinese(ctx)) {
+    // Say where the Chinese names come from, and offer to correct one.
+    ImGui::PushTextWrapPos(0.0f);
+    muted(ctx.tr("smashup.hint.community_names").c_str());
+    ImGui::PopTextWrapPos();
+    if (choice_button(ctx.tr("smashup.action.correct_names").c_str(), "smashup.setup.names",
+                      names_open_, ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+      names_open_ = !names_open_;
+      name_editing_.reset();
+    }
+  }
   const auto& catalog = controller_.catalog();
   std::vector<std::string> sets = catalog.faction_sets;
   for (const auto& set : catalog.base_sets) {
@@ -343,8 +369,9 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
     for (int k = 0; k < 2; ++k) {
       ImGui::SameLine();
       const std::string& faction = factions_[i][static_cast<std::size_t>(k)];
-      const std::string label =
-          faction.empty() ? ctx.tr("smashup.label.pick_faction") : ctx.user_text(faction);
+      const std::string label = faction.empty()
+                                    ? ctx.tr("smashup.label.pick_faction")
+                                    : card_name(ctx, su::NameKind::kFaction, faction, false);
       ImGui::PushID(k);
       if (touch_button(label.c_str(), row + ".faction." + num(k), ImVec2(slot_w, 0))) {
         active_seat_ = static_cast<int>(i);
@@ -371,15 +398,24 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
                         ctx.user_text(seats[static_cast<std::size_t>(active_seat_)].player)}})
               .c_str());
   }
+  // Search every set by any name (English, Chinese, the other names in use).
+  touch_input("##faction_search", faction_query_, "smashup.setup.faction_search",
+              ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_factions").c_str());
   ImGui::BeginChild("smashup.setup.faction_list", ImVec2(0, 0), false);
   const auto& catalog = controller_.catalog();
   const float width = ImGui::GetContentRegionAvail().x;
   const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+  const bool searching = !faction_query_.empty();
   int column = 0;
   std::string last_set;
   for (std::size_t f = 0; f < catalog.factions.size(); ++f) {
     const auto& faction = catalog.factions[f];
-    if (std::find(chosen_sets_.begin(), chosen_sets_.end(), faction.set) == chosen_sets_.end()) {
+    if (searching) {
+      if (!controller_.names().matches(su::NameKind::kFaction, faction.name, faction_query_)) {
+        continue;
+      }
+    } else if (std::find(chosen_sets_.begin(), chosen_sets_.end(), faction.set) ==
+               chosen_sets_.end()) {
       continue;
     }
     if (faction.set != last_set) {
@@ -393,13 +429,21 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
         owner = seats[s].player;
       }
     }
-    const std::string label =
-        ctx.user_text(faction.name) + (owner.empty() ? "" : " · " + ctx.user_text(owner));
+    const std::string label = card_name(ctx, su::NameKind::kFaction, faction.name) +
+                              (owner.empty() ? "" : " · " + ctx.user_text(owner));
     if (column == 1) ImGui::SameLine();
     ImGui::PushID(static_cast<int>(f));
+    // Two lines in Chinese: the buttons of a row share one height.
+    const float height =
+        chinese(ctx) ? ImGui::GetTextLineHeight() * 2 + ImGui::GetStyle().FramePadding.y * 2 : 0.0f;
+    probe().record_text("smashup.setup.faction." + num(static_cast<int>(f)), label);
     if (choice_button(label.c_str(), "smashup.setup.faction." + num(static_cast<int>(f)),
-                      !owner.empty(), ImVec2(half, 0))) {
+                      !owner.empty(), ImVec2(half, height))) {
       toggle_faction(faction.name);
+      // A faction found by search brings its set into the game (for dealing and the deck).
+      if (std::find(chosen_sets_.begin(), chosen_sets_.end(), faction.set) == chosen_sets_.end()) {
+        chosen_sets_.push_back(faction.set);
+      }
     }
     ImGui::PopID();
     column = 1 - column;
@@ -443,7 +487,13 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     custom_open_ = !custom_open_;
   }
+  touch_input("##base_search", base_query_, "smashup.setup.base_search",
+              ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_bases").c_str());
   ImGui::BeginChild("smashup.setup.base_list", ImVec2(0, 0), false);
+  if (names_open_) {
+    draw_name_corrections(ctx);
+    ImGui::Separator();
+  }
   if (custom_open_) {
     draw_custom_base_form(ctx);
     ImGui::Separator();
@@ -452,8 +502,9 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
   std::optional<std::size_t> drop;
   for (std::size_t i = 0; i < start_bases_.size(); ++i) {
     const auto& base = start_bases_[i];
-    const std::string label = ctx.user_text(base.name) + "  " + num(base.breakpoint) + " · " +
-                              num(base.vp[0]) + "/" + num(base.vp[1]) + "/" + num(base.vp[2]);
+    const std::string label = card_name(ctx, su::NameKind::kBase, base.name, false) + "  " +
+                              num(base.breakpoint) + " · " + num(base.vp[0]) + "/" +
+                              num(base.vp[1]) + "/" + num(base.vp[2]);
     ImGui::PushID(static_cast<int>(i));
     if (choice_button(label.c_str(), "smashup.setup.chosen." + num(static_cast<int>(i)), true,
                       ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
@@ -464,9 +515,15 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
   if (drop) start_bases_.erase(start_bases_.begin() + static_cast<std::ptrdiff_t>(*drop));
   ImGui::Separator();
   const auto& catalog = controller_.catalog();
-  const auto deck = su::base_deck(catalog.bases, chosen_sets_, printing_);
+  // Searching looks through every set.
+  const bool searching = !base_query_.empty();
+  const auto deck =
+      su::base_deck(catalog.bases, searching ? catalog.base_sets : chosen_sets_, printing_);
   std::string last_set;
   for (const auto& base : deck) {
+    if (searching && !controller_.names().matches(su::NameKind::kBase, base.name, base_query_)) {
+      continue;
+    }
     // The catalog row, for a stable probe id.
     std::size_t row = 0;
     for (; row < catalog.bases.size(); ++row) {
@@ -482,12 +539,14 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
                 : ctx.user_text(base.set).c_str());
       last_set = base.set;
     }
-    std::string label = ctx.user_text(base.name) + "  " + num(base.breakpoint) + " · " +
-                        num(base.vp[0]) + "/" + num(base.vp[1]) + "/" + num(base.vp[2]);
+    std::string label = card_name(ctx, su::NameKind::kBase, base.name) + "  " +
+                        num(base.breakpoint) + " · " + num(base.vp[0]) + "/" + num(base.vp[1]) +
+                        "/" + num(base.vp[2]);
     if (base.printing == su::Printing::kOriginal) {
       label += " (" + ctx.tr("smashup.label.printing.original") + ")";
     }
     ImGui::PushID(static_cast<int>(row));
+    probe().record_text("smashup.setup.base." + num(static_cast<int>(row)), label);
     if (touch_button(label.c_str(), "smashup.setup.base." + num(static_cast<int>(row)),
                      ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
       if (static_cast<int>(start_bases_.size()) < needed) start_bases_.push_back(base);
@@ -496,6 +555,80 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
   }
   touch_scroll();
   ImGui::EndChild();
+}
+
+void SmashupScreen::draw_name_corrections(AppContext& ctx) {
+  const auto script = ctx.language == app::Language::kTraditionalChinese
+                          ? controllers::ZhScript::kHant
+                          : controllers::ZhScript::kHans;
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (name_editing_) {
+    const auto& [kind, english] = *name_editing_;
+    const auto* shipped = controller_.names().find(kind, english);
+    ImGui::TextUnformatted(ctx.user_text(english).c_str());
+    if (shipped != nullptr) {
+      muted(ctx.tr("smashup.label.community_name",
+                   {Param{"name",
+                          ctx.user_text(script == controllers::ZhScript::kHant ? shipped->hant
+                                                                               : shipped->hans)},
+                    Param{"trust", ctx.tr("smashup.label.trust." + shipped->trust)}})
+                .c_str());
+    }
+    touch_input("##name_edit", name_edit_, "smashup.names.edit", width,
+                ctx.tr("smashup.hint.chinese_name").c_str());
+    const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (touch_button(ctx.tr("smashup.action.save_name").c_str(), "smashup.names.save",
+                     ImVec2(half, 0))) {
+      if (auto saved = controller_.correct_name(kind, english, script, name_edit_); !saved) {
+        problems_ = saved.violations();
+      } else {
+        problems_.clear();
+        name_editing_.reset();
+      }
+    }
+    ImGui::SameLine();
+    if (touch_button(ctx.tr("smashup.action.restore_name").c_str(), "smashup.names.restore",
+                     ImVec2(half, 0))) {
+      if (auto saved = controller_.correct_name(kind, english, script, ""); !saved) {
+        problems_ = saved.violations();
+      } else {
+        problems_.clear();
+        name_editing_.reset();
+      }
+    }
+    return;
+  }
+  muted(ctx.tr("smashup.hint.correct_name").c_str());
+  touch_input("##name_search", name_query_, "smashup.names.search", width,
+              ctx.tr("smashup.hint.search_names").c_str());
+  if (name_query_.empty()) return;
+  // At most a dozen matches, factions then bases (each name once: bases share printings).
+  int shown = 0;
+  std::vector<std::string> seen;
+  auto offer = [&](su::NameKind kind, const std::string& english, const std::string& id) {
+    if (shown >= 12 || !controller_.names().matches(kind, english, name_query_)) return;
+    if (std::find(seen.begin(), seen.end(), english) != seen.end()) return;
+    seen.push_back(english);
+    ++shown;
+    std::string label = card_name(ctx, kind, english, false);
+    if (controller_.names().corrected(kind, english, script)) {
+      label += "  (" + ctx.tr("smashup.label.corrected") + ")";
+    }
+    if (touch_button(label.c_str(), id, ImVec2(width, 0))) {
+      name_editing_ = std::pair{kind, english};
+      name_edit_ = controller_.names().chinese(kind, english, script);
+    }
+  };
+  const auto& catalog = controller_.catalog();
+  for (std::size_t i = 0; i < catalog.factions.size(); ++i) {
+    offer(su::NameKind::kFaction, catalog.factions[i].name,
+          "smashup.names.faction." + num(static_cast<int>(i)));
+  }
+  for (std::size_t i = 0; i < catalog.bases.size(); ++i) {
+    if (catalog.bases[i].printing == su::Printing::kCustom) continue;
+    offer(su::NameKind::kBase, catalog.bases[i].name,
+          "smashup.names.base." + num(static_cast<int>(i)));
+  }
 }
 
 void SmashupScreen::draw_custom_base_form(AppContext& ctx) {
@@ -721,9 +854,10 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   }
   const auto& card = *base.card;
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(ctx.user_text(card.name).c_str());
+  ImGui::TextUnformatted(card_name(ctx, su::NameKind::kBase, card.name).c_str());
   ImGui::PopTextWrapPos();
   probe().record_text(id + ".name", card.name);
+  probe().record_text(id + ".shown_name", card_name(ctx, su::NameKind::kBase, card.name));
   const int bp = su::breakpoint(base);
   const int total = su::total_power(base);
   const std::string numbers = ctx.tr(
@@ -878,7 +1012,8 @@ void SmashupScreen::draw_players_panel(AppContext& ctx) {
     ImGui::PushID(static_cast<int>(p));
     std::string label = ctx.user_text(player.name);
     label += "   " + ctx.tr("smashup.label.vp_n", {Param{"vp", std::int64_t{player.vp}}});
-    label += "\n" + ctx.user_text(player.factions[0]) + " + " + ctx.user_text(player.factions[1]);
+    label += "\n" + card_name(ctx, su::NameKind::kFaction, player.factions[0], false) + " + " +
+             card_name(ctx, su::NameKind::kFaction, player.factions[1], false);
     if (player.madness > 0) {
       label += "\n" + ctx.tr("smashup.label.madness_penalty",
                              {Param{"madness", std::int64_t{player.madness}},
@@ -933,7 +1068,7 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
   const std::string id = "smashup.presence";
   ImGui::PushTextWrapPos(0.0f);
   heading(ctx.user_text(state.players[static_cast<std::size_t>(player)].name).c_str());
-  ImGui::TextUnformatted(ctx.user_text(base.card->name).c_str());
+  ImGui::TextUnformatted(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
   ImGui::PopTextWrapPos();
   if (state.over) ImGui::BeginDisabled();
   const float label_w = scaled(120);
@@ -1000,7 +1135,7 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
   const std::string id = "smashup.edit";
   ImGui::BeginChild("smashup.edit.scroll", ImVec2(0, 0), false, kPanelScroll);
   ImGui::PushTextWrapPos(0.0f);
-  heading(ctx.user_text(base.card->name).c_str());
+  heading(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
   muted(ctx.tr("smashup.hint.edit_base").c_str());
   ImGui::PopTextWrapPos();
   if (state.over) ImGui::BeginDisabled();
@@ -1087,9 +1222,9 @@ void SmashupScreen::draw_replacement_choice(AppContext& ctx, const std::string& 
     const auto& b = *replacement_;
     const std::string text = ctx.tr(
         "smashup.label.replacement",
-        {Param{"base", ctx.user_text(b.name)}, Param{"breakpoint", std::int64_t{b.breakpoint}},
-         Param{"vp1", std::int64_t{b.vp[0]}}, Param{"vp2", std::int64_t{b.vp[1]}},
-         Param{"vp3", std::int64_t{b.vp[2]}}});
+        {Param{"base", card_name(ctx, su::NameKind::kBase, b.name, false)},
+         Param{"breakpoint", std::int64_t{b.breakpoint}}, Param{"vp1", std::int64_t{b.vp[0]}},
+         Param{"vp2", std::int64_t{b.vp[1]}}, Param{"vp3", std::int64_t{b.vp[2]}}});
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
@@ -1097,11 +1232,15 @@ void SmashupScreen::draw_replacement_choice(AppContext& ctx, const std::string& 
   }
   if (picking_) {
     const auto remaining = controller_.remaining();
+    touch_input("##replace_search", replace_query_, prefix + ".search",
+                ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_bases").c_str());
     // Inline in the panel's own scroll: a nested list would fight it for the drag.
     for (std::size_t i = 0; i < remaining.size(); ++i) {
       const auto& b = remaining[i];
+      if (!controller_.names().matches(su::NameKind::kBase, b.name, replace_query_)) continue;
       ImGui::PushID(static_cast<int>(i));
-      const std::string label = ctx.user_text(b.name) + "  " + num(b.breakpoint);
+      const std::string label =
+          card_name(ctx, su::NameKind::kBase, b.name) + "  " + num(b.breakpoint);
       if (touch_button(label.c_str(), prefix + ".option." + num(static_cast<int>(i)),
                        ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
         replacement_ = b;
@@ -1121,7 +1260,9 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
                     ImVec2(0, -(apply_h + ImGui::GetStyle().ItemSpacing.y)), false, kPanelScroll);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(
-      ctx.tr("smashup.label.scoring", {Param{"base", ctx.user_text(base.card->name)}}).c_str());
+      ctx.tr("smashup.label.scoring",
+             {Param{"base", card_name(ctx, su::NameKind::kBase, base.card->name, false)}})
+          .c_str());
   ImGui::PopTextWrapPos();
   auto preview = su::preview_scoring(state, slot);
   if (preview) {
@@ -1191,8 +1332,9 @@ void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   if (base.card) {
     // A card swaps the base: what is on it leaves with it.
     ImGui::PushTextWrapPos(0.0f);
-    muted(
-        ctx.tr("smashup.hint.swap_base", {Param{"base", ctx.user_text(base.card->name)}}).c_str());
+    muted(ctx.tr("smashup.hint.swap_base",
+                 {Param{"base", card_name(ctx, su::NameKind::kBase, base.card->name, false)}})
+              .c_str());
     ImGui::PopTextWrapPos();
   }
   draw_replacement_choice(ctx, "smashup.replace");

@@ -6,6 +6,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "screen.hpp"
@@ -38,6 +39,14 @@ class SmashupScreen final : public Screen {
   void draw_setup_bases(AppContext& ctx);
   void draw_custom_base_form(AppContext& ctx);
   void toggle_faction(const std::string& name);
+  void draw_name_corrections(AppContext& ctx);
+
+  // A faction's or base's name as the table reads it: in Chinese the (community or corrected)
+  // Chinese name with the English card name under it (`two_lines`) or after it; in English,
+  // the English name.
+  [[nodiscard]] std::string card_name(AppContext& ctx, smashup::NameKind kind,
+                                      const std::string& english, bool two_lines = true) const;
+  [[nodiscard]] bool chinese(const AppContext& ctx) const;
 
   // The table.
   void draw_table(AppContext& ctx);
@@ -72,6 +81,12 @@ class SmashupScreen final : public Screen {
   std::string custom_name_;
   int custom_breakpoint_ = 20;
   std::array<int, 3> custom_vp_{4, 2, 1};
+  std::string faction_query_;  // search, English or Chinese
+  std::string base_query_;
+  bool names_open_ = false;  // correcting a Chinese name
+  std::string name_query_;
+  std::optional<std::pair<smashup::NameKind, std::string>> name_editing_;
+  std::string name_edit_;
 
   // Table panels.
   Panel panel_ = Panel::kPlayers;
@@ -82,6 +97,7 @@ class SmashupScreen final : public Screen {
   std::array<int, 3> edit_vp_{};
   std::optional<smashup::BaseCard> replacement_;
   bool picking_ = false;
+  std::string replace_query_;
   int vp_delta_ = 1;
   std::string vp_note_;
 };

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/controllers/smashup_names.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/result.hpp"
 #include "tableref/referee/smashup/catalog.hpp"
@@ -42,7 +43,8 @@ struct SmashupCatalog {
 
 class SmashupController {
  public:
-  // Loads the catalog from `asset_dir` and the custom bases from `store` (may be null).
+  // Loads the catalog and the Chinese names from `asset_dir`, the custom bases and the
+  // table's name corrections from `store` (may be null).
   [[nodiscard]] Status load_catalog(const std::string& asset_dir, db::Store* store);
   // Loads the session's seats and events and rebuilds the game (nothing is written).
   [[nodiscard]] Status open(db::Store& store, std::int64_t session_id);
@@ -79,6 +81,11 @@ class SmashupController {
   [[nodiscard]] const smashup::Session& session() const { return session_; }
   [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return seats_; }
   [[nodiscard]] const SmashupCatalog& catalog() const { return catalog_; }
+  // The Chinese names (shipped and corrected) of factions and bases.
+  [[nodiscard]] const SmashupNames& names() const { return names_; }
+  // The table corrects a Chinese name (empty: back to the community name); kept in the store.
+  [[nodiscard]] Status correct_name(smashup::NameKind kind, const std::string& english,
+                                    ZhScript script, std::string name);
   [[nodiscard]] std::int64_t session_id() const { return session_id_; }
   [[nodiscard]] bool is_open() const { return store_ != nullptr && session_id_ != 0; }
   [[nodiscard]] bool can_undo() const { return session_.can_undo(); }
@@ -90,6 +97,7 @@ class SmashupController {
   std::int64_t session_id_ = 0;
   std::vector<db::SeatEntry> seats_;
   SmashupCatalog catalog_;
+  SmashupNames names_;
   smashup::Session session_;
   bool finished_ = false;
 };
