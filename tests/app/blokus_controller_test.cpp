@@ -322,6 +322,16 @@ TEST(blokus_controller, a_time_out_proposes_a_legal_piece_reproducible_from_the_
   ASSERT_TRUE(reread.open(store, id, 0).ok());
   EXPECT_TRUE(reread.moves().back().timeout);
   EXPECT_EQ(reread.state().history(), c.state().history());
+  // Red, green and blue play quickly; yellow's total is spent, but its next move still has
+  // its extra time first.
+  std::int64_t t = out + 30;
+  for (int i = 0; i < 3; ++i) {
+    t += 1000;
+    ASSERT_TRUE(c.place(*c.state().to_move(), first_move(c.state()), BlokusEntry::kCells, t).ok());
+  }
+  ASSERT_EQ(*c.state().to_move(), 1);
+  EXPECT_FALSE(c.timed_out(t + cfg.extra_ms - 1));
+  EXPECT_TRUE(c.timed_out(t + cfg.extra_ms));
 }
 
 TEST(blokus_controller, no_time_out_without_clocks_or_with_the_rule_off) {

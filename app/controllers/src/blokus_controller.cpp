@@ -443,7 +443,9 @@ bool BlokusController::timed_out(std::int64_t now_ms) const {
   if (!timeout_rule() || state_.game_over()) return false;
   const int player = clock_player();
   if (player < 0) return false;
-  return total_used(player, now_ms) >= clock_config_.total_ms;
+  // Each move's extra time comes first, even once the total is spent.
+  return turn_elapsed(now_ms) >= clock_config_.extra_ms &&
+         total_used(player, now_ms) >= clock_config_.total_ms;
 }
 
 std::uint64_t BlokusController::timeout_seed() const {
