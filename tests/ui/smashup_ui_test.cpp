@@ -455,6 +455,16 @@ TEST(smashup_ui, screenshots) {
       ui.type("龙");
       ui.shot("smashup_search_" + lang);
       ui.key(SDLK_BACKSPACE);
+      // Correcting a name: the community name, its trust, the field for the table's name.
+      ui.tap("smashup.setup.names");
+      ui.tap("smashup.names.search");
+      ui.type("mermaid");
+      const auto& factions = screen_of(ui).controller().catalog().factions;
+      std::size_t mermaids = 0;
+      while (factions[mermaids].name != "Mermaids") ++mermaids;
+      ui.tap("smashup.names.faction." + std::to_string(mermaids));
+      ui.shot("smashup_names_" + lang);
+      ui.tap("smashup.setup.names");  // closed again
     }
     set_up_by_taps(ui);
     play_to_two_ready_bases(ui);

@@ -1012,7 +1012,9 @@ void SmashupScreen::draw_players_panel(AppContext& ctx) {
     ImGui::PushID(static_cast<int>(p));
     std::string label = ctx.user_text(player.name);
     label += "   " + ctx.tr("smashup.label.vp_n", {Param{"vp", std::int64_t{player.vp}}});
-    label += "\n" + card_name(ctx, su::NameKind::kFaction, player.factions[0], false) + " + " +
+    // In Chinese each faction on its own line (Chinese · English would not fit two to a line).
+    label += "\n" + card_name(ctx, su::NameKind::kFaction, player.factions[0], false) +
+             (chinese(ctx) ? "\n" : " + ") +
              card_name(ctx, su::NameKind::kFaction, player.factions[1], false);
     if (player.madness > 0) {
       label += "\n" + ctx.tr("smashup.label.madness_penalty",
