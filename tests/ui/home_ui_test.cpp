@@ -170,6 +170,8 @@ TEST(home_ui, screenshots) {
     ui.type(lang == "en" ? "Bo" : "李雷");
     ui.shot("home_" + lang);
     ui.tap("home.option.clocks.30+60");  // scrolls the Blokus rules into view
+    // The time-out option comes with the clocks (on by default: this keeps it on).
+    ui.tap("home.option.timeout_piece.true");
     ui.shot("home_blokus_rules_" + lang);
     ui.tap("home.game.blockkiller");
     ui.shot("home_blockkiller_setup_" + lang);
