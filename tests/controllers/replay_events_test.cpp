@@ -76,6 +76,30 @@ TEST(replay_events, blokus_placements_overrule_clocks_undo_and_file_setup) {
   EXPECT_EQ(rendered(r, Language::kTraditionalChinese)[0], "紫色方 放置 I5（+5）");
 }
 
+TEST(replay_events, blokus_a_time_out_piece_is_told_apart) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  db::NewSession s{"blokus",
+                   "duo",
+                   R"({"clocks":"10+10","timeout_piece":true})",
+                   {{0, "Ann", "purple"}, {1, "Bo", "orange"}}};
+  const auto id = store.value().create_session(s);
+  ASSERT_TRUE(id.ok());
+  BlokusController game;
+  ASSERT_TRUE(game.open(store.value(), id.value(), 0).ok());
+  const std::int64_t out = (10 * 60 + 10) * 1000;
+  ASSERT_TRUE(game.timed_out(out));
+  const auto piece = game.timeout_proposal();
+  ASSERT_TRUE(piece.has_value());
+  ASSERT_TRUE(game.confirm_timeout(out).ok());
+  const auto r = load_session(store.value(), id.value()).value();
+  const std::string name(blokus::piece_name(piece->piece));
+  const auto squares = std::to_string(piece->cells.size());
+  EXPECT_EQ(rendered(r, Language::kEnglish),
+            (std::vector<std::string>{"Purple is out of time: the referee's random " + name +
+                                      " (+" + squares + "), placed by the table"}));
+}
+
 TEST(replay_events, blockkiller_draws_attacks_answers_passes_and_knock_outs) {
   namespace bk = blockkiller;
   auto store = db::Store::open_memory();

@@ -60,6 +60,10 @@ CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
   const std::vector<Param> params{
       Param{"piece", shape ? std::string(blokus::piece_name(shape->piece)) : std::string("?")},
       Param{"squares", static_cast<std::int64_t>(cells->size())}};
+  // A placement the referee proposed when the seat's time ran out, confirmed by the table.
+  if (row.kind == "place" && text_of(json, "entry") == "timeout") {
+    return {"replay.event.blokus.timeout", params, keyed};
+  }
   return {"replay.event.blokus." + row.kind, params, keyed};
 }
 
@@ -131,7 +135,7 @@ class BlokusHistory final : public GameHistory {
     }
     return lines;
   }
-  // "replay.event.blokus.place" (".overrule", ".setup"): color, piece and squares; the
+  // "replay.event.blokus.place" (".overrule", ".setup", ".timeout"): color, piece and squares; the
   // clocks paused or resumed; a file's side to move.
   [[nodiscard]] std::vector<CatalogText> replay_events(const SessionRecord& r) const override {
     std::vector<CatalogText> lines(r.events.size());
