@@ -38,6 +38,7 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kBkOverlap, "blockkiller.overlap"},
     ReasonEntry{Reason::kBkNotResting, "blockkiller.not_resting"},
     ReasonEntry{Reason::kBkUnreachable, "blockkiller.unreachable"},
+    ReasonEntry{Reason::kBkNoBlockShape, "blockkiller.no_block_shape"},
     ReasonEntry{Reason::kBkFieldBadRow, "blockkiller.field_bad_row"},
     ReasonEntry{Reason::kBkFieldTooTall, "blockkiller.field_too_tall"},
     ReasonEntry{Reason::kBkGarbageUnknownCard, "blockkiller.garbage_unknown_card"},

@@ -351,6 +351,27 @@ std::optional<PieceState> ghost_state(const Field& field, Piece piece, Rotation 
   return PieceState{rotation, x, y};
 }
 
+Result<Piece> identify_piece(const std::vector<GridCell>& given) {
+  const auto cells = sorted_cells(given);
+  bool distinct = true;
+  for (std::size_t i = 1; i < cells.size(); ++i) distinct = distinct && !(cells[i] == cells[i - 1]);
+  if (distinct) {
+    for (const auto piece : kAllPieces) {
+      if (!matching_states(piece, cells).empty()) return piece;
+    }
+  }
+  return Violation{
+      Reason::kBkNoBlockShape,
+      {Param{"cells", cells}, Param{"count", static_cast<std::int64_t>(cells.size())}}};
+}
+
+Result<Placement> check_tapped_cells(const Field& field, const std::vector<GridCell>& cells,
+                                     const RuleOptions& rules) {
+  auto piece = identify_piece(cells);
+  if (!piece) return piece.violations();
+  return check_placement(field, piece.value(), cells, rules);
+}
+
 Result<Placement> check_placement(const Field& field, Piece piece,
                                   const std::vector<GridCell>& given, const RuleOptions& rules) {
   const auto cells = sorted_cells(given);

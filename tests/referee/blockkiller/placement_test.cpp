@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "test_util.hpp"
 
 namespace tableref::blockkiller {
@@ -224,6 +226,71 @@ TEST(BlockKillerPlacement, Rotate180OpensPositions) {
   EXPECT_TRUE(o.legal);
   EXPECT_EQ(o.spin, Spin::kNone);  // two corners only: (2,0) and (4,0)
   EXPECT_EQ(o.lines, 1);
+}
+
+}  // namespace
+}  // namespace tableref::blockkiller
+
+namespace tableref::blockkiller {
+namespace {
+
+// The card is recognised from the cells alone, in every rotation and anywhere, as Blokus
+// recognises its pieces: the entry never needs the piece named first.
+TEST(BlockKillerIdentify, EveryCardInEveryRotationFromItsCells) {
+  for (const auto piece : kAllPieces) {
+    for (int r = 0; r < rotation_states(piece); ++r) {
+      const PieceState state{static_cast<Rotation>(r), 3 + r, 5 + r};
+      auto cells = state_cells(piece, state);
+      std::reverse(cells.begin(), cells.end());  // any order
+      const auto found = identify_piece(cells);
+      ASSERT_TRUE(found.ok()) << piece_name(piece) << " rotation " << r;
+      EXPECT_EQ(found.value(), piece) << piece_name(piece) << " rotation " << r;
+    }
+  }
+}
+
+TEST(BlockKillerIdentify, FourInAColumnIsTheINotAT) {
+  const std::vector<GridCell> column{{0, 0}, {0, 1}, {0, 2}, {0, 3}};
+  ASSERT_TRUE(identify_piece(column).ok());
+  EXPECT_EQ(identify_piece(column).value(), Piece::kI);
+  // Mirror images are other cards.
+  EXPECT_EQ(identify_piece({{0, 0}, {1, 0}, {1, 1}, {2, 1}}).value(), Piece::kS);
+  EXPECT_EQ(identify_piece({{0, 1}, {1, 1}, {1, 0}, {2, 0}}).value(), Piece::kZ);
+  // J in spawn: X.. over XXX; L: ..X over XXX.
+  EXPECT_EQ(identify_piece({{0, 0}, {1, 0}, {2, 0}, {0, 1}}).value(), Piece::kJ);
+  EXPECT_EQ(identify_piece({{0, 0}, {1, 0}, {2, 0}, {2, 1}}).value(), Piece::kL);
+  EXPECT_EQ(identify_piece({{7, 2}}).value(), Piece::kMono);
+}
+
+TEST(BlockKillerIdentify, CellsThatFormNoCardSaySo) {
+  for (const std::vector<GridCell>& cells : std::vector<std::vector<GridCell>>{
+           {},
+           {{0, 0}, {1, 0}},
+           {{0, 0}, {1, 0}, {2, 0}},
+           {{0, 0}, {2, 0}, {4, 0}, {6, 0}},          // not joined
+           {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}},  // five
+           {{0, 0}, {0, 0}, {1, 0}, {2, 0}},          // a duplicate
+       }) {
+    const auto found = identify_piece(cells);
+    ASSERT_FALSE(found.ok()) << cells.size();
+    EXPECT_EQ(found.error().reason, Reason::kBkNoBlockShape);
+  }
+}
+
+TEST(BlockKillerIdentify, TappedCellsAreCheckedAsTheCardTheyForm) {
+  const auto f = Field::from_rows_top_down({"...XXXXXXX", "X.XXXXXXXX"}).value();
+  const RuleOptions rules;
+  // The T-spin double slot: the T is recognised and placed with its spin.
+  const auto tsd = check_tapped_cells(f, {{0, 1}, {1, 1}, {2, 1}, {1, 0}}, rules);
+  ASSERT_TRUE(tsd.ok()) << static_cast<int>(tsd.error().reason);
+  EXPECT_EQ(tsd.value().piece, Piece::kT);
+  // An I standing in the open is recognised, then refused as floating.
+  const auto floating = check_tapped_cells(f, {{5, 5}, {5, 6}, {5, 7}, {5, 8}}, rules);
+  ASSERT_FALSE(floating.ok());
+  EXPECT_EQ(floating.error().reason, Reason::kBkNotResting);
+  // Three cells: no card yet.
+  EXPECT_EQ(check_tapped_cells(f, {{0, 1}, {1, 1}, {2, 1}}, rules).error().reason,
+            Reason::kBkNoBlockShape);
 }
 
 }  // namespace

@@ -34,6 +34,7 @@ enum class Reason : std::uint16_t {
   kBkOverlap = 2003,
   kBkNotResting = 2004,
   kBkUnreachable = 2005,
+  kBkNoBlockShape = 2006,  // cells, count: tapped cells that form no block card
   kBkFieldBadRow = 2010,
   kBkFieldTooTall = 2011,
   kBkGarbageUnknownCard = 2012,

@@ -54,6 +54,16 @@ struct Placement {
                                                 const std::vector<GridCell>& cells,
                                                 const RuleOptions& rules);
 
+// The block card that tapped cells form, as Blokus recognises its pieces from the cells: 4
+// squares in the shape of Z, S, J, L, T, O or I in any rotation (mirror images are other
+// cards: S is not Z, J is not L), or 1 square for the monomino. Duplicated cells form none.
+// Reason: blockkiller.no_block_shape (cells, count).
+[[nodiscard]] Result<Piece> identify_piece(const std::vector<GridCell>& cells);
+// identify_piece, then check_placement of the card found.
+[[nodiscard]] Result<Placement> check_tapped_cells(const Field& field,
+                                                   const std::vector<GridCell>& cells,
+                                                   const RuleOptions& rules);
+
 // Every legal resting placement of `piece` (distinct cell sets), each with its best spin.
 [[nodiscard]] std::vector<Placement> legal_placements(const Field& field, Piece piece,
                                                       const RuleOptions& rules);
