@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tableref/referee/blockkiller/fumen.hpp"
+#include "tableref/referee/blockkiller/placement.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -94,6 +95,50 @@ DraftEvaluation evaluate_draft(const BlockKillerDraft& draft,
   out.summary.attack = out.attack.attack;
   out.summary.offset = out.attack.offset;
   out.summary.chain_after = out.attack.chain;
+  return out;
+}
+
+NextPieceRuling rule_next_piece(const BlockKillerDraft& draft, const std::vector<GridCell>& tapped,
+                                std::optional<bk::Piece> ghost_piece,
+                                const std::vector<GridCell>& ghost,
+                                const std::vector<bk::GarbageCatalogEntry>& catalog,
+                                const bk::RuleOptions& rules, bk::ChainState chain,
+                                int hand_garbage) {
+  NextPieceRuling out;
+  std::vector<GridCell> cells = tapped;
+  if (!tapped.empty()) {
+    auto piece = bk::identify_piece(tapped);
+    if (!piece) {
+      if (tapped.size() == 2 || tapped.size() == 3) {
+        out.state = NextPieceState::kIncomplete;
+      } else {
+        out.state = NextPieceState::kIllegal;
+        out.problem = piece.error();
+      }
+      return out;
+    }
+    out.piece = piece.value();
+  } else {
+    if (!ghost_piece || ghost.empty()) return out;
+    out.piece = *ghost_piece;
+    cells = ghost;
+  }
+  BlockKillerDraft next = draft;
+  next.mode = EntryMode::kField;
+  next.pieces.push_back({*out.piece, cells});
+  const auto eval = evaluate_draft(next, catalog, rules, chain, hand_garbage);
+  if (eval.problem) {
+    out.state = NextPieceState::kIllegal;
+    out.problem = eval.problem;
+    return out;
+  }
+  out.state = NextPieceState::kLegal;
+  if (eval.verdict && !eval.verdict->pieces.empty()) {
+    out.lines = eval.verdict->pieces.back().lines;
+    out.spin = eval.verdict->pieces.back().spin;
+  }
+  if (!eval.attack.pieces.empty()) out.attack = eval.attack.pieces.back().attack;
+  out.next = std::move(next);
   return out;
 }
 

@@ -39,6 +39,32 @@ struct DraftEvaluation {
   blockkiller::PlaySummary summary;  // what the table event records
 };
 
+// The referee's ruling on the next block card of a field-mode draft, shown live as the cells
+// are tapped (as Blokus shows its ruling): the card is recognised from the tapped cells
+// (blockkiller::identify_piece), or given with its cells (piece + turn + column, the ghost).
+enum class NextPieceState {
+  kNothing,     // no cells tapped, no ghost
+  kIncomplete,  // 2 or 3 cells tapped: no card yet (a card is 4 squares, or 1)
+  kLegal,       // the card can go there: `next` is the draft with it placed
+  kIllegal,     // `problem` says why (no card shape, not resting, overlap...)
+};
+struct NextPieceRuling {
+  NextPieceState state = NextPieceState::kNothing;
+  std::optional<blockkiller::Piece> piece;  // the card (recognised or given)
+  std::optional<Violation> problem;         // kIllegal
+  int lines = 0;                            // kLegal: what the card does
+  blockkiller::Spin spin = blockkiller::Spin::kNone;
+  int attack = 0;
+  BlockKillerDraft next;
+};
+// `tapped`: cells tapped on the field (the card recognised from them); when empty, `ghost`
+// (the cells of `ghost_piece` at its ghost, or none).
+[[nodiscard]] NextPieceRuling rule_next_piece(
+    const BlockKillerDraft& draft, const std::vector<GridCell>& tapped,
+    std::optional<blockkiller::Piece> ghost_piece, const std::vector<GridCell>& ghost,
+    const std::vector<blockkiller::GarbageCatalogEntry>& catalog,
+    const blockkiller::RuleOptions& rules, blockkiller::ChainState chain, int hand_garbage);
+
 // Garbage cards behind a stack row: a merged row is two checkerboards.
 [[nodiscard]] int stack_cards(const std::vector<blockkiller::StackedGarbage>& stack);
 
