@@ -125,6 +125,50 @@ TEST(hdcg_session, the_discard_phase_takes_exactly_the_excess) {
   EXPECT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());
 }
 
+TEST(hdcg_session, leaving_the_draw_phase_draws_the_two_skill_cards_once) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id = make_session(store.value());
+  auto opened = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(opened.ok());
+  auto& s = opened.value();
+  auto hand = [&](std::size_t seat) { return s.state().seats[seat].hand.size(); };
+  // Ann: start -> judgement -> draw, nothing drawn yet.
+  for (int i = 0; i < 2; ++i) ASSERT_TRUE(s.advance_phase().ok());
+  ASSERT_EQ(s.state().turn.phase, hdcg::Phase::kDraw);
+  EXPECT_FALSE(s.drew_this_phase());
+  EXPECT_EQ(hand(0), 5u);
+  // Stepping on deals the rule book's 2 skill cards (a Draw event of its own).
+  ASSERT_TRUE(s.advance_phase().ok());
+  EXPECT_EQ(s.state().turn.phase, hdcg::Phase::kPlay);
+  EXPECT_EQ(hand(0), 7u);
+  // Undo takes the step back, not the draw: the draw phase again, its cards drawn, and
+  // stepping on again draws no more.
+  ASSERT_TRUE(s.undo().ok());
+  EXPECT_EQ(s.state().turn.phase, hdcg::Phase::kDraw);
+  EXPECT_TRUE(s.drew_this_phase());
+  ASSERT_TRUE(s.advance_phase().ok());
+  EXPECT_EQ(hand(0), 7u);
+  // The discard phase asks for the excess and, once done, says how many went.
+  ASSERT_TRUE(s.advance_phase().ok());
+  ASSERT_EQ(s.state().turn.phase, hdcg::Phase::kDiscard);
+  EXPECT_EQ(s.state().required_discard(0), 2);
+  EXPECT_EQ(s.discarded_this_phase(), 0u);
+  ASSERT_TRUE(s.discard_phase(2).ok());
+  EXPECT_EQ(s.discarded_this_phase(), 2u);
+  // Bo's turn: drawn by hand first, so leaving the draw phase adds nothing more.
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE(s.advance_phase().ok());
+  ASSERT_EQ(s.state().turn.seat, 1u);
+  ASSERT_EQ(s.state().turn.phase, hdcg::Phase::kDraw);
+  EXPECT_FALSE(s.drew_this_phase());
+  ASSERT_TRUE(s.act(hdcg::event::Draw{1, 2}).ok());
+  EXPECT_TRUE(s.drew_this_phase());
+  ASSERT_TRUE(s.advance_phase().ok());
+  EXPECT_EQ(hand(1), 7u);
+  // The log rebuilds the same duel.
+  EXPECT_EQ(HdcgSession::open(store.value(), id).value().state(), s.state());
+}
+
 TEST(hdcg_session, the_last_character_standing_finishes_the_session_with_hp_as_score) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());

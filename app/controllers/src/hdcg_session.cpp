@@ -36,6 +36,30 @@ std::size_t effective_count(const std::vector<hdcg::DuelEvent>& events) {
   return count;
 }
 
+// The events in force after the undos, in order.
+std::vector<const hdcg::DuelEvent*> effective_events(const std::vector<hdcg::DuelEvent>& events) {
+  std::vector<const hdcg::DuelEvent*> out;
+  for (const auto& e : events) {
+    if (std::holds_alternative<hdcg::event::Undo>(e)) {
+      if (!out.empty()) out.pop_back();
+    } else {
+      out.push_back(&e);
+    }
+  }
+  return out;
+}
+
+// The events of the current phase: those after the last phase change (or the game start).
+std::vector<const hdcg::DuelEvent*> this_phase(const std::vector<hdcg::DuelEvent>& events) {
+  auto all = effective_events(events);
+  std::size_t from = all.size();
+  while (from > 0 && !std::holds_alternative<hdcg::event::AdvancePhase>(*all[from - 1]) &&
+         !std::holds_alternative<hdcg::event::StartGame>(*all[from - 1])) {
+    --from;
+  }
+  return {all.begin() + static_cast<std::ptrdiff_t>(from), all.end()};
+}
+
 Violation not_set_up(std::string detail) {
   return Violation{Reason::kHdcgSessionNotSetUp, {Param{"detail", std::move(detail)}}};
 }
@@ -191,6 +215,42 @@ Result<int> HdcgSession::roll_judgement() {
 
 Result<hdcg::DamageResult> HdcgSession::preview(const hdcg::event::Damage& damage) const {
   return hdcg::preview_damage(state_, damage);
+}
+
+bool HdcgSession::drew_this_phase() const {
+  if (state_.turn.phase != hdcg::Phase::kDraw) return false;
+  for (const auto* e : this_phase(events_)) {
+    if (const auto* draw = std::get_if<hdcg::event::Draw>(e)) {
+      if (draw->seat == state_.turn.seat &&
+          draw->count == static_cast<std::size_t>(hdcg::kDrawPhaseSkills)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+std::size_t HdcgSession::discarded_this_phase() const {
+  if (state_.turn.phase != hdcg::Phase::kDiscard) return 0;
+  std::size_t cards = 0;
+  for (const auto* e : this_phase(events_)) {
+    if (const auto* discard = std::get_if<hdcg::event::Discard>(e)) {
+      if (discard->discard_phase) cards += discard->cards.size();
+    }
+  }
+  return cards;
+}
+
+Status HdcgSession::advance_phase() {
+  if (state_.started && state_.turn.phase == hdcg::Phase::kDraw && !drew_this_phase() &&
+      state_.turn.seat < state_.seats.size()) {
+    if (auto drawn = act(
+            hdcg::event::Draw{state_.turn.seat, static_cast<std::size_t>(hdcg::kDrawPhaseSkills)});
+        !drawn) {
+      return drawn;
+    }
+  }
+  return act(hdcg::event::AdvancePhase{});
 }
 
 Status HdcgSession::draw_one(std::size_t seat) {

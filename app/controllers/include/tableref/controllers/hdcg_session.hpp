@@ -57,6 +57,15 @@ class HdcgSession {
   [[nodiscard]] Result<int> roll_judgement();
   // The calculator's preview: what `damage` would do, nothing changed.
   [[nodiscard]] Result<hdcg::DamageResult> preview(const hdcg::event::Damage& damage) const;
+  // The next phase. Leaving the draw phase draws the turn's 2 skill cards first when they
+  // were not drawn yet (rule book: 摸牌阶段 ... 然后摸两张技能卡到手卡), as an event of its own,
+  // so stepping through the phases deals what the rules deal and the discard phase can ask.
+  [[nodiscard]] Status advance_phase();
+  // The current seat's 2 skill cards of this draw phase are drawn (a Draw of
+  // hdcg::kDrawPhaseSkills since the phase began).
+  [[nodiscard]] bool drew_this_phase() const;
+  // The cards this discard phase discarded (0 before its discard, or when none was due).
+  [[nodiscard]] std::size_t discarded_this_phase() const;
   // Hand size +1 (draws a card) / -1 (a free discard of the newest card in hand).
   [[nodiscard]] Status draw_one(std::size_t seat);
   [[nodiscard]] Status discard_one(std::size_t seat);
