@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "screens/blockkiller_screen.hpp"
@@ -191,26 +192,35 @@ void field_mode_tsd(UiDriver& ui) {
   ui.tap("blockkiller.garbage.card.1");   // single hole at column 1 (the floor row)
   ui.tap("blockkiller.garbage.card.10");  // triple hole at columns 0-2
   EXPECT_EQ(ui.text("blockkiller.stack.rows"), "2");
-  // A floating T is refused with the reason.
-  ui.tap("blockkiller.piece.T");
+  // A floating T: recognised from its cells and refused with the reason as they are tapped,
+  // before any Place (which stays off).
   for (const auto* cell : {"5.5", "6.5", "7.5", "6.6"})
     ui.tap(std::string("blockkiller.cell.") + cell);
+  EXPECT_EQ(ui.text("blockkiller.ruling.piece"), "T");
+  EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "illegal");
+  EXPECT_NE(ui.text("blockkiller.ruling").find("not resting"), std::string::npos)
+      << ui.text("blockkiller.ruling");
   ui.tap("blockkiller.place");
-  EXPECT_NE(ui.text("blockkiller.refused").find("not resting"), std::string::npos)
-      << ui.text("blockkiller.refused");
+  EXPECT_EQ(ui.text("blockkiller.breakdown.0"), "");
   ui.tap("blockkiller.cells.clear");
   // The O by piece + turn + column: its ghost over columns 2-3 rests on the garbage.
+  ui.tap("blockkiller.tab.cards");
   ui.tap("blockkiller.piece.O");
   for (int i = 0; i < 10 && ui.text("blockkiller.col") != "2"; ++i) ui.tap("blockkiller.col.minus");
   EXPECT_EQ(ui.text("blockkiller.col"), "2");
+  EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "legal") << ui.text("blockkiller.ruling");
   ui.tap("blockkiller.place");
   ASSERT_TRUE(ui.text("blockkiller.breakdown.0").find("O") != std::string::npos)
       << ui.text("blockkiller.breakdown.0");
-  ui.tap("blockkiller.piece.T");
+  // The T into the slot by its cells alone (O is still the picked piece): recognised, and the
+  // ruling says what it does before Place.
   for (const auto* cell : {"0.1", "1.1", "2.1", "1.0"})
     ui.tap(std::string("blockkiller.cell.") + cell);
+  EXPECT_EQ(ui.text("blockkiller.ruling.piece"), "T");
+  EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "legal") << ui.text("blockkiller.ruling");
+  EXPECT_NE(ui.text("blockkiller.ruling").find("attack +4"), std::string::npos)
+      << ui.text("blockkiller.ruling");
   ui.tap("blockkiller.place");
-  EXPECT_TRUE(ui.text("blockkiller.refused").empty()) << ui.text("blockkiller.refused");
   EXPECT_NE(ui.text("blockkiller.breakdown.1").find("2 line(s), Spin = attack 4"),
             std::string::npos)
       << ui.text("blockkiller.breakdown.1");
@@ -284,6 +294,7 @@ void tsd_slot(UiDriver& ui) {
   ui.tap("blockkiller.garbage.card.1");
   ui.tap("blockkiller.garbage.card.10");
   ASSERT_EQ(ui.text("blockkiller.stack.rows"), "2");
+  ui.tap("blockkiller.tab.hint");
 }
 
 // The same question asked of the referee directly: the slot's rows written out here.
@@ -339,6 +350,7 @@ TEST(blockkiller_ui, best_play_hint_is_found_off_the_ui_thread_and_entered) {
   EXPECT_TRUE(ui.text("blockkiller.hint.refused").empty()) << ui.text("blockkiller.hint.refused");
   EXPECT_EQ(ui.text("blockkiller.entry.attack"), std::to_string(want.attack.attack));
   EXPECT_EQ(ui.text("blockkiller.entry.offset"), std::to_string(want.attack.offset));
+  ui.tap("blockkiller.tab.cards");
   EXPECT_FALSE(ui.text("blockkiller.breakdown." + std::to_string(want.steps.size() - 1)).empty());
   EXPECT_EQ(ui.text("blockkiller.hint.board"), "0");  // all entered: nothing left to show
   ui.tap("blockkiller.send");
@@ -365,6 +377,7 @@ TEST(blockkiller_ui, best_play_hint_keeps_the_screen_drawing_while_it_searches) 
     ui.tap("blockkiller.garbage.card." + std::to_string(card));
   }
   ASSERT_EQ(ui.text("blockkiller.stack.rows"), "5");
+  ui.tap("blockkiller.tab.hint");
   for (const auto* piece : {"T", "I", "L", "J", "S"}) {
     ui.tap(std::string("blockkiller.hint.add.") + piece);
   }
@@ -469,6 +482,97 @@ TEST(blockkiller_ui, without_a_session_the_screen_says_so) {
   EXPECT_EQ(ui.screen(), "home");
 }
 
+// Ann's entry in field mode on an empty field (no garbage drawn).
+void field_entry(UiDriver& ui) {
+  ui.tap("blockkiller.draw");
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.mode.field");
+}
+
+TEST(blockkiller_ui, field_entry_recognises_the_card_from_its_cells_and_rules_live) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  field_entry(ui);
+  // T is the picked piece; four cells in a column are the I, never "not the shape of a T".
+  const auto* place = probe().find("blockkiller.place");
+  ASSERT_NE(place, nullptr);
+  const float place_y = place->y;
+  ui.tap("blockkiller.cell.9.0");
+  ui.tap("blockkiller.cell.9.1");
+  EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "incomplete");
+  ui.tap("blockkiller.cell.9.2");
+  EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "incomplete");
+  ui.tap("blockkiller.cell.9.3");
+  EXPECT_EQ(ui.text("blockkiller.ruling.piece"), "I");
+  EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "legal") << ui.text("blockkiller.ruling");
+  EXPECT_EQ(ui.text("blockkiller.ruling").find("not the shape"), std::string::npos);
+  // The ruling has a box of its own: Place did not move while it changed.
+  EXPECT_EQ(probe().find("blockkiller.place")->y, place_y);
+  // A fifth cell is no card at all, said at once.
+  ui.tap("blockkiller.cell.0.0");
+  EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "illegal");
+  EXPECT_NE(ui.text("blockkiller.ruling").find("form no block card"), std::string::npos)
+      << ui.text("blockkiller.ruling");
+  EXPECT_EQ(probe().find("blockkiller.place")->y, place_y);
+  ui.tap("blockkiller.cell.0.0");  // untapped
+  ui.tap("blockkiller.place");
+  ui.tap("blockkiller.tab.cards");
+  EXPECT_NE(ui.text("blockkiller.breakdown.0").find("I:"), std::string::npos)
+      << ui.text("blockkiller.breakdown.0");
+  EXPECT_EQ(probe().find("blockkiller.place")->y, place_y);
+}
+
+TEST(blockkiller_ui, a_new_field_entry_starts_at_the_garbage_stack) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  field_entry(ui);
+  // Down to the last garbage card, then away to the block cards, then cancel.
+  ASSERT_NE(ui.reach("blockkiller.garbage.card.10"), nullptr);
+  EXPECT_FALSE(probe().find("blockkiller.garbage.card.0")->fully_visible());
+  ui.tap("blockkiller.tab.cards");
+  EXPECT_TRUE(probe().find("blockkiller.piece.Z")->fully_visible());
+  ui.tap("blockkiller.cancel");
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.mode.field");
+  ui.frames(2);
+  // The next entry starts at the top: the stack's first cards in view without a drag, and
+  // the ruling and Place above the scrolled part.
+  const auto* card = probe().find("blockkiller.garbage.card.0");
+  ASSERT_NE(card, nullptr);
+  EXPECT_TRUE(card->fully_visible())
+      << card->y << " " << card->h << " clip " << card->clip_y0 << "-" << card->clip_y1;
+  EXPECT_TRUE(probe().find("blockkiller.garbage.flip")->fully_visible());
+  EXPECT_TRUE(probe().find("blockkiller.ruling")->fully_visible());
+  EXPECT_TRUE(probe().find("blockkiller.place")->fully_visible());
+}
+
+TEST(blockkiller_ui, the_hint_cards_and_the_piece_picker_are_told_apart) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  field_entry(ui);
+  ui.tap("blockkiller.tab.cards");
+  std::map<std::string, std::string> picker;
+  for (const auto* piece : {"Z", "S", "J", "L", "T", "O", "I", "mono"}) {
+    picker[piece] = ui.text(std::string("blockkiller.piece.") + piece);
+  }
+  ui.tap("blockkiller.tab.hint");
+  ASSERT_NE(ui.reach("blockkiller.hint.add.Z"), nullptr);
+  for (const auto* piece : {"Z", "S", "J", "L", "T", "O", "I", "mono"}) {
+    const std::string add = ui.text(std::string("blockkiller.hint.add.") + piece);
+    const std::string pick = picker[piece];
+    EXPECT_FALSE(add.empty()) << piece;
+    EXPECT_FALSE(pick.empty()) << piece;
+    EXPECT_NE(add, pick) << piece;
+  }
+  // A hint card goes to the hint's hand and never picks the piece to place.
+  ui.tap("blockkiller.hint.add.I");
+  EXPECT_EQ(ui.text("blockkiller.hint.hand"), "I");
+  EXPECT_EQ(ui.text("blockkiller.ruling.piece"), "T");  // the ghost is still the T
+}
+
 TEST(blockkiller_ui, bestplay_screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
@@ -483,15 +587,9 @@ TEST(blockkiller_ui, bestplay_screenshots) {
     const auto want = best_on_slot(state_of(ui).setup.rules,
                                    {bk::Piece::kT, bk::Piece::kO, bk::Piece::kI, bk::Piece::kL});
     EXPECT_EQ(ui.text("blockkiller.hint.attack"), std::to_string(want.attack.attack));
-    // The whole hint in view: from the chips of the hand to "Use this play".
+    // The answer in view: its steps, the total and "Use this play".
     ASSERT_NE(ui.reach("blockkiller.hint.use"), nullptr);
-    for (int i = 0; i < 8; ++i) {
-      const auto* chip = probe().find("blockkiller.hint.chip.0");
-      if (chip == nullptr || chip->fully_visible()) break;
-      ui.drag(chip->cx(), 520, chip->cx(), 550);
-    }
     ui.frames(2);
-    EXPECT_TRUE(probe().find("blockkiller.hint.chip.0")->fully_visible());
     EXPECT_TRUE(probe().find("blockkiller.hint.use")->fully_visible());
     ui.shot("blockkiller_bestplay_" + lang);
   }
@@ -515,20 +613,22 @@ TEST(blockkiller_ui, screenshots) {
     ui.tap("blockkiller.mode.field");
     ui.tap("blockkiller.garbage.card.1");
     ui.tap("blockkiller.garbage.card.10");
+    ui.tap("blockkiller.tab.cards");
     ui.tap("blockkiller.piece.O");
     for (int i = 0; i < 10 && ui.text("blockkiller.col") != "2"; ++i)
       ui.tap("blockkiller.col.minus");
     EXPECT_EQ(ui.text("blockkiller.col"), "2");
     ui.tap("blockkiller.place");
-    ui.tap("blockkiller.piece.T");
     for (const auto* cell : {"0.1", "1.1", "2.1", "1.0"}) {
       ui.tap(std::string("blockkiller.cell.") + cell);
     }
-    ui.tap("blockkiller.place");
-    // Back to the top of the controls: the referee's piece-by-piece answer.
-    for (int i = 0; i < 3; ++i) ui.drag(1040, 420, 1040, 780);
-    EXPECT_FALSE(ui.text("blockkiller.breakdown.1").empty());
+    // The T recognised from its cells, the ruling live above Place.
+    ui.tap("blockkiller.tab.stack");
+    EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "legal");
     ui.shot("blockkiller_field_" + lang);
+    ui.tap("blockkiller.place");
+    ui.tap("blockkiller.tab.cards");
+    EXPECT_FALSE(ui.text("blockkiller.breakdown.1").empty());
     ui.tap("blockkiller.send");
     quick_play(ui, {{3, "full"}});
     ui.shot("blockkiller_settlement_" + lang);

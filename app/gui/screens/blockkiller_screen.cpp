@@ -419,16 +419,21 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
                                         controller_.start_chain(e.player), hand.garbage);
   // Header: whose play, the mode, the running numbers.
   const std::string who = ctx.user_text(controller_.name(e.player));
+  // One line: who plays, the mode and the running numbers (the field gets the height).
+  ImGui::AlignTextToFramePadding();
   heading(ctx.tr(e.defence ? "blockkiller.ui.entry_defence" : "blockkiller.ui.entry_attack",
                  {Param{"name", who}})
               .c_str());
+  ImGui::SameLine(0, scaled(16));
   if (choice_button(ctx.tr("blockkiller.ui.mode_quick").c_str(), "blockkiller.mode.quick",
                     e.draft.mode == ctl::EntryMode::kQuick)) {
+    if (e.draft.mode != ctl::EntryMode::kQuick) e.scroll_top = true;
     e.draft.mode = ctl::EntryMode::kQuick;
   }
   ImGui::SameLine();
   if (choice_button(ctx.tr("blockkiller.ui.mode_field").c_str(), "blockkiller.mode.field",
                     e.draft.mode == ctl::EntryMode::kField)) {
+    if (e.draft.mode != ctl::EntryMode::kField) e.scroll_top = true;
     e.draft.mode = ctl::EntryMode::kField;
   }
   ImGui::SameLine();
@@ -505,6 +510,10 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
   const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
                                         controller_.start_chain(e.player), hand.garbage);
   ImGui::BeginChild("blockkiller.quick", ImVec2(0, 0), false);
+  if (e.scroll_top) {
+    ImGui::SetScrollY(0);
+    e.scroll_top = false;
+  }
   auto& quick = e.draft.quick;
   const int rows = std::min(static_cast<int>(quick.size()) + 1, std::max(1, hand.blocks));
   for (int i = 0; i < rows; ++i) {
@@ -576,11 +585,57 @@ void BlockKillerScreen::draw_field(AppContext& ctx) {
   draw_board(ctx, cell);
   ImGui::EndChild();
   ImGui::SameLine();
+  ImGui::BeginGroup();
+  // Never scrolled: the referee's ruling on the card being placed (in a box of its own
+  // height, so nothing moves when it changes) and the buttons that place it.
+  draw_next_piece(ctx);
+  // What the scrolled part shows: the garbage stack (where a new entry starts), the cards by
+  // piece + turn + column with the breakdown and sharing, or the best-play hint.
+  {
+    static const char* kTabs[] = {"blockkiller.ui.tab.stack", "blockkiller.ui.tab.cards",
+                                  "blockkiller.ui.tab.hint"};
+    static const char* kTabIds[] = {"blockkiller.tab.stack", "blockkiller.tab.cards",
+                                    "blockkiller.tab.hint"};
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float tab_w = (ImGui::GetContentRegionAvail().x - spacing * 2) / 3;
+    for (int t = 0; t < 3; ++t) {
+      if (t > 0) ImGui::SameLine();
+      if (choice_button(ctx.tr(kTabs[t]).c_str(), kTabIds[t], entry_->tab == t, ImVec2(tab_w, 0))) {
+        if (entry_->tab != t) entry_->scroll_top = true;
+        entry_->tab = t;
+      }
+    }
+  }
+  // Scrolled: the garbage stack first (a new entry starts there, at the top), then the card
+  // by piece + turn + column, the piece-by-piece answer, the best-play hint, sharing.
   ImGui::BeginChild("blockkiller.field_controls", ImVec2(0, 0), false, kPanelScroll);
-  draw_breakdown(ctx);  // first: the referee's answer stays in view
+  if (entry_->scroll_top) {
+    ImGui::SetScrollY(0);
+    entry_->scroll_top = false;
+  }
   draw_field_controls(ctx);
   touch_scroll();
   ImGui::EndChild();
+  ImGui::EndGroup();
+}
+
+ctl::NextPieceRuling BlockKillerScreen::next_piece_ruling() const {
+  const auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
+                                        controller_.start_chain(e.player), hand.garbage);
+  if (eval.problem || e.draft.block_count() >= hand.blocks) return {};
+  std::vector<GridCell> ghost;
+  if (e.tapped.empty()) {
+    const bk::Field field =
+        eval.verdict && !eval.verdict->pieces.empty() ? eval.verdict->field_after : eval.start;
+    if (auto g = bk::ghost_state(field, e.piece, static_cast<bk::Rotation>(e.rotation), e.column)) {
+      ghost = bk::state_cells(e.piece, *g);
+    }
+  }
+  return ctl::rule_next_piece(e.draft, e.tapped, e.piece, ghost, controller_.catalog(),
+                              state.setup.rules, controller_.start_chain(e.player), hand.garbage);
 }
 
 void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
@@ -595,7 +650,11 @@ void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
   const auto& field = plan.field;
   BlockKillerFieldOverlay overlay;
   overlay.tapped = e.tapped;
-  overlay.colour = piece_colour(e.piece);
+  // The tapped cells in the colour of the card they form (white while they form none).
+  const auto formed = bk::identify_piece(e.tapped);
+  overlay.colour = e.tapped.empty() ? piece_colour(e.piece)
+                   : formed         ? piece_colour(formed.value())
+                                    : IM_COL32(235, 235, 235, 255);
   // The best play found, numbered in play order, for the steps not entered yet (shown while
   // the pieces placed so far follow it).
   if (const auto* best = current_hint(); best != nullptr && ctl::draft_follows(e.draft, *best)) {
@@ -635,47 +694,125 @@ void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
       } else if (!field.filled(x, y)) {
         e.tapped.push_back({x, y});
       }
-      e.refused.reset();
+      // The card is recognised from the cells: the picker follows it.
+      if (auto p = bk::identify_piece(e.tapped); p && p.value() != e.piece) {
+        e.piece = p.value();
+        e.rotation = 0;
+      }
     }
   }
 }
 
 void BlockKillerScreen::place_piece() {
   auto& e = *entry_;
-  const auto& state = controller_.state();
-  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
-  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
-                                        controller_.start_chain(e.player), hand.garbage);
-  if (eval.problem) return;
-  const bk::Field field =
-      eval.verdict && !eval.verdict->pieces.empty() ? eval.verdict->field_after : eval.start;
-  std::vector<GridCell> cells = e.tapped;
-  if (cells.empty()) {
-    auto g = bk::ghost_state(field, e.piece, static_cast<bk::Rotation>(e.rotation), e.column);
-    if (!g) return;
-    cells = bk::state_cells(e.piece, *g);
-  }
-  ctl::BlockKillerDraft next = e.draft;
-  next.pieces.push_back({e.piece, cells});
-  const auto checked = ctl::evaluate_draft(next, controller_.catalog(), state.setup.rules,
-                                           controller_.start_chain(e.player), hand.garbage);
-  if (checked.problem) {
-    e.refused = checked.problem;
-    return;
-  }
-  e.draft = std::move(next);
+  auto ruling = next_piece_ruling();
+  if (ruling.state != ctl::NextPieceState::kLegal) return;
+  e.draft = std::move(ruling.next);
   e.tapped.clear();
-  e.refused.reset();
 }
 
-void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
+void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
+  auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const auto ruling = next_piece_ruling();
+  std::string text;
+  std::string verdict;
+  ImVec4 bg(0.16f, 0.18f, 0.22f, 1.0f);
+  switch (ruling.state) {
+    case ctl::NextPieceState::kNothing:
+      text = ctx.tr(e.draft.block_count() >= hand.blocks ? "blockkiller.ui.ruling.no_blocks"
+                                                         : "blockkiller.ui.ruling.pick");
+      break;
+    case ctl::NextPieceState::kIncomplete:
+      text = ctx.tr("blockkiller.ui.ruling.incomplete",
+                    {Param{"count", i64(static_cast<int>(e.tapped.size()))}});
+      verdict = "incomplete";
+      break;
+    case ctl::NextPieceState::kLegal:
+      text = ctx.tr(
+          "blockkiller.ui.ruling.legal",
+          {Param{"piece", piece_label(*ruling.piece)}, Param{"lines", i64(ruling.lines)},
+           Param{"spin", ctx.tr(spin_key(ruling.spin))}, Param{"attack", i64(ruling.attack)}});
+      verdict = "legal";
+      bg = ImVec4(0.18f, 0.50f, 0.30f, 1.0f);
+      break;
+    case ctl::NextPieceState::kIllegal:
+      text = ctx.render(*ruling.problem);
+      verdict = "illegal";
+      bg = ImVec4(0.75f, 0.22f, 0.20f, 1.0f);
+      break;
+  }
+  // Three lines of the body font, whatever it says (nothing below moves when the ruling
+  // changes); a longer reason scrolls inside the box under a finger.
+  const ImVec2 pad(scaled(10), scaled(6));
+  const float box_h =
+      ImGui::GetTextLineHeight() * 3 + ImGui::GetStyle().ItemSpacing.y * 2 + pad.y * 2;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, bg);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, scaled(6));
+  ImGui::BeginChild("blockkiller.ruling", ImVec2(0, box_h), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PushTextWrapPos(0);
+  if (ruling.state == ctl::NextPieceState::kNothing ||
+      ruling.state == ctl::NextPieceState::kIncomplete) {
+    muted(text.c_str());
+  } else {
+    ImGui::TextUnformatted(text.c_str());
+  }
+  ImGui::PopTextWrapPos();
+  touch_scroll();
+  ImGui::EndChild();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor();
+  probe().record("blockkiller.ruling");
+  probe().record_text("blockkiller.ruling", text);
+  probe().record_text("blockkiller.ruling.verdict", verdict);
+  probe().record_text("blockkiller.ruling.piece",
+                      ruling.piece ? std::string(bk::piece_name(*ruling.piece)) : std::string());
+  // Place / clear the cells / take the last card back, always at the same place: Place takes
+  // what the other two leave.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const std::string clear_label = ctx.tr("blockkiller.ui.clear_taps");
+  const std::string remove_label = ctx.tr("blockkiller.ui.remove_last");
+  const float clear_w = button_width(clear_label);
+  const float remove_w = button_width(remove_label);
+  const float place_w =
+      std::max(touch_size() * 2,
+               std::floor(ImGui::GetContentRegionAvail().x - clear_w - remove_w - spacing * 2 - 2));
+  {
+    ImGui::BeginDisabled(ruling.state != ctl::NextPieceState::kLegal);
+    if (touch_button(ctx.tr("blockkiller.ui.place").c_str(), "blockkiller.place",
+                     ImVec2(place_w, 0))) {
+      place_piece();
+    }
+    ImGui::EndDisabled();
+  }
+  ImGui::SameLine();
+  {
+    ImGui::BeginDisabled(e.tapped.empty());
+    if (touch_button(clear_label.c_str(), "blockkiller.cells.clear", ImVec2(clear_w, 0))) {
+      e.tapped.clear();
+    }
+    ImGui::EndDisabled();
+  }
+  ImGui::SameLine();
+  {
+    ImGui::BeginDisabled(e.draft.pieces.empty());
+    if (touch_button(remove_label.c_str(), "blockkiller.piece.remove", ImVec2(remove_w, 0))) {
+      e.draft.pieces.pop_back();
+    }
+    ImGui::EndDisabled();
+  }
+}
+
+void BlockKillerScreen::draw_stack_controls(AppContext& ctx) {
   auto& e = *entry_;
   const auto& state = controller_.state();
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
   const auto& catalog = controller_.catalog();
   const int used = ctl::stack_cards(e.draft.stack);
-  // The garbage stack, from the floor up.
-  heading(ctx.tr("blockkiller.ui.garbage_stack").c_str());
+  // The garbage stack, from the floor up (the tab says what it is).
   const std::string rows_text =
       e.draft.imported ? ctx.tr("blockkiller.ui.imported_field")
                        : ctx.tr("blockkiller.ui.stack_rows",
@@ -694,6 +831,15 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     if (choice_button(label.c_str(), "blockkiller.garbage.flip", e.flipped)) e.flipped = !e.flipped;
   }
   {
+    const std::string label = ctx.tr("blockkiller.ui.remove_row");
+    flow.next(button_width(label));
+    ImGui::BeginDisabled(e.draft.stack.empty());
+    if (touch_button(label.c_str(), "blockkiller.garbage.remove")) e.draft.stack.pop_back();
+    ImGui::EndDisabled();
+  }
+  flow.break_line();
+  // The merged row first among the cards: it is one more row to stack.
+  {
     const std::string label = ctx.tr("blockkiller.ui.merge");
     flow.next(button_width(label));
     ImGui::BeginDisabled(used + 2 > hand.garbage);
@@ -705,14 +851,6 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     }
     ImGui::EndDisabled();
   }
-  {
-    const std::string label = ctx.tr("blockkiller.ui.remove_row");
-    flow.next(button_width(label));
-    ImGui::BeginDisabled(e.draft.stack.empty());
-    if (touch_button(label.c_str(), "blockkiller.garbage.remove")) e.draft.stack.pop_back();
-    ImGui::EndDisabled();
-  }
-  flow.break_line();
   ImGui::BeginDisabled(used + 1 > hand.garbage);
   for (std::size_t i = 0; i < catalog.size(); ++i) {
     const auto& card = catalog[i].card;
@@ -726,14 +864,26 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   }
   ImGui::EndDisabled();
   ImGui::EndDisabled();
+}
 
-  ImGui::PushID("best_hint");  // its piece buttons share their labels with the ones below
-  draw_best_hint(ctx);
-  ImGui::PopID();
-
-  // The block cards: piece + turn + column (the ghost) or the tapped cells.
-  ImGui::Spacing();
-  heading(ctx.tr("blockkiller.ui.pieces").c_str());
+void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
+  auto& e = *entry_;
+  if (e.tab == 0) {
+    draw_stack_controls(ctx);
+    return;
+  }
+  if (e.tab == 2) {
+    ImGui::PushID("best_hint");
+    draw_best_hint(ctx);
+    ImGui::PopID();
+    return;
+  }
+  const auto& catalog = controller_.catalog();
+  Flow flow;
+  // The next card by piece + turn + column (its ghost on the field), when not by its cells.
+  ImGui::PushTextWrapPos(0);
+  muted(ctx.tr("blockkiller.ui.by_piece").c_str());
+  ImGui::PopTextWrapPos();
   flow.break_line();
   for (const auto piece : bk::kAllPieces) {
     flow.next(touch_size());
@@ -741,8 +891,9 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
                       e.piece == piece, ImVec2(touch_size(), 0))) {
       e.piece = piece;
       e.rotation = 0;
-      e.refused.reset();
+      e.tapped.clear();
     }
+    probe().record_text("blockkiller.piece." + piece_id(piece), piece_label(piece));
   }
   flow.break_line();
   static const char* kTurns[] = {"0", "R", "2", "L"};
@@ -782,35 +933,12 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     e.tapped.clear();
   }
   flow.break_line();
-  {
-    const std::string label =
-        ctx.tr(e.tapped.empty() ? "blockkiller.ui.place_ghost" : "blockkiller.ui.place_cells");
-    flow.next(button_width(label));
-    ImGui::BeginDisabled(e.draft.block_count() >= hand.blocks);
-    if (touch_button(label.c_str(), "blockkiller.place")) place_piece();
-    ImGui::EndDisabled();
-  }
-  {
-    const std::string label = ctx.tr("blockkiller.ui.clear_cells");
-    flow.next(button_width(label));
-    ImGui::BeginDisabled(e.tapped.empty());
-    if (touch_button(label.c_str(), "blockkiller.cells.clear")) e.tapped.clear();
-    ImGui::EndDisabled();
-  }
-  {
-    const std::string label = ctx.tr("blockkiller.ui.remove_piece");
-    flow.next(button_width(label));
-    ImGui::BeginDisabled(e.draft.pieces.empty());
-    if (touch_button(label.c_str(), "blockkiller.piece.remove")) {
-      e.draft.pieces.pop_back();
-      e.refused.reset();
-    }
-    ImGui::EndDisabled();
-  }
-  flow.break_line();
-  if (e.refused) message_box(ctx.render(*e.refused).c_str(), true, "blockkiller.refused");
+
+  draw_breakdown(ctx);
 
   // Sharing: the play as a fumen string, and back.
+  ImGui::Spacing();
+  flow.break_line();
   {
     const std::string label = ctx.tr("blockkiller.ui.fumen_copy");
     flow.next(button_width(label));
@@ -877,11 +1005,15 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   Flow flow;
   ImGui::BeginDisabled(e.hint_hand.size() >= limit);
   for (const auto piece : bk::kAllPieces) {
-    flow.next(touch_size());
-    if (touch_button(piece_label(piece).c_str(), "blockkiller.hint.add." + piece_id(piece),
-                     ImVec2(touch_size(), 0))) {
+    // "+Z": adds a Z to the hand the search is asked about (the cards to place are chosen
+    // on the field or by "Place by piece, turn and column", never with these).
+    const std::string label = "+" + piece_label(piece);
+    flow.next(button_width(label));
+    if (touch_button(label.c_str(), "blockkiller.hint.add." + piece_id(piece),
+                     ImVec2(button_width(label), 0))) {
       e.hint_hand.add(piece, limit);
     }
+    probe().record_text("blockkiller.hint.add." + piece_id(piece), label);
   }
   ImGui::EndDisabled();
   flow.break_line();
@@ -999,7 +1131,6 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
       if (used) {
         e.draft = std::move(used).value();
         e.tapped.clear();
-        e.refused.reset();
         e.hint_refused.reset();
       } else {
         e.hint_refused = used.error();
@@ -1023,7 +1154,6 @@ void BlockKillerScreen::import_fumen(AppContext& ctx, const std::string& text) {
   e.fumen = text;
   e.draft = std::move(draft).value();
   e.tapped.clear();
-  e.refused.reset();
 }
 
 void BlockKillerScreen::draw_breakdown(AppContext& ctx) {

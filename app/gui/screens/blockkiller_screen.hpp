@@ -37,10 +37,11 @@ class BlockKillerScreen final : public Screen {
     blockkiller::Piece piece = blockkiller::Piece::kT;
     int rotation = 0;
     int column = 4;
-    std::vector<GridCell> tapped;
+    std::vector<GridCell> tapped;  // the next card's cells (the card recognised from them)
     bool flipped = false;
-    std::optional<Violation> refused;  // the last placement the referee refused
-    std::string fumen;                 // the last exported fumen
+    bool scroll_top = true;  // a new entry (or mode, or tab) starts at the top of its controls
+    int tab = 0;             // field mode: 0 garbage stack, 1 block cards, 2 best-play hint
+    std::string fumen;       // the last exported fumen
     std::optional<Violation> fumen_error;
     // The best-play hint: the block cards the player says they hold.
     controllers::HintHand hint_hand;
@@ -59,6 +60,10 @@ class BlockKillerScreen final : public Screen {
   void draw_field(AppContext& ctx);
   void draw_board(AppContext& ctx, float cell);
   void draw_field_controls(AppContext& ctx);
+  void draw_stack_controls(AppContext& ctx);
+  // The ruling on the next card (tapped cells, else the ghost) and Place / Clear / Remove.
+  void draw_next_piece(AppContext& ctx);
+  [[nodiscard]] controllers::NextPieceRuling next_piece_ruling() const;
   void draw_best_hint(AppContext& ctx);
   // The hint's question for the entry as it stands (its start field, the hint's hand, the
   // session's rules and the player's chain); the violation when the stack cannot be built.
