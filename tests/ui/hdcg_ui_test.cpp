@@ -173,6 +173,38 @@ TEST(hdcg_ui, a_duel_by_taps_damage_twice_and_a_discard_phase_then_the_db_rebuil
   }
 }
 
+TEST(hdcg_ui, stepping_through_the_draw_phase_draws_and_the_discard_phase_asks) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  start_duel(ui, "Ann", "Bo");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 5");
+  ui.tap("hdcg.next");  // judgement
+  ui.tap("hdcg.next");  // draw: nothing drawn yet, and the screen says what Next does
+  ASSERT_EQ(ui.text("hdcg.phase"), "draw");
+  EXPECT_EQ(ui.text("hdcg.draw.state"), "due");
+  ui.tap("hdcg.next");  // play: the 2 skill cards came with the step
+  EXPECT_EQ(ui.text("hdcg.phase"), "play");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "7 / 5");
+  ui.tap("hdcg.next");
+  ASSERT_EQ(ui.text("hdcg.phase"), "discard");
+  EXPECT_EQ(ui.text("hdcg.discard.prompt"), "Discard 2 card(s): 7 in hand, hand limit 5.");
+  ui.tap("hdcg.discard.confirm");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 5");
+  // After a real discard the screen says so, never that the phase was skipped.
+  EXPECT_EQ(ui.text("hdcg.discard.prompt"), "Discarded 2: 5 in hand, within the hand limit of 5.");
+  EXPECT_EQ(ui.text("hdcg.discard.prompt").find("skipped"), std::string::npos);
+  // A draw tapped by hand is not drawn again by the step.
+  for (int i = 0; i < 4; ++i) ui.tap("hdcg.next");
+  ASSERT_EQ(ui.text("hdcg.phase"), "draw");
+  EXPECT_EQ(ui.text("hdcg.turn"), "Round 1 · Bo's turn");
+  ui.tap("hdcg.draw");
+  EXPECT_EQ(ui.text("hdcg.draw.state"), "drawn");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hand"), "7 / 5");
+  ui.tap("hdcg.draw");  // drawn already: the button is off
+  ui.tap("hdcg.next");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hand"), "7 / 5");
+}
+
 TEST(hdcg_ui, modifiers_hand_buttons_rules_and_the_winner) {
   TempDir dir;
   UiDriver ui(options_for(dir));

@@ -541,7 +541,7 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
   }
   if (tap_button(ctx.tr("hdcg.phase.next").c_str(), "hdcg.next",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56)))) {
-    report(session_->act(hdcg::event::AdvancePhase{}));
+    report(session_->advance_phase());
   }
 
   switch (turn.phase) {
@@ -568,11 +568,18 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
                      ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
         report(session_->act(hdcg::event::RevealEvent{}));
       }
+      // The turn's 2 skill cards: drawn by this button or, when not, by "Next phase".
+      const bool drawn = session_->drew_this_phase();
+      const std::int64_t count = hdcg::kDrawPhaseSkills;
+      ImGui::BeginDisabled(drawn);
       if (tap_button(
-              ctx.tr("hdcg.draw", {Param{"count", std::int64_t{hdcg::kDrawPhaseSkills}}}).c_str(),
+              ctx.tr(drawn ? "hdcg.draw.done" : "hdcg.draw", {Param{"count", count}}).c_str(),
               "hdcg.draw", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
         report(session_->act(hdcg::event::Draw{turn.seat, hdcg::kDrawPhaseSkills}));
       }
+      ImGui::EndDisabled();
+      probe().record_text("hdcg.draw.state", drawn ? "drawn" : "due");
+      if (!drawn) muted(ctx.tr("hdcg.draw.on_next", {Param{"count", count}}).c_str());
       break;
     }
     case hdcg::Phase::kDiscard: {
@@ -606,6 +613,12 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
                        ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
           report(session_->discard_phase(discard_count_));
         }
+      } else if (const auto discarded = session_->discarded_this_phase(); discarded > 0) {
+        message_box(
+            ctx.tr("hdcg.discard.done", {Param{"count", static_cast<std::int64_t>(discarded)},
+                                         Param{"hand", hand}, Param{"limit", limit}})
+                .c_str(),
+            false, "hdcg.discard.prompt");
       } else {
         message_box(ctx.tr("hdcg.discard.none").c_str(), false, "hdcg.discard.prompt");
       }
