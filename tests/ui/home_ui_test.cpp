@@ -95,6 +95,31 @@ TEST(home_ui, finger_taps_work_like_mouse_clicks) {
   EXPECT_NE(sessions[0].rules_json.find(R"("defence_applies":"divide")"), std::string::npos);
 }
 
+TEST(home_ui, the_hdcg_character_is_left_empty_with_a_hint_in_the_users_language) {
+  for (const auto& [lang, hint] : std::vector<std::pair<std::string, std::string>>{
+           {"en", "Empty: 刺客 (Assassin)"}, {"zh-Hans", "留空即为刺客"}}) {
+    TempDir dir;
+    AppOptions options = options_for(dir);
+    options.language = lang;
+    UiDriver ui(options);
+    ui.finger_tap("home.game.hdcg");
+    // No name of another language filled in: the field is empty and its hint says what
+    // empty means, in the user's language.
+    EXPECT_EQ(ui.text("home.player.0.role.value"), "") << lang;
+    EXPECT_EQ(ui.text("home.player.1.role.hint"), hint) << lang;
+    ui.finger_tap("home.player.0.name");
+    ui.type("Ann");
+    ui.finger_tap("home.player.1.name");
+    ui.type("Bo");
+    ui.finger_tap("home.start");
+    ASSERT_EQ(ui.screen(), "hdcg") << ui.text("home.problems");
+    // Empty stands for the rule book's character, a card of the library.
+    auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+    ASSERT_EQ(sessions.size(), 1u);
+    EXPECT_EQ(sessions[0].seats[0].role, "刺客");
+  }
+}
+
 TEST(home_ui, a_typed_character_outside_the_atlas_gets_a_glyph) {
   TempDir dir;
   UiDriver ui(options_for(dir));

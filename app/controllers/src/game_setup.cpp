@@ -21,6 +21,7 @@ std::vector<GameInfo> make_games() {
       "game.blokus",
       "setup.role.color",
       "",
+      "",
       {
           {"classic", "blokus.variant.classic", 4, 4, classic_colors},
           {"classic-teams", "blokus.variant.classic_teams", 4, 4, classic_colors},
@@ -64,6 +65,7 @@ std::vector<GameInfo> make_games() {
       "game.blockkiller",
       "setup.role.none",
       "",
+      "",
       {{"standard", "blockkiller.variant.standard", 3, 6, {}}},
       {
           RuleOption{"mode",
@@ -93,12 +95,14 @@ std::vector<GameInfo> make_games() {
       "game.smashup",
       "setup.role.factions",
       "",
+      "",
       {{"standard", "smashup.variant.standard", 2, 5, {}}},
       {RuleOption{"goal", "smashup.option.goal", {{"15", "smashup.option.goal_15"}}, "15"}}};
   GameInfo hdcg{
       "hdcg",
       "game.hdcg",
       "setup.role.character",
+      "",
       "刺客",
       {{"duel", "hdcg.variant.duel", 2, 6, {}}},
       {
@@ -239,8 +243,13 @@ Result<std::int64_t> create_session(db::Store& store, const SessionSetup& setup)
   session.variant = setup.variant;
   session.rules_json = rules_json(setup);
   for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-    session.seats.push_back(
-        db::SeatEntry{static_cast<int>(i), setup.seats[i].player, setup.seats[i].role});
+    std::string role = setup.seats[i].role;
+    const bool blank = std::all_of(role.begin(), role.end(), [](char c) { return c == ' '; });
+    if (blank) {
+      const GameInfo* game = find_game(setup.game);
+      if (game != nullptr && !game->blank_role.empty()) role = game->blank_role;
+    }
+    session.seats.push_back(db::SeatEntry{static_cast<int>(i), setup.seats[i].player, role});
   }
   return store.create_session(session);
 }

@@ -199,7 +199,15 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
         }
       } else {
         ctx.user_text(seat.role);
-        touch_input("##role", seat.role, "home.player." + row + ".role", scaled(240));
+        // Left empty, the role is the game's blank role; the hint says so in the user's
+        // language (no name of another language is filled in).
+        const std::string hint = game.blank_role.empty()
+                                     ? std::string()
+                                     : ctx.user_text(ctx.tr("setup.role.blank." + game.id));
+        touch_input("##role", seat.role, "home.player." + row + ".role", scaled(240),
+                    hint.empty() ? nullptr : hint.c_str());
+        probe().record_text("home.player." + row + ".role.value", seat.role);
+        probe().record_text("home.player." + row + ".role.hint", seat.role.empty() ? hint : "");
       }
     }
     if (variant.max_players > 1) {

@@ -39,6 +39,11 @@ struct GameInfo {
   std::string label_key;
   std::string role_label_key;     // what a seat's role is called (color, factions...)
   std::string default_free_role;  // prefilled role when roles are typed
+  // What a typed role left empty stands for when the session is created (HDCG: the rule
+  // book's 刺客, a card name of the library). The field stays empty and shows this, in the
+  // user's language, as its hint ("setup.role.blank.<game id>"), so no language's name is
+  // filled in for another's users.
+  std::string blank_role;
   std::vector<VariantInfo> variants;
   std::vector<RuleOption> options;
 };
