@@ -56,8 +56,17 @@ std::string cell_id(GridCell c) {
   return "blokus.cell." + bk::format_cell(c);
 }
 
-// Home: classic Blokus for Ann, Bo, Chen and Dai; returns the session id.
-std::int64_t create_classic_on_home(UiDriver& ui, bool clocks) {
+// The whole board in view: the zoom (on by default where cells are under a finger's size)
+// turned off, as a player can, for tests that tap cells anywhere on the board.
+void whole_board(UiDriver& ui) {
+  ui.frames(2);
+  if (screen_of(ui).zoomed()) ui.tap("blokus.zoom");
+  ASSERT_FALSE(screen_of(ui).zoomed());
+}
+
+// Home: classic Blokus for Ann, Bo, Chen and Dai; returns the session id. With `whole`, the
+// zoom is turned off (whole_board).
+std::int64_t create_classic_on_home(UiDriver& ui, bool clocks, bool whole = true) {
   ui.tap("home.game.blokus");
   ui.tap("home.variant.classic");
   const std::vector<std::string> names{"Ann", "Bo", "Chen", "Dai"};
@@ -68,6 +77,7 @@ std::int64_t create_classic_on_home(UiDriver& ui, bool clocks) {
   if (clocks) ui.tap("home.option.clocks.20+30");
   ui.tap("home.start");
   EXPECT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  if (whole && ui.screen() == "blokus") whole_board(ui);
   auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
   EXPECT_EQ(sessions.size(), 1u);
   return sessions.empty() ? 0 : sessions.front().id;
@@ -551,6 +561,7 @@ TEST(blokus_ui, three_players_take_the_shared_green_in_turn) {
   }
   ui.tap("home.start");
   ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
+  whole_board(ui);
   std::vector<std::string> green_players;
   for (int i = 0; i < 8; ++i) {
     if (ui.text("blokus.to_move") == "4") green_players.push_back(ui.text("blokus.to_move_player"));
@@ -596,17 +607,12 @@ TEST(blokus_ui, zoomed_cells_are_finger_sized_and_a_move_by_taps_is_stored) {
   std::int64_t session = 0;
   {
     UiDriver ui(options_for(dir));
-    session = create_classic_on_home(ui, false);
+    session = create_classic_on_home(ui, false, false);
     ui.frames(2);
-    // Unzoomed, all 400 cells are shown, too small for a finger.
-    auto cells = recorded_cells();
-    ASSERT_EQ(cells.size(), 400u);
-    EXPECT_LT(cells.front().second.w, touch_size());
-    ASSERT_TRUE(ui.visible("blokus.zoom"));
-    ui.tap("blokus.zoom");
-    ui.frames(2);
+    // The whole board's cells would be under a finger's size here, so the board opens zoomed:
+    // every cell on screen is finger-sized without asking.
     ASSERT_TRUE(screen_of(ui).zoomed());
-    cells = recorded_cells();
+    auto cells = recorded_cells();
     ASSERT_GT(cells.size(), 0u);
     EXPECT_LT(cells.size(), 400u);
     for (const auto& [id, rect] : cells) {
@@ -614,6 +620,17 @@ TEST(blokus_ui, zoomed_cells_are_finger_sized_and_a_move_by_taps_is_stored) {
       EXPECT_GE(rect.h, 48.0f) << id;
       EXPECT_TRUE(rect.fully_visible()) << id;
     }
+    // Unzoomed, all 400 cells are shown, too small for a finger; and back.
+    ASSERT_TRUE(ui.visible("blokus.zoom"));
+    ui.tap("blokus.zoom");
+    ui.frames(2);
+    ASSERT_FALSE(screen_of(ui).zoomed());
+    cells = recorded_cells();
+    ASSERT_EQ(cells.size(), 400u);
+    EXPECT_LT(cells.front().second.w, touch_size());
+    ui.tap("blokus.zoom");
+    ui.frames(2);
+    ASSERT_TRUE(screen_of(ui).zoomed());
     for (const std::string id : {"blokus.minimap", "blokus.pan.left", "blokus.pan.right",
                                  "blokus.pan.up", "blokus.pan.down", "blokus.zoom"}) {
       const auto* r = ui.reach(id);
@@ -646,6 +663,11 @@ TEST(blokus_ui, zoomed_cells_are_finger_sized_and_a_move_by_taps_is_stored) {
   ui.tap("blokus.zoom");
   EXPECT_FALSE(screen_of(ui).zoomed());
   EXPECT_EQ(recorded_cells().size(), 400u);
+  // Turned off, it stays off on this device: a reopened board shows the whole board.
+  UiDriver again(options_for(dir));
+  again.ctx().go("blokus", session);
+  again.frames(3);
+  EXPECT_FALSE(screen_of(again).zoomed());
 }
 
 TEST(blokus_ui, zoomed_panned_to_the_far_corner_places_a_piece_on_t20) {
@@ -750,23 +772,45 @@ TEST(blokus_ui, duo_offers_zoom_only_when_its_cells_are_too_small) {
   ui.tap("home.start");
   ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
   ui.frames(2);
-  // Zoom is offered exactly when the whole board's cells are under a finger's size; either
-  // way every cell a finger can tap ends up at least 48 px.
+  // Zoom is offered, and on by default, exactly when the whole board's cells are under a
+  // finger's size; either way every cell a finger can tap is at least 48 px from the start.
   auto cells = recorded_cells();
-  ASSERT_EQ(cells.size(), 196u);
-  const bool small = cells.front().second.w < touch_size();
+  const bool small = screen_of(ui).zoomed();
   EXPECT_EQ(ui.visible("blokus.zoom"), small);
   if (small) {
+    EXPECT_LT(cells.size(), 196u);
     ui.tap("blokus.zoom");
     ui.frames(2);
-    EXPECT_TRUE(screen_of(ui).zoomed());
+    ASSERT_EQ(recorded_cells().size(), 196u);
+    EXPECT_LT(recorded_cells().front().second.w, touch_size());
+    ui.tap("blokus.zoom");
+    ui.frames(2);
     cells = recorded_cells();
-    ASSERT_GT(cells.size(), 0u);
+  } else {
+    ASSERT_EQ(cells.size(), 196u);
   }
+  ASSERT_GT(cells.size(), 0u);
   for (const auto& [id, rect] : cells) {
     EXPECT_GE(rect.w, 48.0f) << id;
     EXPECT_GE(rect.h, 48.0f) << id;
   }
+}
+
+TEST(blokus_ui, the_tray_icons_are_legible_and_finger_sized) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_classic_on_home(ui, false);
+  ui.frames(2);
+  // Each piece's squares at least 12 px, every tray button at least a finger.
+  EXPECT_GE(std::stoi(ui.text("blokus.tray.square")), 12) << ui.text("blokus.tray.square");
+  int pieces = 0;
+  for (const auto& [id, rect] : probe().rects()) {
+    if (id.rfind("blokus.tray.", 0) != 0) continue;
+    ++pieces;
+    EXPECT_GE(rect.w, touch_size()) << id;
+    EXPECT_GE(rect.h, touch_size()) << id;
+  }
+  EXPECT_EQ(pieces, 21);
 }
 
 TEST(blokus_ui, screenshots) {

@@ -17,6 +17,7 @@
 #include "tableref/referee/blockkiller/field.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "ui/theme.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {
@@ -115,6 +116,45 @@ TEST(replay_ui, blokus_board_scrubbed_to_the_middle_of_a_finished_game) {
   EXPECT_EQ(ui.text("replay.view.placed"), std::to_string(cells_on_board(positions.back())));
   EXPECT_NE(ui.text("replay.summary").find("Game over"), std::string::npos)
       << ui.text("replay.summary");
+}
+
+// The replayed board is for reading: its cells are under a finger's size and take no taps
+// (recorded view-only, refused by UiDriver::tap); every touch target of the replay screen is
+// at least 48 px. A tap on the board changes nothing.
+TEST(history_ui, replay_board_is_read_not_tapped_and_every_target_is_finger_sized) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  std::vector<bk::GameState> positions;
+  const auto id = blokus_session(options.db_path, "duo",
+                                 {{0, "Ann", "purple"}, {1, "Bo", "orange"}}, positions);
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.replay." + std::to_string(id));
+  ASSERT_EQ(ui.screen(), "replay");
+  ui.tap("replay.slider");
+  const std::string step = ui.text("replay.step");
+  int cells = 0;
+  int targets = 0;
+  for (const auto& [rid, rect] : probe().rects()) {
+    if (rid.rfind("replay.view.cell.", 0) == 0) {
+      ++cells;
+      EXPECT_TRUE(rect.view_only) << rid;
+      continue;
+    }
+    if (rect.view_only || !rect.fully_visible()) continue;
+    ++targets;
+    EXPECT_GE(rect.w, touch_size()) << rid;
+    EXPECT_GE(rect.h, touch_size()) << rid;
+  }
+  EXPECT_EQ(cells, 14 * 14);
+  EXPECT_GT(targets, 4);
+  const auto* cell = probe().find("replay.view.cell.g7");
+  ASSERT_NE(cell, nullptr);
+  ui.tap_at(cell->cx(), cell->cy());
+  EXPECT_EQ(ui.screen(), "replay");
+  EXPECT_EQ(ui.text("replay.step"), step);
 }
 
 // Block-Killer, three players: Ann draws and plays a T-spin double on the field (entered

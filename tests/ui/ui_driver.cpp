@@ -97,6 +97,10 @@ const ProbeRect* UiDriver::reach(const std::string& id) {
 void UiDriver::tap(const std::string& id) {
   const ProbeRect* rect = reach(id);
   if (rect == nullptr) return;
+  if (rect->view_only) {
+    ADD_FAILURE() << id << " is drawn for reading, not a touch target";
+    return;
+  }
   tap_at(rect->cx(), rect->cy());
 }
 

@@ -188,7 +188,7 @@ class BlockKillerReplayView final : public ReplayView {
       ImGui::BeginChild("replay.view.field", ImVec2(cell * 10 + scaled(8), 0), false,
                         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
       const BlockKillerFieldOverlay none;
-      draw_blockkiller_field(plan, cell, none, "replay.view.cell.");
+      draw_blockkiller_field(plan, cell, none, "replay.view.cell.", true);  // read, not tapped
       ImGui::EndChild();
       ImGui::SameLine();
     }

@@ -57,7 +57,9 @@ class BlokusReplayView final : public ReplayView {
     const auto geometry = blokus_board_geometry(st, side);
     std::optional<bk::Color> latest;
     if (!at_->moves().empty()) latest = at_->moves().back().color;
-    draw_blokus_board(geometry, st, latest, "replay.view.cell.");
+    // A board to read, not to tap (its cells are under a finger's size on a small screen):
+    // stepping is the slider's and the step buttons' job. See docs/history.md.
+    draw_blokus_board(geometry, st, latest, "replay.view.cell.", true);
     ImGui::Dummy(ImVec2(side, side));
     probe().record_text("replay.view.last",
                         latest ? bk::format_cells(st.last_piece_cells(*latest)) : std::string());

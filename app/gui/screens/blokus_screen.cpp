@@ -67,13 +67,16 @@ void bar(float fraction, ImU32 fill, const std::string& text, float width, float
 }
 
 // Draws an orientation's cells inside [min, max], centred.
+// The piece's squares `square` px each (smaller when the turned piece would not fit), centred
+// in the box.
 void draw_shape(ImDrawList* draw, bk::PieceId piece, std::uint8_t orientation, ImVec2 min,
-                ImVec2 max, ImU32 fill) {
+                ImVec2 max, ImU32 fill, float square) {
   const auto& orientations = bk::piece_info(piece).orientations;
   const auto& o = orientations[orientation % orientations.size()];
   const float w = max.x - min.x;
   const float h = max.y - min.y;
-  const float cell = std::min(w / 5.0f, h / 5.0f);
+  const float cell =
+      std::min({square, w / static_cast<float>(o.width), h / static_cast<float>(o.height)});
   const float ox = min.x + (w - cell * static_cast<float>(o.width)) / 2;
   const float oy = min.y + (h - cell * static_cast<float>(o.height)) / 2;
   for (std::size_t i = 0; i < o.size; ++i) {
@@ -120,7 +123,8 @@ void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
   export_path_ = default_export_path(ctx, session_id);
   view_moves_ = static_cast<std::size_t>(-1);
   if (ctx.store) {
-    // The zoom is a setting of this device, kept across sessions.
+    // The zoom is a setting of this device, kept across sessions; on until turned off.
+    zoom_ = true;
     if (auto saved = ctx.store->setting(kZoomSetting); saved && saved.value()) {
       zoom_ = *saved.value() == "1";
     }
@@ -677,8 +681,18 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   if (!to_move) return;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float width = ImGui::GetContentRegionAvail().x;
-  const float cell_w = std::floor((width - spacing * 6) / 7);
-  const float cell_h = std::max(touch_size(), scaled(50));
+  // As many columns (at most 7) as keep the icons legible: squares of at least 12 px (at
+  // scale 1), all pieces at one scale (a piece unturned is at most 5 wide and 3 high).
+  const float pad = scaled(5);
+  int columns = 7;
+  auto button_w = [&](int n) {
+    return std::floor((width - spacing * static_cast<float>(n - 1)) / static_cast<float>(n));
+  };
+  while (columns > 4 && (button_w(columns) - pad * 2) / 5 < scaled(12)) --columns;
+  const float cell_w = button_w(columns);
+  const float square = std::floor((cell_w - pad * 2) / 5);
+  const float cell_h = std::max(touch_size(), square * 3 + pad * 2);
+  probe().record_text("blokus.tray.square", std::to_string(static_cast<int>(square)));
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const auto remaining = st.remaining(*to_move);
   const auto set = st.info().piece_set;
@@ -698,9 +712,9 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
     draw->AddRectFilled(min, max, chosen ? IM_COL32(90, 100, 120, 255) : IM_COL32(50, 54, 62, 255),
                         scaled(6));
     if (chosen) draw->AddRect(min, max, IM_COL32(255, 255, 255, 255), scaled(6), 0, scaled(2));
-    draw_shape(draw, piece, chosen ? orientation_ : 0, ImVec2(min.x + scaled(6), min.y + scaled(6)),
-               ImVec2(max.x - scaled(6), max.y - scaled(6)),
-               have ? color_of(st.variant(), *to_move) : IM_COL32(90, 90, 95, 255));
+    draw_shape(draw, piece, chosen ? orientation_ : 0, ImVec2(min.x + pad, min.y + pad),
+               ImVec2(max.x - pad, max.y - pad),
+               have ? color_of(st.variant(), *to_move) : IM_COL32(90, 90, 95, 255), square);
     if (tapped && have) {
       if (chosen) {
         clear_entry();
@@ -712,7 +726,7 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
       }
     }
     ImGui::PopID();
-    column = (column + 1) % 7;
+    column = (column + 1) % columns;
   }
   probe().record_text("blokus.picked", piece_ ? std::string(bk::piece_name(*piece_)) : "");
   // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard).

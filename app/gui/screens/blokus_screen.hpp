@@ -84,7 +84,9 @@ class BlokusScreen final : public Screen {
   bool files_open_ = false;
 
   // Zoom: a window of the board with finger-sized cells (cols x rows, bottom-left x0, y0).
-  bool zoom_ = false;
+  // Zoomed unless this device said otherwise: the zoom applies only where the whole board's
+  // cells would be under a finger's size (zoom_useful_), so it is the default exactly there.
+  bool zoom_ = true;
   bool zoom_useful_ = false;  // the whole board's cells are smaller than touch_size()
   int view_x_ = 0;
   int view_y_ = 0;

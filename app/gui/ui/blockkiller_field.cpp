@@ -105,7 +105,15 @@ BlockKillerFieldPlan plan_blockkiller_field(const controllers::DraftEvaluation& 
 }
 
 void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
-                            const BlockKillerFieldOverlay& overlay, std::string_view cell_probe) {
+                            const BlockKillerFieldOverlay& overlay, std::string_view cell_probe,
+                            bool view_only) {
+  auto record = [&](const std::string& id, ImVec2 min, ImVec2 max) {
+    if (view_only) {
+      probe().record_view_rect(id, min, max);
+    } else {
+      probe().record_rect(id, min, max);
+    }
+  };
   const int rows = plan.rows;
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float height = cell * static_cast<float>(rows);
@@ -130,8 +138,7 @@ void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
         draw->AddRect(min, max, overlay.colour, scaled(3), 0, scaled(3));
       }
       if (y >= 0 && !cell_probe.empty()) {
-        probe().record_rect(std::string(cell_probe) + std::to_string(x) + "." + std::to_string(y),
-                            min, max);
+        record(std::string(cell_probe) + std::to_string(x) + "." + std::to_string(y), min, max);
       }
     }
     for (const auto& step : overlay.hint) {
@@ -150,8 +157,7 @@ void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
         draw->AddText(ImVec2(at.x + 1, at.y + 1), IM_COL32(0, 0, 0, 255), n.c_str());
         draw->AddText(at, IM_COL32(255, 255, 255, 255), n.c_str());
         if (!cell_probe.empty()) {
-          probe().record_rect(std::string(cell_probe) + "hint." + n + "." + std::to_string(k), min,
-                              max);
+          record(std::string(cell_probe) + "hint." + n + "." + std::to_string(k), min, max);
         }
       }
     }

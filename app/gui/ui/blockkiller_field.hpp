@@ -56,8 +56,10 @@ struct BlockKillerFieldOverlay {
 
 // Draws the plan at the cursor (cell * 10 wide, cell * rows high; the cursor is left at its
 // top left) and records each live cell as "<cell_probe><x>.<y>" unless cell_probe is empty;
-// the cells of hint step n as "<cell_probe>hint.<n>.<k>".
+// the cells of hint step n as "<cell_probe>hint.<n>.<k>"; as view-only rectangles with
+// `view_only` (a field drawn for reading, which takes no taps: the replay).
 void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
-                            const BlockKillerFieldOverlay& overlay, std::string_view cell_probe);
+                            const BlockKillerFieldOverlay& overlay, std::string_view cell_probe,
+                            bool view_only = false);
 
 }  // namespace tableref::gui

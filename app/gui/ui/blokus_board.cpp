@@ -119,7 +119,8 @@ ImVec2 draw_blokus_overview(ImVec2 min, float cell, const bk::GameState& st,
 }
 
 void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
-                       std::optional<bk::Color> latest, std::string_view cell_probe) {
+                       std::optional<bk::Color> latest, std::string_view cell_probe,
+                       bool view_only) {
   const auto variant = st.variant();
   const float cs = g.cell;
   const float margin = g.margin;
@@ -158,7 +159,12 @@ void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
                             blokus_color(variant, static_cast<bk::Color>(color)));
       }
       if (!cell_probe.empty()) {
-        probe().record_rect(std::string(cell_probe) + bk::format_cell(c), min, max);
+        const std::string id = std::string(cell_probe) + bk::format_cell(c);
+        if (view_only) {
+          probe().record_view_rect(id, min, max);
+        } else {
+          probe().record_rect(id, min, max);
+        }
       }
     }
   }

@@ -52,8 +52,10 @@ ImVec2 draw_blokus_overview(ImVec2 min, float cell, const blokus::GameState& sta
 
 // Draws the position into the window's draw list. `latest` is the color of the move made
 // last (outlined); each cell's rectangle is recorded on the probe as "<cell_probe><a20>"
-// unless cell_probe is empty.
+// unless cell_probe is empty; as view-only rectangles with `view_only` (a board drawn for
+// reading, which takes no taps: the replay).
 void draw_blokus_board(const BlokusBoardGeometry& geometry, const blokus::GameState& state,
-                       std::optional<blokus::Color> latest, std::string_view cell_probe);
+                       std::optional<blokus::Color> latest, std::string_view cell_probe,
+                       bool view_only = false);
 
 }  // namespace tableref::gui

@@ -32,6 +32,11 @@ void Probe::record_rect(const std::string& id, ImVec2 min, ImVec2 max) {
                          clip_min.x, clip_min.y, clip_max.x,    clip_max.y};
 }
 
+void Probe::record_view_rect(const std::string& id, ImVec2 min, ImVec2 max) {
+  record_rect(id, min, max);
+  rects_[id].view_only = true;
+}
+
 void Probe::record_text(const std::string& id, const std::string& text) {
   texts_[id] = text;
 }

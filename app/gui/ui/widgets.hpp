@@ -13,6 +13,9 @@ struct ProbeRect {
   float x = 0, y = 0, w = 0, h = 0;
   // The visible part of the window that holds the widget.
   float clip_x0 = 0, clip_y0 = 0, clip_x1 = 0, clip_y1 = 0;
+  // Drawn for reading only, never a touch target (a replayed board's cells): the 48 px rule
+  // of touch targets does not apply, and UiDriver::tap refuses it.
+  bool view_only = false;
   [[nodiscard]] bool fully_visible() const {
     return x >= clip_x0 - 1 && y >= clip_y0 - 1 && x + w <= clip_x1 + 1 && y + h <= clip_y1 + 1;
   }
@@ -25,6 +28,8 @@ class Probe {
   void begin_frame();
   void record(const std::string& id);  // the last ImGui item
   void record_rect(const std::string& id, ImVec2 min, ImVec2 max);
+  // A rectangle drawn for reading that takes no taps (ProbeRect::view_only).
+  void record_view_rect(const std::string& id, ImVec2 min, ImVec2 max);
   void record_text(const std::string& id, const std::string& text);
   [[nodiscard]] const ProbeRect* find(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;
