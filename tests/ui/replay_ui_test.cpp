@@ -121,7 +121,7 @@ TEST(replay_ui, blokus_board_scrubbed_to_the_middle_of_a_finished_game) {
 // The replayed board is for reading: its cells are under a finger's size and take no taps
 // (recorded view-only, refused by UiDriver::tap); every touch target of the replay screen is
 // at least 48 px. A tap on the board changes nothing.
-TEST(history_ui, replay_board_is_read_not_tapped_and_every_target_is_finger_sized) {
+TEST(replay_ui, board_is_read_not_tapped_and_every_target_is_finger_sized) {
   TempDir dir;
   AppOptions options;
   options.db_path = dir.file("tableref.db");
