@@ -67,10 +67,10 @@ void bar(float fraction, ImU32 fill, const std::string& text, float width, float
 }
 
 // Draws an orientation's cells inside [min, max], centred.
-// The piece's squares `square` px each (smaller when the turned piece would not fit), centred
-// in the box.
-void draw_shape(ImDrawList* draw, bk::PieceId piece, std::uint8_t orientation, ImVec2 min,
-                ImVec2 max, ImU32 fill, float square) {
+// The piece's squares `square` px each (smaller when the piece would not fit), centred in the
+// box; returns the size drawn.
+float draw_shape(ImDrawList* draw, bk::PieceId piece, std::uint8_t orientation, ImVec2 min,
+                 ImVec2 max, ImU32 fill, float square) {
   const auto& orientations = bk::piece_info(piece).orientations;
   const auto& o = orientations[orientation % orientations.size()];
   const float w = max.x - min.x;
@@ -84,6 +84,7 @@ void draw_shape(ImDrawList* draw, bk::PieceId piece, std::uint8_t orientation, I
     const float y = oy + cell * static_cast<float>(o.height - 1 - o.cells[i].y);
     draw->AddRectFilled(ImVec2(x + 1, y + 1), ImVec2(x + cell - 1, y + cell - 1), fill);
   }
+  return cell;
 }
 
 std::vector<GridCell> violation_cells(const Violations& violations) {
@@ -681,18 +682,17 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   if (!to_move) return;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float width = ImGui::GetContentRegionAvail().x;
-  // As many columns (at most 7) as keep the icons legible: squares of at least 12 px (at
-  // scale 1), all pieces at one scale (a piece unturned is at most 5 wide and 3 high).
-  const float pad = scaled(5);
-  int columns = 7;
-  auto button_w = [&](int n) {
-    return std::floor((width - spacing * static_cast<float>(n - 1)) / static_cast<float>(n));
-  };
-  while (columns > 4 && (button_w(columns) - pad * 2) / 5 < scaled(12)) --columns;
-  const float cell_w = button_w(columns);
-  const float square = std::floor((cell_w - pad * 2) / 5);
-  const float cell_h = std::max(touch_size(), square * 3 + pad * 2);
-  probe().record_text("blokus.tray.square", std::to_string(static_cast<int>(square)));
+  // Seven columns, three rows: the tray never makes the panel scroll (a drag on it moves a
+  // piece, so the panel must not need one). Each piece fills its button, its squares at most
+  // 14 px at scale 1 (so the monomino does not look like a big piece): 10 px for I5 in the
+  // 1280x800 window, 12 to 14 px for the others.
+  const int columns = 7;
+  const float pad = scaled(3);
+  const float cell_w =
+      std::floor((width - spacing * static_cast<float>(columns - 1)) / static_cast<float>(columns));
+  const float cell_h = std::max(touch_size(), scaled(50));
+  const float square = scaled(14);
+  int smallest = 1000;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const auto remaining = st.remaining(*to_move);
   const auto set = st.info().piece_set;
@@ -712,9 +712,12 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
     draw->AddRectFilled(min, max, chosen ? IM_COL32(90, 100, 120, 255) : IM_COL32(50, 54, 62, 255),
                         scaled(6));
     if (chosen) draw->AddRect(min, max, IM_COL32(255, 255, 255, 255), scaled(6), 0, scaled(2));
-    draw_shape(draw, piece, chosen ? orientation_ : 0, ImVec2(min.x + pad, min.y + pad),
-               ImVec2(max.x - pad, max.y - pad),
-               have ? color_of(st.variant(), *to_move) : IM_COL32(90, 90, 95, 255), square);
+    const float drawn =
+        draw_shape(draw, piece, chosen ? orientation_ : 0, ImVec2(min.x + pad, min.y + pad),
+                   ImVec2(max.x - pad, max.y - pad),
+                   have ? color_of(st.variant(), *to_move) : IM_COL32(90, 90, 95, 255), square);
+    if (!chosen) smallest = std::min(smallest, static_cast<int>(drawn));
+    probe().record_text(id + ".square", std::to_string(static_cast<int>(drawn)));
     if (tapped && have) {
       if (chosen) {
         clear_entry();
@@ -728,6 +731,7 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
     ImGui::PopID();
     column = (column + 1) % columns;
   }
+  probe().record_text("blokus.tray.square", std::to_string(smallest));
   probe().record_text("blokus.picked", piece_ ? std::string(bk::piece_name(*piece_)) : "");
   // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard).
   const float bw = (width - spacing * 3) / 4;
