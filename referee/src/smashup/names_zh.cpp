@@ -161,8 +161,10 @@ Status add_zh_alternates(std::vector<ZhName>& names, std::string_view text) {
   Violations problems;
   for (const auto& [line, f] : rows_of(text, kAlternatesHeader, problems)) {
     const auto kind = parse_name_kind(f[0]);
+    // A structured binding cannot be captured before C++20 (clang refuses it).
+    const std::string_view english = f[1];
     auto it = std::find_if(names.begin(), names.end(), [&](const ZhName& n) {
-      return kind && n.kind == *kind && n.english == f[1];
+      return kind && n.kind == *kind && n.english == english;
     });
     if (it == names.end()) {
       problems.push_back(at_line(Reason::kSmashupCatalogEmptyField, line,
