@@ -110,19 +110,24 @@ void App::restyle() {
   ctx_.style_dirty = false;
 }
 
+void App::handle_event(const SDL_Event& event, int width, int height) {
+  ImGui_ImplSDL2_ProcessEvent(&event);
+  input_.process(event, width, height);
+  if (event.type == SDL_QUIT) running_ = false;
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
+    running_ = false;
+  }
+}
+
 void App::frame() {
   int width = 0;
   int height = 0;
   SDL_GetWindowSize(window_, &width, &height);
   SDL_Event event;
   while (SDL_PollEvent(&event) != 0) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
-    input_.process(event, width, height);
-    if (event.type == SDL_QUIT) running_ = false;
-    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
-      running_ = false;
-    }
+    if (!keys_.hold(event)) handle_event(event, width, height);
   }
+  for (const SDL_Event& key : keys_.take_frame()) handle_event(key, width, height);
   if (ctx_.style_dirty || ctx_.fonts.needs_rebuild()) restyle();
 
   ImGui_ImplSDLRenderer_NewFrame();

@@ -12,6 +12,7 @@
 #include "app_context.hpp"
 #include "screens/screen.hpp"
 #include "ui/input_adapter.hpp"
+#include "ui/key_queue.hpp"
 
 namespace tableref::gui {
 
@@ -51,10 +52,14 @@ class App {
   [[nodiscard]] Screen& current() { return *current_; }
   [[nodiscard]] SDL_Window* window() const { return window_; }
   [[nodiscard]] int frame_count() const { return frames_; }
+  // Key and text events still waiting for a frame of their own (KeyQueue): the main loop
+  // does not idle while there are any.
+  [[nodiscard]] std::size_t pending_keys() const { return keys_.pending(); }
 
  private:
   void navigate(const Navigation& navigation);
   void restyle();
+  void handle_event(const SDL_Event& event, int width, int height);
   void draw_top_bar();
 
   SDL_Window* window_ = nullptr;
@@ -65,6 +70,7 @@ class App {
   int frames_ = 0;
   AppContext ctx_;
   InputAdapter input_;
+  KeyQueue keys_;
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* current_ = nullptr;
   std::string font_error_;

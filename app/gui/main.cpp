@@ -84,7 +84,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   while (app.running()) {
-    SDL_WaitEventTimeout(nullptr, 50);  // idle without spinning; clocks still tick
+    // Idle without spinning (clocks still tick), but not while keys wait for their frame.
+    if (app.pending_keys() == 0) SDL_WaitEventTimeout(nullptr, 50);
     app.frame();
   }
   return 0;

@@ -65,6 +65,49 @@ TEST(CatalogTest, BlokusCellsUseBoardCoordinates) {
   EXPECT_EQ(render_param(Reason::kInputBadValue, std::vector<GridCell>{{3, 4}}), "(3,4)");
 }
 
+TEST(CatalogTest, PluralsFollowTheCountInEnglishAndStayOneFormInChinese) {
+  const auto catalog = shipped();
+  auto hint = [&](Language language, std::int64_t moves, std::int64_t corners) {
+    return catalog.format(language, "blokus.hint.count",
+                          {Param{"n", moves}, Param{"corners", corners}});
+  };
+  EXPECT_EQ(hint(Language::kEnglish, 1, 1), "Hint: 1 legal move, 1 playable corner (circled).");
+  EXPECT_EQ(hint(Language::kEnglish, 12, 0), "Hint: 12 legal moves, 0 playable corners (circled).");
+  EXPECT_EQ(hint(Language::kSimplifiedChinese, 1, 1),
+            "提示：共 1 种合法放法，1 个可用角格（已圈出）。");
+  // A cell list counts as its number of cells: "The cell c18 is", not "The cells c18 are".
+  const Violation one{Reason::kBlokusOverlap, {Param{"cells", std::vector<GridCell>{{2, 17}}}}};
+  EXPECT_EQ(catalog.render(Language::kEnglish, one).rfind("The cell c18 is already covered", 0), 0u)
+      << catalog.render(Language::kEnglish, one);
+  const Violation two{Reason::kBlokusOverlap,
+                      {Param{"cells", std::vector<GridCell>{{2, 17}, {3, 17}}}}};
+  EXPECT_EQ(catalog.render(Language::kEnglish, two).rfind("The cells c18, d18 are", 0), 0u);
+}
+
+TEST(CatalogTest, NoEnglishTextHedgesItsPluralAndEveryPluralIsWellFormed) {
+  // "card(s)" reads as a form nobody filled in; a plural choice says it properly.
+  const auto catalog = shipped();
+  for (const auto& key : catalog.keys()) {
+    for (const auto language : kLanguages) {
+      const std::string text = catalog.text(language, key);
+      if (language == Language::kEnglish) {
+        EXPECT_EQ(text.find("(s)"), std::string::npos) << key;
+      }
+      // Every parameter of a plural choice given as 2: no choice syntax may survive.
+      std::vector<Param> params;
+      for (auto at = text.find(", plural,"); at != std::string::npos;
+           at = text.find(", plural,", at + 1)) {
+        const auto open = text.rfind('{', at);
+        params.push_back(Param{text.substr(open + 1, at - open - 1), std::int64_t{2}});
+      }
+      if (params.empty()) continue;
+      const std::string shown = catalog.format(language, key, params);
+      EXPECT_EQ(shown.find("plural"), std::string::npos) << key << ": " << shown;
+      EXPECT_EQ(shown.find('#'), std::string::npos) << key << ": " << shown;
+    }
+  }
+}
+
 TEST(CatalogTest, DecodesUtf8) {
   const auto points = utf8_code_points("a方块");
   ASSERT_EQ(points.size(), 3u);

@@ -221,8 +221,7 @@ void field_mode_tsd(UiDriver& ui) {
   EXPECT_NE(ui.text("blockkiller.ruling").find("attack +4"), std::string::npos)
       << ui.text("blockkiller.ruling");
   ui.tap("blockkiller.place");
-  EXPECT_NE(ui.text("blockkiller.breakdown.1").find("2 line(s), Spin = attack 4"),
-            std::string::npos)
+  EXPECT_NE(ui.text("blockkiller.breakdown.1").find("2 lines, Spin = attack 4"), std::string::npos)
       << ui.text("blockkiller.breakdown.1");
   EXPECT_EQ(ui.text("blockkiller.entry.attack"), "4");
 }
@@ -253,7 +252,7 @@ TEST(blockkiller_ui, field_mode_tspin_double_and_a_defence_that_counter_attacks)
   quick_play(ui, {{3, "full"}});
   ASSERT_TRUE(state_of(ui).last_exchange.has_value());
   EXPECT_EQ(ui.text("blockkiller.settle.numbers"), "4/4/1/0");
-  EXPECT_EQ(ui.text("blockkiller.settle.counter"), "Counter-attack: Ann draws 1 garbage card(s)");
+  EXPECT_EQ(ui.text("blockkiller.settle.counter"), "Counter-attack: Ann draws 1 garbage card");
   EXPECT_EQ(hand(ui, 0).garbage, 4);
   EXPECT_EQ(hand(ui, 1).garbage, 1);
   EXPECT_EQ(hand(ui, 1).blocks, 3);

@@ -878,3 +878,49 @@ TEST(blokus_ui, screenshots) {
 
 }  // namespace
 }  // namespace tableref::gui::testing
+
+namespace tableref::gui::testing {
+namespace {
+
+// Issue 14: an I5 hanging off column a read "The cells _1, `1 lie outside the 20x20 board".
+// Cells off the board have no name; the ruling counts them instead, in every language.
+TEST(blokus_ui, a_piece_hanging_off_the_board_is_counted_not_given_garbled_names) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    UiDriver ui(options_for(dir, lang));
+    create_classic_on_home(ui, false);
+    ui.tap("blokus.tray.I5");
+    // The I5 lying across the board (the grab cell, its middle, under the finger).
+    const auto i5 = *bk::piece_from_name("I5");
+    if (bk::piece_info(i5).orientations[screen_of(ui).orientation()].width == 1) {
+      ui.tap("blokus.rotate_right");
+    }
+    ui.tap(cell_id(GridCell{0, 9}));
+    EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
+    const std::string reasons = ui.text("blokus.reasons");
+    EXPECT_NE(reasons.find(lang == "en" ? "2 squares of the piece lie outside the 20x20 board"
+                                        : "棋子有 2 格超出了 20×20 的棋盘"),
+              std::string::npos)
+        << reasons;
+    EXPECT_EQ(reasons.find('`'), std::string::npos) << reasons;
+    EXPECT_EQ(reasons.find("_1"), std::string::npos) << reasons;
+    // The message sits inside its box with padding, not flush against the edge.
+    const ProbeRect* box = ui.reach("blokus.reasons");
+    const ProbeRect* text = ui.reach("blokus.reasons.text");
+    ASSERT_TRUE(box != nullptr && text != nullptr);
+    EXPECT_GE(text->x - box->x, 6.0f);
+    EXPECT_GE(text->y - box->y, 6.0f);
+    EXPECT_GE((box->x + box->w) - (text->x + text->w), 6.0f);
+    EXPECT_GE((box->y + box->h) - (text->y + text->h), 6.0f);
+    // Broken into lines by the app's line breaker: no line starts with closing punctuation.
+    std::stringstream lines(ui.text("blokus.reasons.lines"));
+    for (std::string line; std::getline(lines, line);) {
+      for (const char* mark : {"。", "，", "：", "；", ".", ","}) {
+        EXPECT_NE(line.rfind(mark, 0), 0u) << ui.text("blokus.reasons.lines");
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing

@@ -112,7 +112,7 @@ TEST(hdcg_ui, a_duel_by_taps_damage_twice_and_a_discard_phase_then_the_db_rebuil
     ui.tap("hdcg.next");
     ui.tap("hdcg.next");
     EXPECT_EQ(ui.text("hdcg.phase"), "discard");
-    EXPECT_EQ(ui.text("hdcg.discard.prompt"), "Discard 3 card(s): 7 in hand, hand limit 4.");
+    EXPECT_EQ(ui.text("hdcg.discard.prompt"), "Discard 3 cards: 7 in hand, hand limit 4.");
     EXPECT_EQ(ui.text("hdcg.discard.count"), "3");
     // The turn does not go on while the hand is over the limit.
     ui.tap("hdcg.next");
@@ -187,7 +187,7 @@ TEST(hdcg_ui, stepping_through_the_draw_phase_draws_and_the_discard_phase_asks) 
   EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "7 / 5");
   ui.tap("hdcg.next");
   ASSERT_EQ(ui.text("hdcg.phase"), "discard");
-  EXPECT_EQ(ui.text("hdcg.discard.prompt"), "Discard 2 card(s): 7 in hand, hand limit 5.");
+  EXPECT_EQ(ui.text("hdcg.discard.prompt"), "Discard 2 cards: 7 in hand, hand limit 5.");
   ui.tap("hdcg.discard.confirm");
   EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 5");
   // After a real discard the screen says so, never that the phase was skipped.

@@ -258,7 +258,7 @@ TEST(replay_ui, blockkiller_hands_and_last_play_at_the_middle) {
   for (int i = 0; i < 3; ++i) ui.tap("replay.next");
   EXPECT_EQ(ui.text("replay.view.attack"), "4");
   EXPECT_TRUE(ui.visible("replay.view.cell.0.0"));
-  EXPECT_NE(ui.text("replay.view.piece.1").find("2 line(s), Spin = attack 4"), std::string::npos)
+  EXPECT_NE(ui.text("replay.view.piece.1").find("2 lines, Spin = attack 4"), std::string::npos)
       << ui.text("replay.view.piece.1");
   const auto& x = *made.tables[3].last_exchange;
   EXPECT_EQ(ui.text("replay.view.exchange"),

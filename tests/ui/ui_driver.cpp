@@ -157,6 +157,40 @@ void UiDriver::key(SDL_Keycode keycode) {
   frames(2);
 }
 
+void UiDriver::quick(const std::vector<Stroke>& strokes) {
+  for (const Stroke& stroke : strokes) {
+    SDL_Event event{};
+    if (stroke.key == SDLK_UNKNOWN) {
+      event.type = SDL_TEXTINPUT;
+      event.text.windowID = SDL_GetWindowID(app_.window());
+      SDL_strlcpy(event.text.text, stroke.text.c_str(), sizeof(event.text.text));
+      SDL_PushEvent(&event);
+      continue;
+    }
+    event.type = SDL_KEYDOWN;
+    event.key.windowID = SDL_GetWindowID(app_.window());
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.sym = stroke.key;
+    event.key.keysym.scancode = SDL_GetScancodeFromKey(stroke.key);
+    SDL_PushEvent(&event);
+    event.type = SDL_KEYUP;
+    event.key.state = SDL_RELEASED;
+    SDL_PushEvent(&event);
+  }
+  frames(1);
+  // Two events a stroke at most, one a frame: anything left after that is stuck.
+  for (std::size_t i = 0; i < strokes.size() * 2 + 2 && app_.pending_keys() > 0; ++i) frames(1);
+  EXPECT_EQ(app_.pending_keys(), 0u) << "key events never reached the app";
+  frames(2);
+}
+
+void UiDriver::quick_keys(const std::vector<SDL_Keycode>& keys) {
+  std::vector<Stroke> strokes;
+  strokes.reserve(keys.size());
+  for (const SDL_Keycode keycode : keys) strokes.push_back(Stroke::press(keycode));
+  quick(strokes);
+}
+
 void UiDriver::shot(const std::string& name) {
   const char* env = std::getenv("TABLEREF_SCREENSHOT_DIR");
   const std::filesystem::path dir = env != nullptr && *env != '\0'

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "ui/widgets.hpp"
@@ -35,6 +36,17 @@ class UiDriver {
   void release(float x, float y);
   void type(const std::string& utf8);
   void key(SDL_Keycode key);
+  // One key press (down and up) or one piece of typed text, for quick().
+  struct Stroke {
+    SDL_Keycode key = SDLK_UNKNOWN;
+    std::string text;
+    static Stroke press(SDL_Keycode keycode) { return Stroke{keycode, {}}; }
+    static Stroke typed(std::string utf8) { return Stroke{SDLK_UNKNOWN, std::move(utf8)}; }
+  };
+  // Input as fast as an on-screen keyboard sends it: every stroke's events are pushed before
+  // a single frame, then frames run until the app has applied them all.
+  void quick(const std::vector<Stroke>& strokes);
+  void quick_keys(const std::vector<SDL_Keycode>& keys);
   // Writes a screenshot `name`.png into $TABLEREF_SCREENSHOT_DIR (docs/screenshots when run
   // by scripts/screenshots.sh), or a temporary directory; fails the test when none is written.
   void shot(const std::string& name);

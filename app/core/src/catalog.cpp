@@ -1,6 +1,9 @@
 #include "tableref/app/catalog.hpp"
 
+#include <charconv>
 #include <fstream>
+#include <limits>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -118,41 +121,130 @@ std::string Catalog::text(Language language, std::string_view key) const {
 
 std::string Catalog::format(Language language, std::string_view key,
                             const std::vector<Param>& params) const {
-  return format_with(text(language, key), params, Reason{});
+  return format_with(language, text(language, key), params, Reason{});
 }
 
 std::string Catalog::format(Language language, std::string_view key, std::vector<Param> params,
                             const std::vector<std::pair<std::string, std::string>>& keyed) const {
   for (const auto& [name, text_key] : keyed)
     params.push_back(Param{name, text(language, text_key)});
-  return format_with(text(language, key), params, Reason{});
+  return format_with(language, text(language, key), params, Reason{});
 }
 
 std::string Catalog::render(Language language, const Violation& violation) const {
   const std::string key = "reason." + std::string(reason_name(violation.reason));
-  return format_with(text(language, key), violation.params, violation.reason);
+  return format_with(language, text(language, key), violation.params, violation.reason);
 }
 
-std::string Catalog::format_with(const std::string& pattern, const std::vector<Param>& params,
-                                 Reason reason) {
+namespace {
+
+// The CLDR plural category of an integer: English has one and other, Chinese only other.
+std::string_view plural_category(Language language, std::int64_t n) {
+  if (language == Language::kEnglish && n == 1) return "one";
+  return "other";
+}
+
+// The index one past the '}' that closes the '{' at `open` (nested braces counted), or npos.
+std::size_t closing_brace(std::string_view text, std::size_t open) {
+  int depth = 0;
+  for (std::size_t i = open; i < text.size(); ++i) {
+    if (text[i] == '{') ++depth;
+    if (text[i] == '}' && --depth == 0) return i + 1;
+  }
+  return std::string_view::npos;
+}
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return text;
+}
+
+// The chosen branch of `one {...} other {...}` for `n`, or nullopt when malformed.
+std::optional<std::string_view> plural_branch(std::string_view options, Language language,
+                                              std::int64_t n) {
+  const std::string exact = "=" + std::to_string(n);
+  const std::string_view category = plural_category(language, n);
+  std::optional<std::string_view> chosen;
+  std::optional<std::string_view> other;
+  std::size_t i = 0;
+  while (true) {
+    while (i < options.size() && options[i] == ' ') ++i;
+    if (i >= options.size()) break;
+    const std::size_t open = options.find('{', i);
+    if (open == std::string_view::npos) return std::nullopt;
+    const std::size_t close = closing_brace(options, open);
+    if (close == std::string_view::npos) return std::nullopt;
+    const std::string_view selector = trimmed(options.substr(i, open - i));
+    const std::string_view body = options.substr(open + 1, close - open - 2);
+    if (selector == exact) chosen = body;  // an exact match wins over a category
+    if (selector == category && !chosen) chosen = body;
+    if (selector == "other") other = body;
+    i = close;
+  }
+  if (chosen) return chosen;
+  return other;
+}
+
+}  // namespace
+
+std::string Catalog::format_with(Language language, std::string_view pattern,
+                                 const std::vector<Param>& params, Reason reason) {
+  auto find = [&](std::string_view name) -> const Param* {
+    for (const auto& param : params) {
+      if (param.name == name) return &param;
+    }
+    return nullptr;
+  };
   std::string out;
   out.reserve(pattern.size());
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] == '{') {
-      const auto close = pattern.find('}', i);
-      if (close != std::string::npos) {
-        const std::string_view name(pattern.data() + i + 1, close - i - 1);
-        bool found = false;
-        for (const auto& param : params) {
-          if (param.name == name) {
-            out += render_param(reason, param.value);
-            found = true;
-            break;
-          }
-        }
-        if (found) {
-          i = close;
+      const auto close = closing_brace(pattern, i);
+      if (close != std::string_view::npos) {
+        const std::string_view inside = pattern.substr(i + 1, close - i - 2);
+        const auto comma = inside.find(',');
+        const std::string_view name = trimmed(inside.substr(0, comma));
+        const Param* param = find(name);
+        if (param != nullptr && comma == std::string_view::npos) {
+          out += render_param(reason, param->value);
+          i = close - 1;
           continue;
+        }
+        const std::string_view rest = inside.substr(comma + 1);
+        const auto second = rest.find(',');
+        if (comma != std::string_view::npos && second != std::string_view::npos &&
+            trimmed(rest.substr(0, second)) == "plural") {
+          // The number: an integer, the count of a cell list, or an integer written as text.
+          // Anything else takes the "other" text with the value as written.
+          std::optional<std::int64_t> number;
+          std::string shown = param != nullptr ? render_param(reason, param->value) : "#";
+          if (param != nullptr) {
+            if (const auto* n = std::get_if<std::int64_t>(&param->value)) number = *n;
+            if (const auto* c = std::get_if<std::vector<GridCell>>(&param->value)) {
+              number = static_cast<std::int64_t>(c->size());
+            }
+            if (const auto* t = std::get_if<std::string>(&param->value)) {
+              std::int64_t parsed = 0;
+              const auto [end, error] = std::from_chars(t->data(), t->data() + t->size(), parsed);
+              if (error == std::errc{} && end == t->data() + t->size()) number = parsed;
+            }
+          }
+          if (number) shown = std::to_string(*number);
+          const std::int64_t chosen_for = number.value_or(std::numeric_limits<std::int64_t>::min());
+          if (const auto branch = plural_branch(rest.substr(second + 1), language, chosen_for)) {
+            std::string body;
+            for (const char c : *branch) {
+              if (c == '#') {
+                body += shown;
+              } else {
+                body += c;
+              }
+            }
+            out += format_with(language, body, params, reason);
+            i = close - 1;
+            continue;
+          }
         }
       }
     }

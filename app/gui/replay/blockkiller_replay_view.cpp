@@ -199,7 +199,7 @@ class BlockKillerReplayView final : public ReplayView {
     const std::vector<Param> cards{Param{"cleared", i64(p.summary.garbage_cleared)},
                                    Param{"used", i64(p.summary.garbage_used)}};
     const std::string cleared = ctx.tr("blockkiller.ui.cards_cleared", cards);
-    ImGui::TextUnformatted(cleared.c_str());
+    wrapped_text(cleared.c_str());
     draw_exchange(ctx);
     ImGui::PopTextWrapPos();
     ImGui::EndChild();

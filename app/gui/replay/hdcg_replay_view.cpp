@@ -136,7 +136,7 @@ void HdcgReplayView::draw_header(AppContext& ctx, std::size_t step) {
   if (!last.empty()) {
     const std::string line = ctx.tr("hdcg.replay.last_event", {Param{"event", last}});
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "%s", line.c_str());
+    wrapped_text(line.c_str(), ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
     ImGui::PopTextWrapPos();
   }
   probe().record_text(id + ".event", last);

@@ -89,7 +89,7 @@ void SmashupReplayView::draw_header(AppContext& ctx, std::size_t step) {
   if (!last.empty()) {
     const std::string line = ctx.tr("smashup.replay.last_event", {Param{"event", last}});
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "%s", line.c_str());
+    wrapped_text(line.c_str(), ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
     ImGui::PopTextWrapPos();
   }
   probe().record_text(id + ".event", last);
@@ -182,7 +182,7 @@ void SmashupReplayView::draw_bases(AppContext& ctx, std::size_t step, float widt
       const auto& card = *base.card;
       const bool ready = su::is_ready(base);
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-      ImGui::TextUnformatted(ctx.user_text(card.name).c_str());
+      wrapped_text(ctx.user_text(card.name).c_str());
       muted(ctx.tr("smashup.label.base_numbers",
                    {Param{"breakpoint", std::int64_t{card.breakpoint}},
                     Param{"vp1", std::int64_t{card.vp[0]}}, Param{"vp2", std::int64_t{card.vp[1]}},

@@ -254,7 +254,7 @@ void BlockKillerScreen::draw_top_bar(AppContext& ctx) {
       ctx.tr("blockkiller.option.merge_clears") + ": " +
       on_off(rules.merge_clears_with_first_piece);
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", rules_text.c_str());
+  muted(rules_text.c_str());
   ImGui::PopTextWrapPos();
   probe().record_text("blockkiller.rules", rules_text);
   for (const auto& v : problems_) {
@@ -438,7 +438,8 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   }
   ImGui::SameLine();
   std::string running =
-      ctx.tr("blockkiller.ui.running",
+      // A defence is scored as an attack but counts as defence: the panel says so.
+      ctx.tr(e.defence ? "blockkiller.ui.running_defence" : "blockkiller.ui.running",
              {Param{"attack", i64(eval.attack.attack)}, Param{"offset", i64(eval.attack.offset)},
               Param{"combo", i64(eval.attack.chain.combo)}});
   if (eval.attack.chain.last_special) running += " · " + ctx.tr("blockkiller.ui.b2b_ready");
@@ -758,7 +759,7 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
       ruling.state == ctl::NextPieceState::kIncomplete) {
     muted(text.c_str());
   } else {
-    ImGui::TextUnformatted(text.c_str());
+    wrapped_text(text.c_str());
   }
   ImGui::PopTextWrapPos();
   touch_scroll();
@@ -966,7 +967,7 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   flow.break_line();
   if (!e.fumen.empty()) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", e.fumen.c_str());
+    muted(e.fumen.c_str());
     ImGui::PopTextWrapPos();
     probe().record_text("blockkiller.fumen", e.fumen);
   }
@@ -1082,14 +1083,13 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   } else {
     verdict = ctx.tr("blockkiller.ui.best.found", {Param{"cards", i64(best->exhaustive_cards)}});
   }
-  ImGui::TextColored(
-      best->exhaustive ? ImVec4(0.55f, 0.9f, 0.6f, 1.0f) : ImVec4(1.0f, 0.8f, 0.45f, 1.0f), "%s",
-      verdict.c_str());
+  wrapped_text(verdict.c_str(), best->exhaustive ? ImVec4(0.55f, 0.9f, 0.6f, 1.0f)
+                                                 : ImVec4(1.0f, 0.8f, 0.45f, 1.0f));
   probe().record_text("blockkiller.hint.verdict", verdict);
   if (best->clock_stopped) {
     // A busy device: the search stopped at its clock, so asking again may give another play.
-    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.45f, 1.0f), "%s",
-                       ctx.tr("blockkiller.ui.best.clock_stopped").c_str());
+    wrapped_text(ctx.tr("blockkiller.ui.best.clock_stopped").c_str(),
+                 ImVec4(1.0f, 0.8f, 0.45f, 1.0f));
   }
   probe().record_text("blockkiller.hint.exhaustive", best->exhaustive ? "yes" : "no");
   probe().record_text("blockkiller.hint.attack", num(best->attack.attack));
@@ -1098,7 +1098,7 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   probe().record_text("blockkiller.hint.exhaustive_cards", num(best->exhaustive_cards));
   if (best->steps.empty()) {
     const std::string nothing = ctx.tr("blockkiller.ui.best.nothing");
-    ImGui::TextUnformatted(nothing.c_str());
+    wrapped_text(nothing.c_str());
     probe().record_text("blockkiller.hint.nothing", nothing);
     ImGui::PopTextWrapPos();
     return;
@@ -1113,14 +1113,14 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
                 Param{"attack", i64(a.attack)}});
     if (a.offset > 0)
       line += " · " + ctx.tr("blockkiller.ui.offset_n", {Param{"offset", i64(a.offset)}});
-    ImGui::TextUnformatted(line.c_str());
+    wrapped_text(line.c_str());
     probe().record_text("blockkiller.hint.step." + num(static_cast<int>(i)), line);
   }
   const std::string total =
       ctx.tr("blockkiller.ui.best.total",
              {Param{"attack", i64(best->attack.attack)}, Param{"offset", i64(best->attack.offset)},
               Param{"cards", i64(best->cards)}});
-  ImGui::TextUnformatted(total.c_str());
+  wrapped_text(total.c_str());
   probe().record_text("blockkiller.hint.total", total);
   ImGui::PopTextWrapPos();
   {
@@ -1181,13 +1181,13 @@ void BlockKillerScreen::draw_breakdown(AppContext& ctx) {
       if (a.offset > 0)
         line += " · " + ctx.tr("blockkiller.ui.offset_n", {Param{"offset", i64(a.offset)}});
     }
-    ImGui::TextUnformatted(line.c_str());
+    wrapped_text(line.c_str());
     probe().record_text("blockkiller.breakdown." + num(static_cast<int>(i)), line);
   }
   const std::string cards =
       ctx.tr("blockkiller.ui.cards_cleared", {Param{"cleared", i64(eval.summary.garbage_cleared)},
                                               Param{"used", i64(eval.summary.garbage_used)}});
-  ImGui::TextUnformatted(cards.c_str());
+  wrapped_text(cards.c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -1217,7 +1217,7 @@ void BlockKillerScreen::draw_settlement(AppContext& ctx) {
   ImGui::PushTextWrapPos(0);
   auto line = [&](const std::string& id, const std::string& text) {
     ImGui::Bullet();
-    ImGui::TextUnformatted(text.c_str());
+    wrapped_text(text.c_str());
     probe().record_text("blockkiller.settle." + id, text);
   };
   line("attack",

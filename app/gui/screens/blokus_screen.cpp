@@ -534,10 +534,9 @@ void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, 
   ImGui::SetCursorScreenPos(ImVec2(text_x, top.y));
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(scaled(80), right - text_x));
-  ImGui::TextUnformatted(
-      ctx.tr("blokus.zoom.showing", {Param{"from", from}, Param{"to", to}}).c_str());
+  wrapped_text(ctx.tr("blokus.zoom.showing", {Param{"from", from}, Param{"to", to}}).c_str());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextUnformatted(ctx.tr("blokus.zoom.hint").c_str());
+  wrapped_text(ctx.tr("blokus.zoom.hint").c_str());
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();

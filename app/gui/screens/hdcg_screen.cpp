@@ -381,7 +381,7 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
       for (std::size_t i = 0; i < lines.size(); ++i) {
         const bool last = i + 1 == lines.size();
         if (last) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
-        ImGui::TextWrapped("%s", ctx.user_text(lines[i]).c_str());
+        wrapped_text(ctx.user_text(lines[i]).c_str());
         if (last) ImGui::PopStyleColor();
         all += (all.empty() ? "" : "\n") + lines[i];
       }
@@ -525,7 +525,7 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
       turn.seat < state.seats.size() ? ctx.user_text(state.seats[turn.seat].player) : "";
   const std::string round = ctx.tr("hdcg.round", {Param{"round", turn.round}}) + " · " +
                             ctx.tr("hdcg.turn_of", {Param{"player", player}});
-  ImGui::TextWrapped("%s", round.c_str());
+  wrapped_text(round.c_str());
   probe().record_text("hdcg.turn", round);
   probe().record_text("hdcg.phase", std::string(hdcg::name(turn.phase)));
 
@@ -635,8 +635,7 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
     probe().record_text("hdcg.judgement.result", rolls);
   }
   if (state.shown_event) {
-    ImGui::TextWrapped(
-        "%s", (ctx.tr("hdcg.event_card") + ": " + ctx.user_text(*state.shown_event)).c_str());
+    wrapped_text((ctx.tr("hdcg.event_card") + ": " + ctx.user_text(*state.shown_event)).c_str());
   }
 
   if (!problems_.empty()) {

@@ -305,7 +305,7 @@ void HistoryScreen::draw_export(AppContext& ctx) {
 void HistoryScreen::draw_import(AppContext& ctx) {
   const std::string folder = controllers::exports_directory(ctx.db_path);
   const std::string title = ctx.tr("history.import.title", {Param{"folder", folder}});
-  ImGui::TextWrapped("%s", ctx.user_text(title).c_str());
+  wrapped_text(ctx.user_text(title).c_str());
   probe().record_text("history.import.title", title);
   if (import_files_.empty()) muted(ctx.tr("history.import.none").c_str());
   const float height = std::min(touch_size() * 3.4f, ImGui::GetContentRegionAvail().y / 3);

@@ -207,7 +207,7 @@ void ReplayScreen::draw_summary(AppContext& ctx) {
   }
   for (const auto& line : lines) {
     const auto text = render_text(ctx, line);
-    ImGui::TextUnformatted(text.c_str());
+    wrapped_text(text.c_str());
     summary += (summary.empty() ? "" : "\n") + text;
   }
   ImGui::PopTextWrapPos();

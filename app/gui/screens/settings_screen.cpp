@@ -134,7 +134,7 @@ void SettingsScreen::draw(AppContext& ctx) {
   ImGui::Spacing();
 
   heading(ctx.tr("settings.database").c_str());
-  ImGui::TextWrapped("%s", ctx.user_text(ctx.db_path).c_str());
+  wrapped_text(ctx.user_text(ctx.db_path).c_str());
   if (ctx.store_error) {
     message_box(ctx.render(*ctx.store_error).c_str(), true, "settings.store_error");
   } else {

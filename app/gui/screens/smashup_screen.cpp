@@ -854,7 +854,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   }
   const auto& card = *base.card;
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(card_name(ctx, su::NameKind::kBase, card.name).c_str());
+  wrapped_text(card_name(ctx, su::NameKind::kBase, card.name).c_str());
   ImGui::PopTextWrapPos();
   probe().record_text(id + ".name", card.name);
   probe().record_text(id + ".shown_name", card_name(ctx, su::NameKind::kBase, card.name));
@@ -868,7 +868,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   const float edit_w = std::max(
       touch_size(), ImGui::CalcTextSize(edit.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner - edit_w - scaled(8));
-  ImGui::TextUnformatted(numbers.c_str());
+  wrapped_text(numbers.c_str());
   ImGui::PopTextWrapPos();
   ImGui::SameLine(inner - edit_w + scaled(8));
   if (touch_button(edit.c_str(), id + ".edit", ImVec2(edit_w, 0))) show(Panel::kBase, slot);
@@ -1070,7 +1070,7 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
   const std::string id = "smashup.presence";
   ImGui::PushTextWrapPos(0.0f);
   heading(ctx.user_text(state.players[static_cast<std::size_t>(player)].name).c_str());
-  ImGui::TextUnformatted(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
+  wrapped_text(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
   ImGui::PopTextWrapPos();
   if (state.over) ImGui::BeginDisabled();
   const float label_w = scaled(120);
@@ -1228,7 +1228,7 @@ void SmashupScreen::draw_replacement_choice(AppContext& ctx, const std::string& 
          Param{"breakpoint", std::int64_t{b.breakpoint}}, Param{"vp1", std::int64_t{b.vp[0]}},
          Param{"vp2", std::int64_t{b.vp[1]}}, Param{"vp3", std::int64_t{b.vp[2]}}});
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(text.c_str());
+    wrapped_text(text.c_str());
     ImGui::PopTextWrapPos();
     probe().record_text(prefix + ".replacement", b.name);
   }
@@ -1261,10 +1261,9 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
   ImGui::BeginChild("smashup.scoring.scroll",
                     ImVec2(0, -(apply_h + ImGui::GetStyle().ItemSpacing.y)), false, kPanelScroll);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(
-      ctx.tr("smashup.label.scoring",
-             {Param{"base", card_name(ctx, su::NameKind::kBase, base.card->name, false)}})
-          .c_str());
+  wrapped_text(ctx.tr("smashup.label.scoring",
+                      {Param{"base", card_name(ctx, su::NameKind::kBase, base.card->name, false)}})
+                   .c_str());
   ImGui::PopTextWrapPos();
   auto preview = su::preview_scoring(state, slot);
   if (preview) {
@@ -1293,9 +1292,9 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
       ImGui::SetCursorScreenPos(ImVec2(at.x + scaled(12), at.y));
       ImGui::PushTextWrapPos(0.0f);
       if (award.eligible && award.place <= su::kScoringPlaces) {
-        ImGui::TextUnformatted(line.c_str());
+        wrapped_text(line.c_str());
       } else {
-        ImGui::TextDisabled("%s", line.c_str());
+        muted(line.c_str());
       }
       ImGui::PopTextWrapPos();
       probe().record_text("smashup.scoring.award." + num(static_cast<int>(i)), line);
@@ -1393,7 +1392,7 @@ void SmashupScreen::draw_vp_panel(AppContext& ctx) {
                {Param{"turn", std::int64_t{it->turn}}, Param{"delta", signed_num(it->delta)},
                 Param{"note", ctx.user_text(it->note)}});
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(line.c_str());
+    wrapped_text(line.c_str());
     ImGui::PopTextWrapPos();
   }
   touch_scroll();

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tableref/app/line_breaking.hpp"
 #include "theme.hpp"
 
 namespace tableref::gui {
@@ -90,6 +91,7 @@ bool touch_input(const char* hidden_label, std::string& value, const std::string
   const bool changed = ImGui::InputText(hidden_label, &value);
   ImGui::PopStyleVar();
   probe().record(probe_id);
+  probe().record_text(probe_id, value);
   if (hint != nullptr && value.empty()) {
     const ImVec2 min = ImGui::GetItemRectMin();
     ImGui::GetWindowDrawList()->AddText(
@@ -113,16 +115,54 @@ void touch_scroll() {
   }
 }
 
+namespace {
+// The wrap width ImGui itself would use at the cursor: the pushed wrap position, or the
+// content region's right edge.
+float wrap_width_here() {
+  const ImGuiWindow* window = ImGui::GetCurrentWindow();
+  const float wrap_pos = std::max(window->DC.TextWrapPos, 0.0f);
+  return ImGui::CalcWrapWidthForPos(window->DC.CursorPos, wrap_pos);
+}
+
+std::string joined_lines(const std::vector<std::string>& lines) {
+  std::string out;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += '\n';
+    out += lines[i];
+  }
+  return out;
+}
+
+void draw_lines(const char* text) {
+  const std::string lines = joined_lines(wrap_text(text, wrap_width_here()));
+  ImGui::PushTextWrapPos(-1.0f);  // broken already: ImGui must not break it again
+  ImGui::TextUnformatted(lines.c_str());
+  ImGui::PopTextWrapPos();
+}
+}  // namespace
+
 void heading(const char* text) {
   ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
   if (large != nullptr) ImGui::PushFont(large);
-  ImGui::TextUnformatted(text);
+  if (ImGui::GetCurrentWindow()->DC.TextWrapPos >= 0) {
+    draw_lines(text);
+  } else {
+    ImGui::TextUnformatted(text);
+  }
   if (large != nullptr) ImGui::PopFont();
 }
 
 void muted(const char* text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", text);
+  wrapped_text(text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+}
+
+void wrapped_text(const char* text) {
+  draw_lines(text);
+}
+
+void wrapped_text(const char* text, const ImVec4& colour) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  draw_lines(text);
   ImGui::PopStyleColor();
 }
 
@@ -131,18 +171,24 @@ void message_box(const char* text, bool error, const std::string& probe_id) {
       error ? ImVec4(0.75f, 0.22f, 0.20f, 1.0f) : ImVec4(0.18f, 0.50f, 0.30f, 1.0f);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  // Padding inside the box: a child window has none unless asked (the text sat on its edge).
+  const ImVec2 pad(scaled(12), scaled(8));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
   const float width = ImGui::GetContentRegionAvail().x;
-  const float wrap = width - ImGui::GetStyle().WindowPadding.x * 2;
-  const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, wrap);
-  ImGui::BeginChild(probe_id.c_str(), ImVec2(width, size.y + ImGui::GetStyle().WindowPadding.y * 2),
-                    false, ImGuiWindowFlags_NoScrollbar);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text);
+  const std::string lines = joined_lines(wrap_text(text, width - pad.x * 2));
+  const ImVec2 size = ImGui::CalcTextSize(lines.c_str());
+  ImGui::BeginChild(probe_id.c_str(), ImVec2(width, size.y + pad.y * 2), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PushTextWrapPos(-1.0f);
+  ImGui::TextUnformatted(lines.c_str());
   ImGui::PopTextWrapPos();
+  probe().record_view_rect(probe_id + ".text", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::EndChild();
+  ImGui::PopStyleVar();
   ImGui::PopStyleColor(2);
   probe().record(probe_id);
   probe().record_text(probe_id, text);
+  probe().record_text(probe_id + ".lines", lines);
 }
 
 std::string number_text(double value) {
@@ -172,35 +218,13 @@ std::string fit_text(const std::string& text, float width) {
 }
 
 std::vector<std::string> wrap_text(const std::string& text, float width) {
-  std::vector<std::string> lines;
-  auto continuation = [&](std::size_t i) {
-    return i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
-  };
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = start;  // the longest prefix from start that fits
-    std::size_t space = std::string::npos;
-    for (std::size_t i = start + 1; i <= text.size(); ++i) {
-      if (continuation(i)) continue;
-      if (ImGui::CalcTextSize(text.data() + start, text.data() + i).x > width) break;
-      end = i;
-      if (text[i - 1] == ' ') space = i - 1;
-    }
-    if (end == start) {  // not even one code point fits: take it anyway
-      end = start + 1;
-      while (continuation(end)) ++end;
-    }
-    std::size_t next = end;
-    if (end < text.size() && space != std::string::npos && space > start &&
-        space - start >= (end - start) / 2) {
-      end = space;
-      next = space + 1;
-    }
-    lines.push_back(text.substr(start, end - start));
-    start = next;
-    while (start < text.size() && text[start] == ' ') ++start;
-  }
-  return lines;
+  ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  return app::wrap_lines(text, width, [&](char32_t c) {
+    const float advance =
+        c <= 0xFFFF ? font->GetCharAdvance(static_cast<ImWchar>(c)) : font->FallbackAdvanceX;
+    return advance * scale;
+  });
 }
 
 }  // namespace tableref::gui

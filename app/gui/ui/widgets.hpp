@@ -53,20 +53,25 @@ bool touch_input(const char* hidden_label, std::string& value, const std::string
                  float width, const char* hint = nullptr);
 // Lets a finger drag the current window's content (ImGui scrolls only by wheel).
 void touch_scroll();
-// A heading in the large font.
+// A heading in the large font (wrapped like wrapped_text while a wrap position is pushed).
 void heading(const char* text);
-// Text in a muted colour.
+// Text in a muted colour, wrapped like wrapped_text.
 void muted(const char* text);
-// A wrapped coloured message box (error or info).
+// Text broken into lines by app::wrap_lines (CJK between any two characters, 禁则, numbers
+// with their units, Latin words whole) at the pushed wrap position (PushTextWrapPos), or
+// the content region's right edge when none is pushed. Every wrapped text goes through it:
+// ImGui's own wrapping breaks only at spaces.
+void wrapped_text(const char* text);
+void wrapped_text(const char* text, const ImVec4& colour);
+// A coloured message box (error or info), its text wrapped by wrapped_text and padded
+// inside the box.
 void message_box(const char* text, bool error, const std::string& probe_id);
 
 // `text` cut to fit `width` pixels in the current font, ending in "…" when cut (whole
 // UTF-8 code points only); the text itself when it fits.
 [[nodiscard]] std::string fit_text(const std::string& text, float width);
 
-// `text` broken into lines of at most `width` pixels: at a space when one is in the last
-// half of the line (words stay whole), else between any two code points (Chinese has no
-// spaces; ImGui's own wrapping keeps a run of Chinese on one line).
+// `text` broken into lines of at most `width` pixels of the current font (app::wrap_lines).
 [[nodiscard]] std::vector<std::string> wrap_text(const std::string& text, float width);
 
 // A score or figure as players write it: "12", or "12.5" when it has a fraction.

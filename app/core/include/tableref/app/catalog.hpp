@@ -35,7 +35,10 @@ class Catalog {
   [[nodiscard]] bool has(std::string_view key) const;
   // The text of `key`, or the key itself in brackets so a missing one is visible.
   [[nodiscard]] std::string text(Language language, std::string_view key) const;
-  // Replaces {name} with the parameter of that name.
+  // Replaces {name} with the parameter of that name. A plural choice, ICU's form,
+  // `{name, plural, one {# card} other {# cards}}`, picks the text for the parameter's
+  // number in the language's plural rule (English: one for 1, other otherwise; Chinese has
+  // the one form, other) and writes the number in place of `#`; `=N {...}` matches N exactly.
   [[nodiscard]] std::string format(Language language, std::string_view key,
                                    const std::vector<Param>& params) const;
   // As format(), where each of `keyed` ({param name, catalog key}) is a parameter whose value
@@ -52,7 +55,7 @@ class Catalog {
   [[nodiscard]] std::vector<char32_t> code_points() const;
 
  private:
-  [[nodiscard]] static std::string format_with(const std::string& pattern,
+  [[nodiscard]] static std::string format_with(Language language, std::string_view pattern,
                                                const std::vector<Param>& params, Reason reason);
   std::map<std::string, std::array<std::string, 3>, std::less<>> rows_;
   std::vector<CatalogProblem> problems_;

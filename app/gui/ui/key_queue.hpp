@@ -1,0 +1,28 @@
+#pragma once
+// Keys and typed text reach ImGui one event per frame, in the order they were sent.
+// ImGui 1.86 reads keys as state (io.KeysDown), not as events: a key pressed and released
+// within one frame is never seen pressed, and a BackSpace sent between two characters is
+// applied after both. On-screen keyboards send exactly such bursts (three quick BackSpaces
+// deleted one character), so the app holds them here and hands them out frame by frame.
+#include <SDL.h>
+
+#include <cstddef>
+#include <deque>
+#include <vector>
+
+namespace tableref::gui {
+
+class KeyQueue {
+ public:
+  // Keeps a key or text event for a later frame and says so; other events are not held.
+  bool hold(const SDL_Event& event);
+  // This frame's share: one key down or up, or one run of typed text (ImGui queues
+  // characters itself, so consecutive text events may go together).
+  [[nodiscard]] std::vector<SDL_Event> take_frame();
+  [[nodiscard]] std::size_t pending() const { return events_.size(); }
+
+ private:
+  std::deque<SDL_Event> events_;
+};
+
+}  // namespace tableref::gui
