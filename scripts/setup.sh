@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ make pkg-config
-  libsdl2-dev libimgui-dev libsqlite3-dev
+  libsdl2-dev libsdl2-image-dev libimgui-dev libsqlite3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libfontconfig-dev
   fonts-wqy-microhei

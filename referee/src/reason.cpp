@@ -32,6 +32,11 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kBlokusSgfBadCell, "blokus.sgf_bad_cell"},
     ReasonEntry{Reason::kBlokusSgfBadProperty, "blokus.sgf_bad_property"},
     ReasonEntry{Reason::kBlokusSgfNoGame, "blokus.sgf_no_game"},
+    ReasonEntry{Reason::kVisionBadImage, "blokus.photo_bad_image"},
+    ReasonEntry{Reason::kVisionImageTooSmall, "blokus.photo_too_small"},
+    ReasonEntry{Reason::kVisionNoBoard, "blokus.photo_no_board"},
+    ReasonEntry{Reason::kVisionBadCorners, "blokus.photo_bad_corners"},
+    ReasonEntry{Reason::kVisionNoGrid, "blokus.photo_no_grid"},
     // --- Block-Killer ---
     ReasonEntry{Reason::kBkNotAPiece, "blockkiller.not_a_piece"},
     ReasonEntry{Reason::kBkOutOfField, "blockkiller.out_of_field"},

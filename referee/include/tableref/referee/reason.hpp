@@ -27,6 +27,12 @@ enum class Reason : std::uint16_t {
   kBlokusSgfBadCell = 1103,      // line, column, value
   kBlokusSgfBadProperty = 1104,  // line, column, property, game
   kBlokusSgfNoGame = 1105,
+  // Reading a board from a photo (vision/).
+  kVisionBadImage = 1201,       // width, height, stride, channels: pixels that cannot be read
+  kVisionImageTooSmall = 1202,  // width, height, minimum
+  kVisionNoBoard = 1203,        // no large light-grey quadrilateral in the picture
+  kVisionBadCorners = 1204,     // the given corners enclose no convex quadrilateral
+  kVisionNoGrid = 1205,         // a board outline without a grid of cells inside
 
   // --- Block-Killer (2000-2999) ---
   kBkNotAPiece = 2001,

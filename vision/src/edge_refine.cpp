@@ -1,0 +1,147 @@
+#include "edge_refine.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+namespace tableref::vision {
+namespace {
+
+struct Line {
+  double px = 0;  // a point on the line
+  double py = 0;
+  double ux = 1;  // unit direction
+  double uy = 0;
+};
+
+std::optional<Line> fit(const std::vector<Point>& pts) {
+  if (pts.size() < 2) return std::nullopt;
+  double mx = 0;
+  double my = 0;
+  for (const auto& p : pts) {
+    mx += p.x;
+    my += p.y;
+  }
+  mx /= static_cast<double>(pts.size());
+  my /= static_cast<double>(pts.size());
+  double sxx = 0;
+  double sxy = 0;
+  double syy = 0;
+  for (const auto& p : pts) {
+    sxx += (p.x - mx) * (p.x - mx);
+    sxy += (p.x - mx) * (p.y - my);
+    syy += (p.y - my) * (p.y - my);
+  }
+  const double angle = 0.5 * std::atan2(2 * sxy, sxx - syy);
+  return Line{mx, my, std::cos(angle), std::sin(angle)};
+}
+
+double distance(const Line& l, const Point& p) {
+  return std::abs(-(p.x - l.px) * l.uy + (p.y - l.py) * l.ux);
+}
+
+std::optional<Point> intersect(const Line& a, const Line& b) {
+  const double det = a.ux * b.uy - a.uy * b.ux;
+  if (std::abs(det) < 1e-9) return std::nullopt;
+  const double t = ((b.px - a.px) * b.uy - (b.py - a.py) * b.ux) / det;
+  return Point{a.px + t * a.ux, a.py + t * a.uy};
+}
+
+// How much a pixel looks like bare board, 0..1 (soft thresholds against noise).
+double greyness(const Rgb& c, const GreyThresholds& t) {
+  const Hsv h = to_hsv(c);
+  const double sat = std::clamp((t.max_saturation - h.saturation) / 0.08 + 0.5, 0.0, 1.0);
+  const double val = std::clamp((h.value - t.min_value) / 25.0 + 0.5, 0.0, 1.0);
+  return sat * val;
+}
+
+}  // namespace
+
+std::array<Point, 4> refine_outline(const ImageView& image, const std::array<Point, 4>& corners,
+                                    const GreyThresholds& thresholds, double search) {
+  Point centre{};
+  for (const auto& p : corners) {
+    centre.x += p.x / 4;
+    centre.y += p.y / 4;
+  }
+  std::array<Line, 4> lines;
+  const int range = std::max(3, static_cast<int>(std::ceil(search)));
+  const int half = std::max(1, range / 3);
+  std::vector<double> profile(static_cast<std::size_t>(2 * range + 1));
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Point a = corners[i];
+    const Point b = corners[(i + 1) % 4];
+    const double len = std::hypot(b.x - a.x, b.y - a.y);
+    Line coarse{a.x, a.y, (b.x - a.x) / len, (b.y - a.y) / len};
+    // Inward normal: towards the centre.
+    double nx = -coarse.uy;
+    double ny = coarse.ux;
+    if ((centre.x - a.x) * nx + (centre.y - a.y) * ny < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    std::vector<Point> edge;
+    constexpr int kSamples = 48;
+    for (int k = 0; k < kSamples; ++k) {
+      const double t = 0.08 + 0.84 * (k + 0.5) / kSamples;
+      const Point base{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+      for (int s = -range; s <= range; ++s) {
+        double g = 0;
+        for (int j = -1; j <= 1; ++j) {
+          g += greyness(sample(image, base.x + s * nx + j * coarse.ux * 2,
+                               base.y + s * ny + j * coarse.uy * 2),
+                        thresholds);
+        }
+        profile[static_cast<std::size_t>(s + range)] = g / 3;
+      }
+      // The step from table (outside, s < 0) to board (inside, s > 0).
+      double best = 0.35;
+      int best_s = 0;
+      bool found = false;
+      for (int s = -range + half; s <= range - half; ++s) {
+        double inside = 0;
+        double outside = 0;
+        for (int d = 0; d < half; ++d) {
+          inside += profile[static_cast<std::size_t>(s + range + d)];
+          outside += profile[static_cast<std::size_t>(s + range - 1 - d)];
+        }
+        const double step = (inside - outside) / half;
+        if (step > best) {
+          best = step;
+          best_s = s;
+          found = true;
+        }
+      }
+      if (found) edge.push_back(Point{base.x + best_s * nx, base.y + best_s * ny});
+    }
+    lines[i] = coarse;
+    if (edge.size() < kSamples / 4) continue;
+    // Fit, drop the points farthest from the line (pieces lying on the edge, flare), refit.
+    auto line = fit(edge);
+    for (int round = 0; round < 2 && line; ++round) {
+      std::vector<double> d;
+      for (const auto& p : edge) d.push_back(distance(*line, p));
+      auto sorted = d;
+      std::sort(sorted.begin(), sorted.end());
+      const double cut = std::max(1.0, 2.5 * sorted[sorted.size() / 2]);
+      std::vector<Point> kept;
+      for (std::size_t j = 0; j < edge.size(); ++j) {
+        if (d[j] <= cut) kept.push_back(edge[j]);
+      }
+      if (kept.size() < kSamples / 4) break;
+      edge = kept;
+      line = fit(edge);
+    }
+    if (line) lines[i] = *line;
+  }
+  std::array<Point, 4> out = corners;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const auto p = intersect(lines[(i + 3) % 4], lines[i]);
+    // Keep the coarse corner when the refined one runs away (a side found on a wrong edge).
+    if (p && std::hypot(p->x - corners[i].x, p->y - corners[i].y) < 2 * search) out[i] = *p;
+  }
+  return out;
+}
+
+}  // namespace tableref::vision
