@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages tableref needs, only those missing. Non-interactive; runs
 # apt-get as root or through sudo. Safe to run again: it does nothing when all are present.
+# `setup.sh --web` installs the web build's packages instead (scripts/web-deps.sh calls it):
+# emscripten for the build, dpkg-dev to unpack Debian source packages, chromium for the web
+# tests and benchmark. The desktop set does not need them.
 set -euo pipefail
+
+web_packages=(emscripten dpkg-dev chromium python3-fonttools)
 
 packages=(
   cmake g++ make pkg-config
@@ -12,6 +17,9 @@ packages=(
   opencc libopencc1.1
   clang clang-format libclang-rt-14-dev
 )
+if [ "${1:-}" = "--web" ]; then
+  packages=("${web_packages[@]}")
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "platform/platform.hpp"
 #include "screens/registry.hpp"
 #include "tableref/app/paths.hpp"
 #include "ui/screenshot.hpp"
@@ -60,17 +61,7 @@ std::string App::init(const AppOptions& options) {
   if (renderer_ == nullptr) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (renderer_ == nullptr) return std::string("SDL_CreateRenderer failed: ") + SDL_GetError();
 
-  // High-DPI: the renderer may have more pixels than the window has points.
-  int output_w = 0;
-  int output_h = 0;
-  SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
-  float hidpi =
-      output_w > 0 ? static_cast<float>(output_w) / static_cast<float>(options.width) : 1.0f;
-  float ddpi = 0;
-  if (SDL_GetDisplayDPI(0, &ddpi, nullptr, nullptr) == 0 && ddpi > 0) {
-    hidpi = std::max(hidpi, std::min(ddpi / 96.0f, 3.0f));
-  }
-  ctx_.dpi_scale = std::max(1.0f, hidpi);
+  ctx_.dpi_scale = platform::display_scale(window_, renderer_, options.width);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -132,6 +123,9 @@ void App::frame() {
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // Two frames with one timestamp (a browser under virtual time, a fast loop) give a zero
+  // delta, which ImGui 1.86 asserts against.
+  if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1.0f / 1000.0f;
   input_.apply();
   ImGui::NewFrame();
   probe().begin_frame();
@@ -151,6 +145,10 @@ void App::frame() {
   if (rasterise_ || !capture_path_.empty()) {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
+    // ImGui draws in window points; on a high-DPI display (a browser at pixel ratio 2) the
+    // renderer has more pixels, and without this scale the 1.86 backend clips text.
+    const ImVec2 framebuffer_scale = ImGui::GetIO().DisplayFramebufferScale;
+    SDL_RenderSetScale(renderer_, framebuffer_scale.x, framebuffer_scale.y);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
     if (!capture_path_.empty()) {
       // Read back before presenting: after a present the back buffer is undefined.

@@ -1,10 +1,12 @@
 // tableref: the tablet app. `tableref --screenshot PATH [--frames N]` renders and exits.
 #include <charconv>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "app.hpp"
+#include "platform/platform.hpp"
 
 namespace {
 
@@ -66,7 +68,9 @@ int main(int argc, char** argv) {
     }
   }
 
-  tableref::gui::App app;
+  tableref::gui::platform::prepare(options);
+  auto owned_app = std::make_unique<tableref::gui::App>();
+  tableref::gui::App& app = *owned_app;
   if (auto error = app.init(options); !error.empty()) {
     std::fprintf(stderr, "tableref: %s\n", error.c_str());
     return 1;
@@ -83,10 +87,6 @@ int main(int argc, char** argv) {
     }
     return 0;
   }
-  while (app.running()) {
-    // Idle without spinning (clocks still tick), but not while keys wait for their frame.
-    if (app.pending_keys() == 0) SDL_WaitEventTimeout(nullptr, 50);
-    app.frame();
-  }
+  tableref::gui::platform::run(std::move(owned_app));
   return 0;
 }

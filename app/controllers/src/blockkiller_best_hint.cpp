@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "best_play_launch.hpp"
+
 namespace tableref::controllers {
 namespace {
 
@@ -106,8 +108,7 @@ BestPlaySearch::~BestPlaySearch() {
 void BestPlaySearch::start(bk::BestPlayQuery query) {
   clear();
   query_ = query;
-  running_ =
-      std::async(std::launch::async, [q = std::move(query)]() { return bk::find_best_play(q); });
+  running_ = launch_best_play(std::move(query));
 }
 
 bool BestPlaySearch::poll() {

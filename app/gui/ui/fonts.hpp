@@ -1,7 +1,7 @@
 #pragma once
-// Fonts come from Debian's packages (fontconfig first, then known paths). The atlas holds
-// the common CJK range plus every character of the catalog and of the names shown; when a
-// new character appears, the atlas is rebuilt before the next frame.
+// Fonts come from Debian's packages, found by the platform layer (platform::cjk_font). The
+// atlas holds the common CJK range plus every character of the catalog and of the names
+// shown; when a new character appears, the atlas is rebuilt before the next frame.
 #include <set>
 #include <string>
 #include <string_view>
@@ -14,9 +14,6 @@ struct FontChoice {
   std::string path;
   int index = 0;
 };
-
-// The first installed font that covers both Latin and CJK text; empty path when none.
-[[nodiscard]] FontChoice find_cjk_font();
 
 class FontManager {
  public:

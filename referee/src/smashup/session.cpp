@@ -27,7 +27,7 @@ Status Session::push(Event event) {
     --standing_;
     return Done{};
   }
-  auto next = apply(state_, event);
+  auto next = smashup::apply(state_, event);  // not std::apply, found by ADL (libc++)
   if (!next) return next.violations();
   state_ = std::move(next).value();
   log_.push_back(std::move(event));

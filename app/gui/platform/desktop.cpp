@@ -1,0 +1,85 @@
+// The desktop side of the platform layer (platform.hpp): fontconfig, SDL's display DPI and
+// a plain event loop.
+#include <fontconfig/fontconfig.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "platform/platform.hpp"
+
+namespace tableref::gui::platform {
+
+FontChoice cjk_font() {
+  FontChoice choice;
+  if (FcInit() == FcTrue) {
+    FcPattern* pattern = FcPatternCreate();
+    FcCharSet* charset = FcCharSetCreate();
+    FcCharSetAddChar(charset, 0x4E2D);  // 中
+    FcCharSetAddChar(charset, 0x9AD4);  // 體
+    FcCharSetAddChar(charset, 'A');
+    FcPatternAddCharSet(pattern, FC_CHARSET, charset);
+    FcObjectSet* objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_FAMILY, nullptr);
+    FcFontSet* fonts = FcFontList(nullptr, pattern, objects);
+    if (fonts != nullptr) {
+      // Prefer sans fonts we know render well; otherwise the first that covers the text.
+      for (int pass = 0; pass < 2 && choice.path.empty(); ++pass) {
+        for (int i = 0; i < fonts->nfont; ++i) {
+          FcChar8* file = nullptr;
+          int index = 0;
+          if (FcPatternGetString(fonts->fonts[i], FC_FILE, 0, &file) != FcResultMatch) continue;
+          FcPatternGetInteger(fonts->fonts[i], FC_INDEX, 0, &index);
+          const std::string path(reinterpret_cast<const char*>(file));
+          const bool preferred = path.find("wqy-microhei") != std::string::npos ||
+                                 path.find("NotoSansCJK-Regular") != std::string::npos;
+          if (pass == 0 && !preferred) continue;
+          choice.path = path;
+          choice.index = index;
+          break;
+        }
+      }
+      FcFontSetDestroy(fonts);
+    }
+    FcObjectSetDestroy(objects);
+    FcCharSetDestroy(charset);
+    FcPatternDestroy(pattern);
+  }
+  if (choice.path.empty()) {
+    const std::vector<FontChoice> known{
+        {"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0},
+        {"/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2},
+        {"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0},
+    };
+    for (const auto& font : known) {
+      if (std::filesystem::exists(font.path)) return font;
+    }
+  }
+  return choice;
+}
+
+void prepare(AppOptions& /*options*/) {}
+
+float display_scale(SDL_Window* /*window*/, SDL_Renderer* renderer, int width) {
+  // High-DPI: the renderer may have more pixels than the window has points.
+  int output_w = 0;
+  int output_h = 0;
+  SDL_GetRendererOutputSize(renderer, &output_w, &output_h);
+  float hidpi = output_w > 0 ? static_cast<float>(output_w) / static_cast<float>(width) : 1.0f;
+  float ddpi = 0;
+  if (SDL_GetDisplayDPI(0, &ddpi, nullptr, nullptr) == 0 && ddpi > 0) {
+    hidpi = std::max(hidpi, std::min(ddpi / 96.0f, 3.0f));
+  }
+  return std::max(1.0f, hidpi);
+}
+
+void run(std::unique_ptr<App> app) {
+  while (app->running()) {
+    // Idle without spinning (clocks still tick), but not while keys wait for their frame.
+    if (app->pending_keys() == 0) SDL_WaitEventTimeout(nullptr, 50);
+    app->frame();
+  }
+}
+
+}  // namespace tableref::gui::platform
