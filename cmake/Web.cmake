@@ -14,8 +14,9 @@ foreach(lib libSDL2.a libimgui.a libsqlite3.a)
 endforeach()
 
 set(TABLEREF_WEB_SITE "${CMAKE_BINARY_DIR}/site")
-# Where the preloaded assets appear in the page's file system (app/core/src/paths.cpp).
-set(TABLEREF_ASSET_DIR "/assets")
+set(TABLEREF_ASSET_DIR "${CMAKE_SOURCE_DIR}/assets")
+# Where the app finds them at run time: the preloaded copy in the page's file system.
+set(TABLEREF_RUNTIME_ASSET_DIR "/assets")
 
 # The third-party libraries, under the target names the desktop's find_package gives them.
 add_library(SDL2::SDL2 INTERFACE IMPORTED)
