@@ -35,6 +35,12 @@ std::vector<std::string> rendered(const SessionRecord& r, Language language) {
   std::vector<std::string> out;
   for (const auto& line : replay_event_lines(r)) {
     EXPECT_TRUE(catalog().has(line.key)) << line.key;
+    if (line.key == kUndoOfKey) {  // the undone line inside "Undo: {text}"
+      const auto undone = std::get<std::string>(line.params.back().value);
+      const auto text = catalog().format(language, undone, line.params, line.keyed);
+      out.push_back(catalog().format(language, line.key, {Param{"text", text}}));
+      continue;
+    }
     out.push_back(catalog().format(language, line.key, line.params, line.keyed));
   }
   return out;
@@ -66,13 +72,14 @@ TEST(replay_events, blokus_placements_overrule_clocks_undo_and_file_setup) {
   EXPECT_EQ(rendered(r, Language::kEnglish),
             (std::vector<std::string>{
                 "Purple plays I5 (+5)", "Orange plays 1 (+1)", "Clocks paused",
-                "Clocks running again", "Purple plays 2 (+2), overruling the referee", "Undo",
-                "Set up: Orange V3 (+3)", "Purple to move", "Event: place", "Event: place"}));
+                "Clocks running again", "Purple plays 2 (+2), overruling the referee",
+                "Undo: Purple plays 2 (+2), overruling the referee", "Set up: Orange V3 (+3)",
+                "Purple to move", "Event: place", "Event: place"}));
   EXPECT_EQ(rendered(r, Language::kSimplifiedChinese),
-            (std::vector<std::string>{"紫方 放置 I5（+5）", "橙方 放置 1（+1）", "计时暂停",
-                                      "计时继续", "紫方 放置 2（+2，全桌推翻裁判）", "撤销",
-                                      "开局摆放：橙方 V3（+3）", "轮到紫方", "事件：place",
-                                      "事件：place"}));
+            (std::vector<std::string>{
+                "紫方 放置 I5（+5）", "橙方 放置 1（+1）", "计时暂停", "计时继续",
+                "紫方 放置 2（+2，全桌推翻裁判）", "撤销：紫方 放置 2（+2，全桌推翻裁判）",
+                "开局摆放：橙方 V3（+3）", "轮到紫方", "事件：place", "事件：place"}));
   EXPECT_EQ(rendered(r, Language::kTraditionalChinese)[0], "紫色方 放置 I5（+5）");
 }
 
@@ -138,13 +145,14 @@ TEST(replay_events, blockkiller_draws_attacks_answers_passes_and_knock_outs) {
   EXPECT_EQ(rendered(r, Language::kEnglish),
             (std::vector<std::string>{
                 "Ann draws 1 block + 1 garbage", "Ann attacks Bo: 3", "Bo answers 3 with 2",
-                "Bo draws 1 block + 1 garbage", "Bo passes", "Undo", "Bo attacks 陈: 9",
+                "Bo draws 1 block + 1 garbage", "Bo passes", "Undo: Bo passes", "Bo attacks 陈: 9",
                 "陈 takes 9 without answering: out", "Ann draws 2 blocks", "Event: draw"}));
-  EXPECT_EQ(rendered(r, Language::kSimplifiedChinese),
-            (std::vector<std::string>{
-                "Ann 抽方块、垃圾各 1 张", "Ann 攻击 Bo：3 点", "Bo 以 2 点应对 3 点攻击",
-                "Bo 抽方块、垃圾各 1 张", "Bo 选择不出牌", "撤销", "Bo 攻击 陈：9 点",
-                "陈 未应对，承受 9 点攻击，出局", "Ann 抽方块 2 张", "事件：draw"}));
+  EXPECT_EQ(
+      rendered(r, Language::kSimplifiedChinese),
+      (std::vector<std::string>{
+          "Ann 抽方块、垃圾各 1 张", "Ann 攻击 Bo：3 点", "Bo 以 2 点应对 3 点攻击",
+          "Bo 抽方块、垃圾各 1 张", "Bo 选择不出牌", "撤销：Bo 选择不出牌", "Bo 攻击 陈：9 点",
+          "陈 未应对，承受 9 点攻击，出局", "Ann 抽方块 2 张", "事件：draw"}));
 }
 
 smashup::BaseCard base(const std::string& name, int breakpoint) {
@@ -194,7 +202,7 @@ TEST(replay_events, smashup_reuses_the_replay_views_words) {
   EXPECT_EQ(en[3], "博: power +5 on The Jungle");
   EXPECT_EQ(en[4], "Ann: minions +1 on The Jungle");
   EXPECT_EQ(en[5], "Ann: +1 power counters +2 on Tortuga");
-  EXPECT_EQ(en[6], "Undo");
+  EXPECT_EQ(en[6], "Undo: Ann: +1 power counters +2 on Tortuga");
   EXPECT_EQ(en[7], "Next phase: Score bases");
   EXPECT_EQ(en[8], "The Jungle scored: Ann +3 · 博 +2");
   EXPECT_EQ(en[9], "博: +2 VP (card)");
@@ -204,7 +212,7 @@ TEST(replay_events, smashup_reuses_the_replay_views_words) {
   const auto zh = rendered(r, Language::kSimplifiedChinese);
   EXPECT_EQ(zh[1], "下一阶段：出牌");
   EXPECT_EQ(zh[3], "博在The Jungle的力量+5");
-  EXPECT_EQ(zh[6], "撤销");
+  EXPECT_EQ(zh[6], "撤销：Ann在Tortuga的+1力量指示物+2");
   EXPECT_EQ(zh[8], "The Jungle记分：Ann +3 · 博 +2");
   EXPECT_EQ(zh[9], "博：+2胜利点（card）");
   EXPECT_EQ(zh[12], "回合结束：轮到博");
@@ -228,15 +236,16 @@ TEST(replay_events, hdcg_setup_damage_phases_draws_and_undo) {
   heal.amount = hdcg::dec("20");
   ASSERT_TRUE(live.act(heal).ok());
   const auto r = load_session(store.value(), id).value();
-  EXPECT_EQ(rendered(r, Language::kEnglish),
-            (std::vector<std::string>{
-                "Duel set up: characters and rules fixed", "Shuffled and drew opening hands",
-                "Ann dealt 180 damage to 博", "Phase: Ann, Judgement", "Undo", "博 drew 1",
-                "Ann lost 50 HP (direct damage)", "Ann healed 20 HP"}));
+  EXPECT_EQ(
+      rendered(r, Language::kEnglish),
+      (std::vector<std::string>{"Duel set up: characters and rules fixed",
+                                "Shuffled and drew opening hands", "Ann dealt 180 damage to 博",
+                                "Phase: Ann, Judgement", "Undo: Phase: Ann, Judgement", "博 drew 1",
+                                "Ann lost 50 HP (direct damage)", "Ann healed 20 HP"}));
   EXPECT_EQ(
       rendered(r, Language::kSimplifiedChinese),
       (std::vector<std::string>{"对局设置：角色与规则已确定", "洗牌并摸起始手牌",
-                                "Ann 对 博 造成 180 点伤害", "Ann：判定阶段", "撤销",
+                                "Ann 对 博 造成 180 点伤害", "Ann：判定阶段", "撤销：Ann：判定阶段",
                                 "博 摸了 1 张牌", "Ann 受到 50 点直伤", "Ann 回复 20 点生命"}));
 }
 
@@ -251,7 +260,7 @@ TEST(replay_events, unknown_games_kinds_and_payloads_name_the_kind) {
   r.events[2].kind = "";
   r.events[2].payload = "";
   EXPECT_EQ(rendered(r, Language::kEnglish),
-            (std::vector<std::string>{"Event: move", "Undo", "Event: ?"}));
+            (std::vector<std::string>{"Event: move", "Undo: Event: move", "Event: ?"}));
   for (const std::string game : {"blokus", "blockkiller", "smashup", "hdcg"}) {
     SCOPED_TRACE(game);
     r.session.game = game;
@@ -260,7 +269,7 @@ TEST(replay_events, unknown_games_kinds_and_payloads_name_the_kind) {
     const auto lines = rendered(r, Language::kSimplifiedChinese);
     ASSERT_EQ(lines.size(), 3u);
     EXPECT_EQ(lines[0], "事件：move");
-    EXPECT_EQ(lines[1], "撤销");
+    EXPECT_EQ(lines[1], "撤销：事件：move");
   }
 }
 

@@ -64,7 +64,11 @@ int quick_play(UiDriver& ui, const std::vector<std::pair<int, std::string>>& pie
     ui.tap(id);
     ++taps;
   };
-  tap(state_of(ui).phase == bk::Phase::kDefend ? "blockkiller.defend.play" : "blockkiller.play");
+  const bool defence = state_of(ui).phase == bk::Phase::kDefend;
+  tap(defence ? "blockkiller.defend.play" : "blockkiller.play");
+  // The running total names what it is: a defence is not an attack.
+  EXPECT_EQ(ui.text("blockkiller.entry.running").rfind(defence ? "Defence " : "Attack ", 0), 0u)
+      << ui.text("blockkiller.entry.running");
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const std::string row = "blockkiller.quick." + std::to_string(i);
     tap(row + ".lines." + std::to_string(pieces[i].first));

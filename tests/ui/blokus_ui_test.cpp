@@ -329,6 +329,10 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   auto exported = controllers::export_blksgf(store, session);
   ASSERT_TRUE(exported.ok());
   EXPECT_EQ(exported.value() + "\n", text.str());
+  // "Saved …" shows while Files is open and goes with it.
+  EXPECT_EQ(ui.text("blokus.info").rfind("Saved ", 0), 0u) << ui.text("blokus.info");
+  ui.tap("blokus.files");
+  EXPECT_FALSE(ui.visible("blokus.info")) << ui.text("blokus.info");
 }
 
 TEST(blokus_ui, killed_mid_game_and_resumed_at_the_same_position_with_its_clocks) {
@@ -889,6 +893,11 @@ TEST(blokus_ui, a_piece_hanging_off_the_board_is_counted_not_given_garbled_names
     TempDir dir;
     UiDriver ui(options_for(dir, lang));
     create_classic_on_home(ui, false);
+    // The tray sits above the ruling: the hint must not send the player "below".
+    if (lang == "en") {
+      EXPECT_NE(ui.text("blokus.ruling.hint").find("in the tray"), std::string::npos)
+          << ui.text("blokus.ruling.hint");
+    }
     ui.tap("blokus.tray.I5");
     // The I5 lying across the board (the grab cell, its middle, under the finger).
     const auto i5 = *bk::piece_from_name("I5");

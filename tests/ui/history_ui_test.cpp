@@ -342,14 +342,15 @@ TEST(history_ui, shows_results_and_per_player_statistics_with_a_chart) {
   // games, wins, win rate (of finished games), average score
   EXPECT_EQ(ui.text("history.stats.Ann"), "3 2 100% 15.5");
   EXPECT_EQ(ui.text("history.stats.Bo"), "2 0 0% 11");
-  EXPECT_EQ(ui.text("history.stats.Dai"), "1 0 0% -");
+  // Dai finished no game: no win rate and no average, not "0%".
+  EXPECT_EQ(ui.text("history.stats.Dai"), "1 0 — —");
   EXPECT_TRUE(ui.visible("history.chart"));
   EXPECT_EQ(ui.text("history.chart.values"), "15 16");
   ui.tap("history.stats.row.Bo");
   EXPECT_EQ(ui.text("history.chart.values"), "12 10");
   EXPECT_NE(ui.text("history.chart.title").find("Bo"), std::string::npos);
   ui.tap("history.game.blokus");
-  EXPECT_EQ(ui.text("history.stats.Ann"), "1 0 0% -");
+  EXPECT_EQ(ui.text("history.stats.Ann"), "1 0 — —");
   EXPECT_TRUE(ui.text("history.stats.Bo").empty());
   EXPECT_FALSE(ui.visible("history.by_group"));  // Blokus has no groups yet
   // Smash Up groups players by faction and faction pair.
@@ -461,7 +462,8 @@ TEST(replay_ui, event_list_in_the_players_language) {
     ui.tap("history.replay." + std::to_string(id));
     ASSERT_EQ(ui.screen(), "replay");
     // Opened at the end: the last row is the current one.
-    EXPECT_EQ(ui.text("replay.event"), en ? "3. Undo" : "3. 撤销");
+    EXPECT_EQ(ui.text("replay.event"),
+              en ? "3. Undo: Orange plays 1 (+1)" : "3. 撤销：橙方 放置 1（+1）");
     EXPECT_EQ(ui.text("replay.row.0"), en ? "0. Start" : "0. 开局");
     EXPECT_EQ(ui.text("replay.row.1"), en ? "1. Purple plays I5 (+5)" : "1. 紫方 放置 I5（+5）");
     EXPECT_EQ(ui.text("replay.row.2"), en ? "2. Orange plays 1 (+1)" : "2. 橙方 放置 1（+1）");

@@ -1,5 +1,7 @@
 #include "tableref/controllers/game_history.hpp"
 
+#include <algorithm>
+
 namespace tableref::controllers {
 
 void HistoryRegistry::add_game(std::unique_ptr<GameHistory> game) {
@@ -66,6 +68,36 @@ const HistoryRegistry& history_registry() {
   return registry;
 }
 
+namespace {
+
+// Lines that an undo does not take back: the start, the clocks, a file's set-up.
+bool undoable(const CatalogText& line) {
+  static const std::vector<std::string> kept{
+      "replay.event.start", "replay.event.blokus.pause", "replay.event.blokus.resume",
+      "replay.event.blokus.to_move", "replay.event.blokus.setup"};
+  return !line.key.empty() && std::find(kept.begin(), kept.end(), line.key) == kept.end();
+}
+
+// "Undo" says what it took back: each undo takes back the latest event still standing.
+void name_what_was_undone(std::vector<CatalogText>& lines) {
+  std::vector<std::size_t> standing;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].key == "replay.event.undo") {
+      if (!standing.empty()) {
+        const CatalogText& undone = lines[standing.back()];
+        lines[i] = undone;
+        lines[i].key = kUndoOfKey;
+        lines[i].params.push_back(Param{"undone", undone.key});
+        standing.pop_back();
+      }
+      continue;
+    }
+    if (undoable(lines[i])) standing.push_back(i);
+  }
+}
+
+}  // namespace
+
 std::vector<CatalogText> replay_event_lines(const SessionRecord& record) {
   std::vector<CatalogText> lines;
   if (const auto* g = history_registry().game(record.session.game)) {
@@ -81,6 +113,7 @@ std::vector<CatalogText> replay_event_lines(const SessionRecord& record) {
       lines[i] = {"replay.event.other", {Param{"kind", kind.empty() ? "?" : kind}}, {}};
     }
   }
+  name_what_was_undone(lines);
   return lines;
 }
 

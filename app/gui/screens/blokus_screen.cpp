@@ -763,8 +763,10 @@ void BlokusScreen::draw_ruling(AppContext& ctx) {
   bool legal = false;
   if (!to_move) return;
   if (cells.empty()) {
-    muted(ctx.tr(piece_ ? "blokus.ruling.target" : "blokus.ruling.pick").c_str());
+    const std::string hint = ctx.tr(piece_ ? "blokus.ruling.target" : "blokus.ruling.pick");
+    muted(hint.c_str());
     probe().record_text("blokus.ruling", "");
+    probe().record_text("blokus.ruling.hint", hint);
   } else {
     auto checked = controller_.check(*to_move, cells);
     legal = checked.ok();
@@ -892,6 +894,8 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
   if (choice_button(ctx.tr("blokus.files.title").c_str(), "blokus.files", files_open_,
                     ImVec2(bw, 0))) {
     files_open_ = !files_open_;
+    // "Saved …" belongs to the Files panel: it goes when the panel closes.
+    if (!files_open_) info_.clear();
   }
 }
 

@@ -11,6 +11,8 @@
 
 namespace tableref::gui {
 namespace {
+// A figure that does not exist yet (no finished game, nothing scored).
+const std::string kNoFigure = "—";
 
 std::string rounded(double value) {
   return number_text(std::round(value * 10) / 10);
@@ -154,10 +156,12 @@ void StatisticsPage::draw_groups(AppContext& ctx) {
       ImGui::TableNextRow(0, touch_size());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(ctx.user_text(group_label(ctx, g.key)).c_str());
+      // No finished game, no rate: "0%" would say the player lost them all.
       const std::string rate =
-          std::to_string(static_cast<int>(std::lround(g.win_rate() * 100))) + "%";
+          g.plays > 0 ? std::to_string(static_cast<int>(std::lround(g.win_rate() * 100))) + "%"
+                      : kNoFigure;
       const auto average = g.average_score();
-      const std::string avg = average ? rounded(*average) : "-";
+      const std::string avg = average ? rounded(*average) : kNoFigure;
       ImGui::TableNextColumn();
       ImGui::Text("%lld", static_cast<long long>(g.plays));
       ImGui::TableNextColumn();
@@ -260,10 +264,12 @@ void StatisticsPage::draw_players(AppContext& ctx) {
           "history.stats.row." + p.player, ImGui::GetItemRectMin(),
           ImVec2(ImGui::GetWindowDrawList()->GetClipRectMax().x, ImGui::GetItemRectMax().y));
       ImGui::PopID();
+      // No finished game, no rate: "0%" would say the player lost them all.
       const std::string rate =
-          std::to_string(static_cast<int>(std::lround(p.win_rate() * 100))) + "%";
+          p.finished > 0 ? std::to_string(static_cast<int>(std::lround(p.win_rate() * 100))) + "%"
+                         : kNoFigure;
       const auto average = p.average_score();
-      const std::string avg = average ? rounded(*average) : "-";
+      const std::string avg = average ? rounded(*average) : kNoFigure;
       ImGui::TableNextColumn();
       ImGui::Text("%lld", static_cast<long long>(p.games));
       ImGui::TableNextColumn();

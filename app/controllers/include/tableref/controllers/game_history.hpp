@@ -44,6 +44,11 @@ struct CatalogText {
   friend bool operator==(const CatalogText&, const CatalogText&) = default;
 };
 
+// An undo's line names what it took back ("Undo: Red plays I3 (+3)"): key
+// "replay.event.undo_of", the undone line's params and keyed, plus the param "undone" holding
+// the undone line's key. Render the undone line first and give it as {text}.
+inline constexpr const char* kUndoOfKey = "replay.event.undo_of";
+
 class GameHistory {
  public:
   virtual ~GameHistory() = default;
