@@ -21,6 +21,8 @@ Usage:
   tableref-cli db restore PATH [--db PATH]
   tableref-cli blokus analyze FILE.blksgf
   tableref-cli blokus legal-moves [--list] [--repeat N] FILE
+  tableref-cli blokus read-photo PHOTO [--corners x1,y1,...,x4,y4] [--variant classic|duo]
+                                       [--monomino-last LETTERS]
   tableref-cli blockkiller play FILE.json | play --fumen STRING
   tableref-cli blockkiller quick|exchange|best|table FILE.json
   tableref-cli smashup score-base|check-end FILE.json

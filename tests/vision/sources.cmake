@@ -12,3 +12,11 @@ target_link_libraries(tableref_vision_tests PRIVATE tableref_photo_generator tab
                                                    GTest::gtest_main)
 tableref_warnings(tableref_vision_tests)
 gtest_discover_tests(tableref_vision_tests DISCOVERY_TIMEOUT 60)
+
+# Decoding at the edge (SDL2_image + EXIF orientation); not in a libraries-only build.
+if(TARGET tableref_photo)
+  add_executable(tableref_photo_tests ${CMAKE_CURRENT_LIST_DIR}/photo_file_test.cpp)
+  target_link_libraries(tableref_photo_tests PRIVATE tableref_photo GTest::gtest_main)
+  tableref_warnings(tableref_photo_tests)
+  gtest_discover_tests(tableref_photo_tests DISCOVERY_TIMEOUT 60)
+endif()

@@ -1,4 +1,5 @@
-// tableref-cli blokus analyze | legal-moves: the Blokus referee on .blksgf files, JSON out.
+// tableref-cli blokus analyze | legal-moves | read-photo: the Blokus referee on .blksgf files
+// and photos, JSON out.
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -7,6 +8,7 @@
 #include <ostream>
 
 #include "../cli.hpp"
+#include "read_photo_command.hpp"
 #include "tableref/referee/blokus/game.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
@@ -19,7 +21,9 @@ namespace bk = tableref::blokus;
 
 constexpr const char* kUsage =
     "usage: tableref-cli blokus analyze FILE.blksgf\n"
-    "       tableref-cli blokus legal-moves [--list] [--repeat N] FILE\n";
+    "       tableref-cli blokus legal-moves [--list] [--repeat N] FILE\n"
+    "       tableref-cli blokus read-photo PHOTO [--corners x1,y1,...,x4,y4] [--variant "
+    "classic|duo]\n";
 
 std::string color_key(const bk::GameState& s, int color) {
   return std::string(bk::color_name(s.variant(), static_cast<bk::Color>(color)));
@@ -228,6 +232,7 @@ int run_blokus(Context& ctx, std::vector<std::string> args) {
   args.erase(args.begin());
   if (command == "analyze") return analyze(ctx, std::move(args));
   if (command == "legal-moves") return legal_moves(ctx, std::move(args));
+  if (command == "read-photo") return read_photo(ctx, std::move(args));
   ctx.err << "tableref-cli blokus: unknown command '" << command << "'\n" << kUsage;
   return kExitUsage;
 }

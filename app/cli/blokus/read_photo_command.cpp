@@ -1,0 +1,192 @@
+// tableref-cli blokus read-photo PHOTO [--corners x1,y1,...,x4,y4] [--variant classic|duo]
+//                                      [--monomino-last LETTERS]
+// Prints {"grid","corners","uncertain","pieces","audit","scores"} (and the variant and the
+// rotation); exit 1 with the reason when no board is found, 2 when the file is unreadable.
+#include "read_photo_command.hpp"
+
+#include <charconv>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/vision/board_reading.hpp"
+#include "tableref/vision/finished_board.hpp"
+#ifdef TABLEREF_HAVE_PHOTO
+#include "tableref/photo/photo_file.hpp"
+#endif
+
+namespace tableref::cli {
+namespace {
+
+using nlohmann::ordered_json;
+namespace bk = tableref::blokus;
+namespace tv = tableref::vision;
+
+constexpr const char* kUsage =
+    "usage: tableref-cli blokus read-photo PHOTO [--corners x1,y1,x2,y2,x3,y3,x4,y4]\n"
+    "                                            [--variant classic|duo] [--monomino-last "
+    "LETTERS]\n";
+
+std::optional<std::array<tv::Point, 4>> parse_corners(const std::string& text) {
+  std::array<double, 8> v{};
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < 8; ++i) {
+    const std::size_t end = i < 7 ? text.find(',', at) : text.size();
+    if (end == std::string::npos) return std::nullopt;
+    const auto* first = text.data() + at;
+    const auto* last = text.data() + end;
+    const auto [ptr, ec] = std::from_chars(first, last, v[i]);
+    if (ec != std::errc() || ptr != last) return std::nullopt;
+    at = end + 1;
+  }
+  return std::array<tv::Point, 4>{tv::Point{v[0], v[1]}, tv::Point{v[2], v[3]},
+                                  tv::Point{v[4], v[5]}, tv::Point{v[6], v[7]}};
+}
+
+ordered_json cells_json(const std::vector<tv::PictureCell>& cells) {
+  ordered_json out = ordered_json::array();
+  for (const auto& c : cells) out.push_back({c.x, c.y});
+  return out;
+}
+
+std::string letter(tv::CellColor c) {
+  return std::string(1, tv::cell_letter(c));
+}
+
+ordered_json groups_json(const std::vector<tv::CellGroup>& groups) {
+  ordered_json out = ordered_json::array();
+  for (const auto& g : groups) {
+    ordered_json j;
+    j["color"] = letter(g.color);
+    j["piece"] =
+        g.piece ? ordered_json(std::string(bk::piece_name(*g.piece))) : ordered_json(nullptr);
+    j["cells"] = cells_json(g.cells);
+    out.push_back(j);
+  }
+  return out;
+}
+
+}  // namespace
+
+int read_photo(Context& ctx, std::vector<std::string> args) {
+  bool missing = false;
+  const auto corners_text = take_option(args, "--corners", missing);
+  const auto variant_text = take_option(args, "--variant", missing);
+  const auto monomino_text = take_option(args, "--monomino-last", missing);
+  if (missing || args.size() != 1) {
+    ctx.err << kUsage;
+    return kExitUsage;
+  }
+  tv::ReadOptions options;
+  if (variant_text) {
+    if (*variant_text == "duo") {
+      options.variant = bk::Variant::kDuo;
+    } else if (*variant_text != "classic") {
+      ctx.err << "tableref-cli blokus read-photo: --variant is classic or duo, got '"
+              << *variant_text << "'\n";
+      return kExitUsage;
+    }
+  }
+  if (corners_text) {
+    options.corners = parse_corners(*corners_text);
+    if (!options.corners) {
+      ctx.err << "tableref-cli blokus read-photo: --corners needs eight numbers "
+                 "x1,y1,x2,y2,x3,y3,x4,y4, got '"
+              << *corners_text << "'\n";
+      return kExitUsage;
+    }
+  }
+  std::array<bool, bk::kMaxColors> monomino_last{};
+  if (monomino_text) {
+    for (char ch : *monomino_text) {
+      const auto c = tv::cell_from_letter(ch);
+      const int color = c ? tv::referee_color(options.variant, *c) : -1;
+      if (color < 0) {
+        ctx.err << "tableref-cli blokus read-photo: --monomino-last takes colour letters of the "
+                   "variant (BYRG, or PO for duo), got '"
+                << *monomino_text << "'\n";
+        return kExitUsage;
+      }
+      monomino_last[static_cast<std::size_t>(color)] = true;
+    }
+  }
+#ifdef TABLEREF_HAVE_PHOTO
+  std::string error;
+  const auto photo = photo::load_photo(args[0], &error);
+  if (!photo) {
+    ctx.err << "tableref-cli blokus read-photo: " << args[0] << ": cannot read the image (" << error
+            << ")\n";
+    return kExitUsage;
+  }
+  const auto reading = tv::read_board(photo->view(), options);
+#else
+  ctx.err << "tableref-cli blokus read-photo: this build has no image decoder (libraries only)\n";
+  return kExitUsage;
+  const auto reading = tv::read_board(tv::ImageView{}, options);
+#endif
+  if (!reading) {
+    const auto& v = reading.error();
+    const std::string message = ctx.catalog.render(ctx.language, v);
+    ordered_json out;
+    out["error"] = std::string(reason_name(v.reason));
+    out["code"] = static_cast<int>(v.reason);
+    out["message"] = message;
+    ctx.out << out.dump() << "\n";
+    ctx.err << "tableref-cli blokus read-photo: " << args[0] << ": " << message << "\n";
+    return kExitRuleBroken;
+  }
+  const auto& r = reading.value();
+  const auto finished = tv::finish_board(r, monomino_last);
+
+  ordered_json out;
+  out["variant"] = std::string(bk::variant_info(r.variant).name);
+  out["grid"] = r.grid_rows();
+  ordered_json corners = ordered_json::array();
+  for (const auto& p : r.corners) corners.push_back({p.x, p.y});
+  out["corners"] = corners;
+  out["rotation"] = r.rotation;
+  out["uncertain"] = cells_json(r.uncertain);
+  ordered_json pieces = ordered_json::array();
+  for (const auto& p : finished.pieces) {
+    ordered_json j;
+    j["color"] = letter(tv::cell_color_of(r.variant, p.color));
+    j["piece"] = std::string(bk::piece_name(p.piece));
+    j["cells"] = cells_json(p.cells);
+    j["board_cells"] = bk::format_cells(p.board_cells);
+    pieces.push_back(j);
+  }
+  out["pieces"] = pieces;
+  ordered_json audit;
+  audit["clean"] = finished.audit.clean();
+  audit["not_pieces"] = groups_json(finished.audit.not_pieces);
+  audit["duplicates"] = groups_json(finished.audit.duplicates);
+  audit["disconnected"] = groups_json(finished.audit.disconnected);
+  out["audit"] = audit;
+  ordered_json colors = ordered_json::object();
+  for (const auto& c : finished.scores.colors) {
+    ordered_json j;
+    const int placed = bk::squares_of(bk::kAllPieces) - c.remaining_squares;
+    j["placed_squares"] = placed;
+    j["remaining_squares"] = c.remaining_squares;
+    j["all_placed"] = c.all_placed;
+    j["monomino_last"] = c.monomino_last;
+    j["boxed"] = c.boxed;
+    // Pentobi's points: placed squares plus the same bonuses.
+    j["pentobi"] = c.boxed + bk::squares_of(bk::kAllPieces);
+    colors[letter(tv::cell_color_of(r.variant, c.color))] = j;
+  }
+  ordered_json players = ordered_json::object();
+  for (const auto& p : finished.scores.players) {
+    ordered_json j;
+    j["boxed"] = p.boxed;
+    j["remaining_squares"] = p.remaining_squares;
+    j["rank_boxed"] = p.rank_boxed;
+    j["rank_online"] = p.rank_online;
+    players[bk::player_name(r.variant, p.player)] = j;
+  }
+  out["scores"] = ordered_json{{"colors", colors}, {"players", players}};
+  ctx.out << out.dump() << "\n";
+  return kExitOk;
+}
+
+}  // namespace tableref::cli
