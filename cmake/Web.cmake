@@ -89,5 +89,6 @@ endfunction()
 
 add_subdirectory(referee)
 add_subdirectory(search)
+add_subdirectory(vision)  # a Blokus board read from a photo: standard C++, no threads
 add_subdirectory(db)
 add_subdirectory(app)
