@@ -117,6 +117,15 @@ TEST(line_breaking, keeps_a_sign_with_its_digits_and_the_word_before) {
   }
 }
 
+TEST(line_breaking, keeps_a_short_chinese_label_with_its_number) {
+  // The Block-Killer ruling read "… · 旋 · 攻 / 击 +4".
+  const std::string text = "T 可以锁定在这里 · 消除行数：2 · 旋 · 攻击 +4";
+  for (float width = 12; width <= 50; width += 1) {
+    const auto lines = wrap(text, width);
+    for (const auto& line : lines) EXPECT_FALSE(ends_with(line, "攻")) << joined(lines);
+  }
+}
+
 TEST(line_breaking, keeps_latin_words_whole_and_breaks_at_spaces) {
   EXPECT_EQ(wrap("Draw two block cards from the deck", 12),
             (std::vector<std::string>{"Draw two", "block cards", "from the", "deck"}));

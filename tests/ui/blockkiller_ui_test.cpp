@@ -67,7 +67,9 @@ int quick_play(UiDriver& ui, const std::vector<std::pair<int, std::string>>& pie
   const bool defence = state_of(ui).phase == bk::Phase::kDefend;
   tap(defence ? "blockkiller.defend.play" : "blockkiller.play");
   // The running total names what it is: a defence is not an attack.
-  EXPECT_EQ(ui.text("blockkiller.entry.running").rfind(defence ? "Defence " : "Attack ", 0), 0u)
+  const bool english = ui.ctx().language == app::Language::kEnglish;
+  const char* total = defence ? (english ? "Defence " : "防御 ") : (english ? "Attack " : "攻击 ");
+  EXPECT_EQ(ui.text("blockkiller.entry.running").rfind(total, 0), 0u)
       << ui.text("blockkiller.entry.running");
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const std::string row = "blockkiller.quick." + std::to_string(i);

@@ -157,6 +157,20 @@ void wrap_paragraph(std::string_view text, float width, const Advance& advance,
     pieces.push_back(Piece{c, kind_of(c), offset, offset + length});
     offset += length;
   }
+  // A short CJK label and the number after it stay on one line: "攻击 +4", "改抽 2". The
+  // label is the run of CJK characters before the space, when it is a word's length.
+  constexpr std::size_t kLabelLength = 4;
+  std::vector<bool> glued(pieces.size(), false);  // no break before this code point
+  for (std::size_t i = 0; i + 2 < pieces.size(); ++i) {
+    const bool number = pieces[i + 2].kind == Kind::kDigit ||
+                        (pieces[i + 2].kind == Kind::kSign && i + 3 < pieces.size() &&
+                         pieces[i + 3].kind == Kind::kDigit);
+    if (pieces[i].kind != Kind::kCjk || pieces[i + 1].kind != Kind::kSpace || !number) continue;
+    std::size_t run = i;
+    while (run > 0 && pieces[run - 1].kind == Kind::kCjk) --run;
+    if (i + 1 - run > kLabelLength) continue;
+    for (std::size_t k = run + 1; k <= i; ++k) glued[k] = true;
+  }
   std::size_t start = 0;
   while (start < pieces.size() && pieces[start].kind == Kind::kSpace) ++start;
   while (start < pieces.size()) {
@@ -165,6 +179,8 @@ void wrap_paragraph(std::string_view text, float width, const Advance& advance,
     std::size_t fit_end = start;       // one past the last code point that fits
     std::size_t break_end = start;     // one past the line's last code point at a break
     std::size_t break_next = start;    // where the next line starts at that break
+    std::size_t loose_end = start;     // the same, ignoring the label glue (a fallback
+    std::size_t loose_next = start;    // for a line too narrow for the label and its number)
     std::size_t last_visible = start;  // index of the last non-space code point seen
     bool have_visible = false;
     std::size_t i = start;
@@ -174,8 +190,12 @@ void wrap_paragraph(std::string_view text, float width, const Advance& advance,
         continue;
       }
       if (have_visible && may_break(pieces, last_visible, i)) {
-        break_end = last_visible + 1;
-        break_next = i;
+        loose_end = last_visible + 1;
+        loose_next = i;
+        if (!glued[i]) {
+          break_end = loose_end;
+          break_next = loose_next;
+        }
       }
       const float w = advance(pieces[i].c);
       if (used + w > width && have_visible) break;
@@ -190,6 +210,9 @@ void wrap_paragraph(std::string_view text, float width, const Advance& advance,
       if (break_end > start) {
         end = break_end;
         next = break_next;
+      } else if (loose_end > start) {
+        end = loose_end;
+        next = loose_next;
       } else {
         // One piece wider than the line: cut it, letting closing marks hang past the edge
         // rather than start the next line.

@@ -5,8 +5,8 @@
 // - Chinese (and other CJK) text breaks between any two characters;
 // - closing punctuation (，。、；：？！）」』】》…) never starts a line and opening
 //   punctuation (（「『【《) never ends one (禁则, kinsoku);
-// - a number stays with its unit ("5 张", "5张", "2 cards") and with the CJK word before it
-//   ("攻击 +4"); a sign stays with its digits ("+4");
+// - a number stays with its unit ("5 张", "5张", "2 cards") and with the CJK label before it
+//   (a run of up to 4 CJK characters: "攻击 +4"); a sign stays with its digits ("+4");
 // - Latin words stay whole, unless one alone is wider than the line.
 #include <functional>
 #include <string>
