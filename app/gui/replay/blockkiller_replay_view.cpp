@@ -227,7 +227,7 @@ class BlockKillerReplayView final : public ReplayView {
                         {Param{"n", i64(static_cast<int>(i) + 1)}, Param{"lines", i64(a.lines)},
                          Param{"spin", spin}, Param{"attack", i64(a.attack)}});
         }
-        ImGui::TextUnformatted(text.c_str());
+        wrapped_text(text.c_str());
         probe().record_text("replay.view.piece." + std::to_string(i), text);
       }
     }
@@ -253,7 +253,7 @@ class BlockKillerReplayView final : public ReplayView {
     std::string all;
     auto line = [&](const std::string& text) {
       ImGui::Bullet();
-      ImGui::TextUnformatted(text.c_str());
+      wrapped_text(text.c_str());
       all += text + "\n";
     };
     line(ctx.tr("blockkiller.ui.settle_attack",

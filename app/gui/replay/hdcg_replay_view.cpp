@@ -240,14 +240,14 @@ void HdcgReplayView::draw_damage(AppContext& ctx, std::size_t step) {
     return;
   }
   ImGui::Spacing();
-  ImGui::TextUnformatted(ctx.tr("hdcg.replay.last_damage").c_str());
+  wrapped_text(ctx.tr("hdcg.replay.last_damage").c_str());
   const auto lines = hdcg_damage_lines(ctx, *s.last_damage);
   std::string all;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const bool last = i + 1 == lines.size();
     const std::string text = ctx.user_text(lines[i]);
     if (last) {
-      ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "%s", text.c_str());
+      wrapped_text(text.c_str(), ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
     } else {
       muted(text.c_str());
     }
