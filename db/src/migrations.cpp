@@ -129,6 +129,14 @@ CREATE TABLE session_figures_state (
   version INTEGER NOT NULL
 ) STRICT;
 )sql",
+    // Step 4 (issue #18): HDCG's hp_rounding now rounds the damage, not the HP left. A
+    // session created before keeps the meaning it was created with: the rules say so. (Its
+    // setup event, if it has one, has no rounding_applies_to, which means the same.)
+    R"sql(
+UPDATE sessions SET rules = json_set(rules, '$.rounding_applies_to', 'hp_left')
+WHERE game = 'hdcg' AND json_type(rules) = 'object'
+  AND json_type(rules, '$.rounding_applies_to') IS NULL;
+)sql",
 };
 
 }  // namespace

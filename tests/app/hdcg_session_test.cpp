@@ -36,6 +36,32 @@ TEST(hdcg_session, a_new_session_is_set_up_from_seats_and_rules_and_deals_five) 
   EXPECT_EQ(log[1].kind, "start_game");
 }
 
+TEST(hdcg_session, a_new_session_records_that_rounding_applies_to_the_damage) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id = make_session(store.value(), R"({"hp_rounding":"half_up"})");
+  auto session = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(session.ok());
+  EXPECT_EQ(session.value().state().rules.rounding_applies_to, hdcg::RoundingAppliesTo::kDamage);
+  const auto setup = nlohmann::json::parse(store.value().events(id).value().at(0).payload);
+  EXPECT_EQ(setup.at("setup").at("rules").at("rounding_applies_to"), "damage");
+}
+
+TEST(hdcg_session, a_session_created_before_issue_18_keeps_rounding_the_hp_left) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  // What migration step 4 leaves in an old session's rules.
+  const auto id =
+      make_session(store.value(), R"({"hp_rounding":"half_up","rounding_applies_to":"hp_left"})");
+  auto session = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(session.ok());
+  EXPECT_EQ(session.value().state().rules.rounding_applies_to, hdcg::RoundingAppliesTo::kHpLeft);
+  // A reopen folds the stored setup again and keeps it.
+  auto reopened = HdcgSession::open(store.value(), id);
+  ASSERT_TRUE(reopened.ok());
+  EXPECT_EQ(reopened.value().state().rules.rounding_applies_to, hdcg::RoundingAppliesTo::kHpLeft);
+}
+
 TEST(hdcg_session, an_unknown_character_is_refused_with_its_name) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());

@@ -6,6 +6,8 @@
 #include <iterator>
 #include <string>
 
+#include "tableref/db/migrations.hpp"
+#include "tableref/db/sqlite.hpp"
 #include "tableref/db/store.hpp"
 #include "temp_dir_test.hpp"
 
@@ -45,6 +47,28 @@ TEST_F(MigrationTest, ReopeningKeepsTheData) {
   ASSERT_TRUE(store.ok());
   EXPECT_EQ(store.value().session(id).value().seats[0].role, "刺客");
   EXPECT_EQ(store.value().events(id).value().size(), 1u);
+}
+
+TEST_F(MigrationTest, HdcgSessionsBeforeIssue18KeepRoundingTheHpLeft) {
+  auto c = Connection::open(":memory:", Connection::Mode::kReadWriteCreate).value();
+  ASSERT_TRUE(migrate_to(c, 3).ok());
+  ASSERT_TRUE(c.exec("INSERT INTO sessions(id, game, variant, rules) VALUES "
+                     "(1, 'hdcg', 'duel', '{\"hp_rounding\":\"half_up\"}'), "
+                     "(2, 'hdcg', 'duel', '{\"rounding_applies_to\":\"damage\"}'), "
+                     "(3, 'blokus', 'classic', '{}')")
+                  .ok());
+  ASSERT_TRUE(migrate(c).ok());
+  const auto rounding = [&](int id) {
+    auto q = c.prepare(
+        "SELECT COALESCE(json_extract(rules, '$.rounding_applies_to'), '-') "
+        "FROM sessions WHERE id = " +
+        std::to_string(id));
+    EXPECT_TRUE(q.ok() && q.value().step().value());
+    return q.value().column_text(0);
+  };
+  EXPECT_EQ(rounding(1), "hp_left");
+  EXPECT_EQ(rounding(2), "damage");
+  EXPECT_EQ(rounding(3), "-");
 }
 
 TEST_F(MigrationTest, RefusesANewerDatabaseWithoutTouchingIt) {

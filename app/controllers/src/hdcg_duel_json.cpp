@@ -341,7 +341,8 @@ Result<hdcg::DuelState> read_duel_setup(const json& value) {
   }
   hdcg::RuleOptions rules;
   if (value.contains("rules")) {
-    auto r = read_rules(value.at("rules"), "rules");
+    // A setup stored before issue #18 has no rounding_applies_to: it rounded the HP left.
+    auto r = read_rules(value.at("rules"), "rules", hdcg::RoundingAppliesTo::kHpLeft);
     if (!r) return r.violations();
     rules = r.value();
   }

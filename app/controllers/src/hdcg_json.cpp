@@ -227,13 +227,15 @@ Result<hdcg::Decimal> read_decimal(const json& value, const std::string& key) {
   return parsed;
 }
 
-Result<hdcg::RuleOptions> read_rules(const json& value, const std::string& key) {
+Result<hdcg::RuleOptions> read_rules(const json& value, const std::string& key,
+                                     hdcg::RoundingAppliesTo when_absent) {
   hdcg::RuleOptions rules;
+  rules.rounding_applies_to = when_absent;
   if (value.is_null()) return rules;
   if (!value.is_object()) return bad_value(key, "expected an object");
   for (const auto& [name, member] : value.items()) {
     if (!member.is_string()) {
-      if (name != "defence_applies" && name != "hp_rounding") {
+      if (name != "defence_applies" && name != "hp_rounding" && name != "rounding_applies_to") {
         return Violation{Reason::kInputUnknownKey, {Param{"key", child(key, name)}}};
       }
       return bad_value(child(key, name), "expected a string");
@@ -503,7 +505,8 @@ Result<hdcg::CardLibrary> read_library(const json& value) {
 
 ordered_json to_json(const hdcg::RuleOptions& rules) {
   return ordered_json{{"defence_applies", std::string(hdcg::name(rules.defence_applies))},
-                      {"hp_rounding", std::string(hdcg::name(rules.hp_rounding))}};
+                      {"hp_rounding", std::string(hdcg::name(rules.hp_rounding))},
+                      {"rounding_applies_to", std::string(hdcg::name(rules.rounding_applies_to))}};
 }
 
 ordered_json to_json(const hdcg::Modifier& modifier) {

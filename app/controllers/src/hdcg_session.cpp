@@ -70,9 +70,14 @@ Result<std::string> make_setup(const db::SessionSummary& session, const hdcg::Ca
   auto rules_json = json::parse(session.rules_json, nullptr, false);
   ordered_json rules = ordered_json::object();
   if (rules_json.is_object()) {
-    for (const char* key : {"defence_applies", "hp_rounding"}) {
+    for (const char* key : {"defence_applies", "hp_rounding", "rounding_applies_to"}) {
       if (rules_json.contains(key) && rules_json.at(key).is_string()) rules[key] = rules_json[key];
     }
+  }
+  // Recorded in the setup, so the session keeps its meaning when the default changes (a setup
+  // without it rounds the HP left, as sessions did before issue #18).
+  if (!rules.contains("rounding_applies_to")) {
+    rules["rounding_applies_to"] = std::string(hdcg::name(hdcg::RoundingAppliesTo::kDamage));
   }
   ordered_json seats = ordered_json::array();
   for (const auto& seat : session.seats) {

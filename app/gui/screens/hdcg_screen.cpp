@@ -663,11 +663,14 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
                                                        Param{"limit_after", r.hand_limit_after}})}})
               .c_str());
   }
-  const std::string rules =
+  std::string rules =
       ctx.tr("hdcg.rule.defence_applies") + " " +
       ctx.tr("hdcg.rule.defence_applies." + std::string(hdcg::name(state.rules.defence_applies))) +
       " · " + ctx.tr("hdcg.rule.hp_rounding") + ": " +
       ctx.tr("hdcg.rule.hp_rounding." + std::string(hdcg::name(state.rules.hp_rounding)));
+  if (state.rules.rounding_applies_to == hdcg::RoundingAppliesTo::kHpLeft) {
+    rules += ctx.tr("hdcg.damage.flag", {Param{"flag", ctx.tr("hdcg.rule.rounding_hp_left")}});
+  }
   muted(rules.c_str());
   probe().record_text("hdcg.rules", rules);
   if (!session_->can_undo()) ImGui::BeginDisabled();

@@ -84,7 +84,12 @@ std::vector<std::string> hdcg_damage_lines(AppContext& ctx, const hdcg::DamageRe
                                                     Param{"hp_after", step.hp_after.to_string()}});
         break;
     }
-    if (step.kind == hdcg::DamageStepKind::kLoseHp) {
+    if (step.kind == hdcg::DamageStepKind::kLoseHp && step.input != step.value) {
+      // Rounded: the damage as computed and the HP it costs, both on the line.
+      line = ctx.tr("hdcg.damage.lose_line_rounded",
+                    {Param{"n", n}, Param{"label", label}, Param{"input", step.input.to_string()},
+                     Param{"value", step.value.to_string()}});
+    } else if (step.kind == hdcg::DamageStepKind::kLoseHp) {
       line = ctx.tr("hdcg.damage.lose_line",
                     {Param{"n", n}, Param{"label", label}, Param{"value", step.value.to_string()}});
     } else {
@@ -92,7 +97,8 @@ std::vector<std::string> hdcg_damage_lines(AppContext& ctx, const hdcg::DamageRe
                     {Param{"n", n}, Param{"label", label}, Param{"input", step.input.to_string()},
                      Param{"value", step.value.to_string()}});
     }
-    if (step.rounded) {
+    // Step 4's line already shows its rounding (the exact and the rounded damage).
+    if (step.rounded && step.kind != hdcg::DamageStepKind::kLoseHp) {
       line += ctx.tr("hdcg.damage.flag", {Param{"flag", ctx.tr("hdcg.damage.rounded")}});
     }
     if (step.clamped_to_zero) {

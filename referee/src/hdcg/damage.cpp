@@ -28,7 +28,7 @@ void clamp(DamageStep& step) {
   }
 }
 
-// hp_rounding makes the HP left whole ("to a whole HP"), so the HP lost is what differs.
+// hp_rounding to a whole HP; RoundingAppliesTo says whether the HP lost or the HP left.
 Decimal round_hp(const Decimal& amount, HpRounding mode) {
   switch (mode) {
     case HpRounding::kNone:
@@ -119,11 +119,16 @@ Result<DamageResult> resolve_damage(const Character* source, const Character& ta
   lose.input = amount;
   lose.value = amount;
   clamp(lose);
-  const Decimal exact_after = target.hp - lose.value;
+  const Decimal exact_damage = lose.value;
   lose.hp_before = target.hp;
-  lose.hp_after = round_hp(exact_after, rules.hp_rounding);
-  lose.rounded = lose.hp_after != exact_after;
-  lose.value = target.hp - lose.hp_after;
+  if (rules.rounding_applies_to == RoundingAppliesTo::kDamage) {
+    lose.value = round_hp(exact_damage, rules.hp_rounding);
+    lose.hp_after = target.hp - lose.value;
+  } else {
+    lose.hp_after = round_hp(target.hp - exact_damage, rules.hp_rounding);
+    lose.value = target.hp - lose.hp_after;
+  }
+  lose.rounded = lose.value != exact_damage;
   result.damage = lose.value;
   result.hp_after = lose.hp_after;
   result.steps.push_back(std::move(lose));

@@ -22,6 +22,16 @@ std::string_view name(HpRounding value) {
   return "half_up";
 }
 
+std::string_view name(RoundingAppliesTo value) {
+  return value == RoundingAppliesTo::kHpLeft ? "hp_left" : "damage";
+}
+
+std::optional<RoundingAppliesTo> parse_rounding_applies_to(std::string_view text) {
+  if (text == "damage") return RoundingAppliesTo::kDamage;
+  if (text == "hp_left") return RoundingAppliesTo::kHpLeft;
+  return std::nullopt;
+}
+
 std::optional<DefenceApplies> parse_defence_applies(std::string_view text) {
   if (text == "multiply") return DefenceApplies::kMultiply;
   if (text == "divide") return DefenceApplies::kDivide;
@@ -53,6 +63,12 @@ Status set_rule(RuleOptions& rules, std::string_view key, std::string_view value
     const auto parsed = parse_hp_rounding(value);
     if (!parsed) return bad("none | half_up | floor | ceil");
     rules.hp_rounding = *parsed;
+    return Done{};
+  }
+  if (key == "rounding_applies_to") {
+    const auto parsed = parse_rounding_applies_to(value);
+    if (!parsed) return bad("damage | hp_left");
+    rules.rounding_applies_to = *parsed;
     return Done{};
   }
   return Violation{Reason::kInputUnknownKey, {Param{"key", std::string(key)}}};

@@ -30,7 +30,7 @@ expect book "o['steps'][1]['multiplier']" "1.44"
 expect book "o['damage']" "216"
 expect book "o['hp_after']" "284"
 expect book "o['hand_limit_after']" "3"
-expect book "o['rules']" "{'defence_applies': 'multiply', 'hp_rounding': 'half_up'}"
+expect book "o['rules']" "{'defence_applies': 'multiply', 'hp_rounding': 'half_up', 'rounding_applies_to': 'damage'}"
 
 # With the target's hand size given, the discard the limit will demand: 7 - 3 = 4.
 run hand "{$hammer_source, \"target\": {\"hp\": 500, \"defence\": 1.5, \"hand_divisor\": 100, \"hand\": 7}, \"amount\": 100}"
@@ -66,13 +66,23 @@ run order '{"rules": {"hp_rounding": "none"}, "source": {"attack": 1.2, "modifie
 expect order "o['steps'][1]['multiplier']" "1.74"
 expect order "o['damage']" "174"
 
-# Each rounding mode makes the HP left whole (500 - 216.5 = 283.5 rounds half up to 284).
-for mode_amount_hp in "none 216.5 283.5" "half_up 216.5 284" "half_up 216.6 283" "floor 216.9 283" "ceil 216.1 284"; do
-  set -- $mode_amount_hp
-  run "round_$1" "{\"rules\": {\"hp_rounding\": \"$1\"}, \"target\": {\"hp\": 500, \"hand_divisor\": 100}, \"amount\": $2}"
+# Each rounding mode rounds the damage, then subtracts it: 12.5 half up costs 13 HP.
+for mode_amount_damage_hp in "none 216.5 216.5 283.5" "half_up 12.5 13 487" "half_up 216.4 216 284" \
+    "floor 216.9 216 284" "ceil 216.1 217 283"; do
+  set -- $mode_amount_damage_hp
+  run "round_$1" "{\"rules\": {\"hp_rounding\": \"$1\"}, \"target\": {\"hp\": 500, \"hand_divisor\": 100}, \"amount\": $2, \"direct\": true}"
   [ $code -eq 0 ] || fail "rounding $1 exits $code"
-  expect "round_$1_$2" "o['hp_after']" "$3"
+  expect "round_$1_$2" "o['damage']" "$3"
+  expect "round_$1_$2" "o['hp_after']" "$4"
+  # The breakdown shows the exact damage and the damage rounded.
+  expect "round_$1_$2" "(o['steps'][-1]['input'], o['steps'][-1]['value'])" "('$2', '$3')"
 done
+# The meaning of sessions before issue #18, on request: the HP left is rounded (500 - 12.5 -> 488).
+run hp_left '{"rules": {"rounding_applies_to": "hp_left"}, "target": {"hp": 500, "hand_divisor": 100}, "amount": 12.5, "direct": true}'
+expect hp_left "o['hp_after']" "488"
+expect hp_left "o['damage']" "12"
+run bad_applies '{"rules": {"rounding_applies_to": "hp"}, "target": {"hp": 500, "hand_divisor": 100}, "amount": 1}'
+[ $code -eq 2 ] || fail "rounding_applies_to hp exits $code"
 
 # defence_applies = divide: 144 / 1.5 = 96.
 run divide "{\"rules\": {\"defence_applies\": \"divide\"}, $hammer_source, $assassin_target, \"amount\": 100}"

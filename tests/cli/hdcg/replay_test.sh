@@ -50,6 +50,7 @@ assert a['deck']['ordered'] == [] and sorted(a['deck']['random']) == ['a10','a8'
 assert o['judgements'] == ['4'] and o['shown_event'] == '战争'
 assert o['turn'] == {'round': '1', 'seat': '0', 'phase': 'play'}, o['turn']
 assert o['last_damage']['hp_after'] == '68'
+assert o['rules']['rounding_applies_to'] == 'hp_left', o['rules']  # a setup without it: before #18
 "
 
 # The discard phase: hand 7, limit 5 -> exactly 2.

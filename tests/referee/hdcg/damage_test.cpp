@@ -122,7 +122,45 @@ TEST(DamageTest, DefenceDivisionThatDoesNotTerminateIsRoundedAndSaysSo) {
   EXPECT_EQ(r.hp_after.to_string(), "466.666666666667");
 }
 
-TEST(DamageTest, EachHpRoundingMode) {
+TEST(DamageTest, EachHpRoundingModeRoundsTheDamage) {
+  CharacterCard neutral{"n", dec("1"), dec("500"), dec("100"), dec("1"), "", ""};
+  const Character target = make(neutral);
+  struct Case {
+    HpRounding mode;
+    const char* amount;
+    const char* damage;
+    const char* hp_after;
+  };
+  // The damage (the HP lost) is rounded, then subtracted from 500.
+  const Case cases[] = {
+      {HpRounding::kNone, "216.5", "216.5", "283.5"}, {HpRounding::kHalfUp, "216.5", "217", "283"},
+      {HpRounding::kHalfUp, "216.4", "216", "284"},   {HpRounding::kHalfUp, "216.6", "217", "283"},
+      {HpRounding::kHalfUp, "12.5", "13", "487"},     {HpRounding::kFloor, "216.9", "216", "284"},
+      {HpRounding::kFloor, "216.1", "216", "284"},    {HpRounding::kCeil, "216.1", "217", "283"},
+      {HpRounding::kCeil, "216", "216", "284"},
+  };
+  for (const auto& c : cases) {
+    RuleOptions rules;
+    rules.hp_rounding = c.mode;
+    const auto r = resolve(nullptr, target, c.amount, rules);
+    EXPECT_EQ(r.damage.to_string(), c.damage) << name(c.mode) << " " << c.amount;
+    EXPECT_EQ(r.hp_after.to_string(), c.hp_after) << name(c.mode) << " " << c.amount;
+    // The breakdown keeps both: the exact damage entering step 4 and the HP lost.
+    EXPECT_EQ(r.steps.back().input.to_string(), c.amount);
+    EXPECT_EQ(r.steps.back().value.to_string(), c.damage);
+    EXPECT_EQ(r.steps.back().rounded, std::string(c.damage) != c.amount);
+  }
+}
+
+TEST(DamageTest, HalfUpCostsThirteenHpForTwelveAndAHalfDamage) {
+  CharacterCard neutral{"n", dec("1"), dec("500"), dec("100"), dec("1"), "", ""};
+  const auto r = resolve(nullptr, make(neutral), "12.5", RuleOptions{});
+  EXPECT_EQ(r.rules.rounding_applies_to, RoundingAppliesTo::kDamage);
+  EXPECT_EQ(r.hp_after.to_string(), "487");
+  EXPECT_EQ(r.damage.to_string(), "13");
+}
+
+TEST(DamageTest, SessionsBeforeIssue18RoundTheHpLeft) {
   CharacterCard neutral{"n", dec("1"), dec("500"), dec("100"), dec("1"), "", ""};
   const Character target = make(neutral);
   struct Case {
@@ -134,13 +172,14 @@ TEST(DamageTest, EachHpRoundingMode) {
   // The HP left is made whole; the HP lost is whatever that takes from 500.
   const Case cases[] = {
       {HpRounding::kNone, "216.5", "216.5", "283.5"}, {HpRounding::kHalfUp, "216.5", "216", "284"},
-      {HpRounding::kHalfUp, "216.4", "216", "284"},   {HpRounding::kHalfUp, "216.6", "217", "283"},
+      {HpRounding::kHalfUp, "12.5", "12", "488"},     {HpRounding::kHalfUp, "216.6", "217", "283"},
       {HpRounding::kFloor, "216.9", "217", "283"},    {HpRounding::kFloor, "216.1", "217", "283"},
       {HpRounding::kCeil, "216.1", "216", "284"},     {HpRounding::kCeil, "216", "216", "284"},
   };
   for (const auto& c : cases) {
     RuleOptions rules;
     rules.hp_rounding = c.mode;
+    rules.rounding_applies_to = RoundingAppliesTo::kHpLeft;
     const auto r = resolve(nullptr, target, c.amount, rules);
     EXPECT_EQ(r.damage.to_string(), c.damage) << name(c.mode) << " " << c.amount;
     EXPECT_EQ(r.hp_after.to_string(), c.hp_after) << name(c.mode) << " " << c.amount;
@@ -159,8 +198,9 @@ TEST(DamageTest, DirectDamageSkipsTheFirstThreeSteps) {
   EXPECT_EQ(r.hp_after.to_string(), "400");
   EXPECT_EQ(r.hand_limit_after, 4);
   const auto half = resolve(&source, target, "10.5", {}, true);
-  EXPECT_EQ(half.hp_after.to_string(), "490");  // 489.5 rounds half up: direct damage too
-  EXPECT_EQ(half.damage.to_string(), "10");
+  // 10.5 damage rounds half up to 11: direct damage too.
+  EXPECT_EQ(half.hp_after.to_string(), "489");
+  EXPECT_EQ(half.damage.to_string(), "11");
 }
 
 TEST(DamageTest, LethalDamageTakesTheTargetOut) {
@@ -308,6 +348,10 @@ TEST(RulesTest, SetsKnownOptionsAndRefusesOthers) {
   EXPECT_EQ(rules.defence_applies, DefenceApplies::kDivide);
   EXPECT_EQ(rules.hp_rounding, HpRounding::kFloor);
   EXPECT_EQ(set_rule(rules, "hp_rounding", "round").error().reason, Reason::kInputBadValue);
+  EXPECT_EQ(rules.rounding_applies_to, RoundingAppliesTo::kDamage);
+  EXPECT_TRUE(set_rule(rules, "rounding_applies_to", "hp_left").ok());
+  EXPECT_EQ(rules.rounding_applies_to, RoundingAppliesTo::kHpLeft);
+  EXPECT_EQ(set_rule(rules, "rounding_applies_to", "hp").error().reason, Reason::kInputBadValue);
   EXPECT_EQ(set_rule(rules, "defense_applies", "divide").error().reason, Reason::kInputUnknownKey);
   EXPECT_EQ(rules.hp_rounding, HpRounding::kFloor);
 }

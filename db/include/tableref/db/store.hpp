@@ -12,7 +12,7 @@
 
 namespace tableref::db {
 
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 // PRAGMA application_id of a tableref database ("TBLR").
 inline constexpr std::int64_t kApplicationId = 0x54424C52;
 

@@ -26,8 +26,12 @@ namespace tableref::controllers::hdcg_json {
 // A decimal from a JSON number (raw text) or a decimal string. `key` names it in violations.
 [[nodiscard]] Result<hdcg::Decimal> read_decimal(const nlohmann::json& value,
                                                  const std::string& key);
-[[nodiscard]] Result<hdcg::RuleOptions> read_rules(const nlohmann::json& value,
-                                                   const std::string& key);
+// `when_absent`: what rounding_applies_to means when the object does not name it. A stored
+// duel setup without it was played before issue #18 and keeps rounding the HP left; a damage
+// request from the CLI gets today's default (the damage).
+[[nodiscard]] Result<hdcg::RuleOptions> read_rules(
+    const nlohmann::json& value, const std::string& key,
+    hdcg::RoundingAppliesTo when_absent = hdcg::RoundingAppliesTo::kDamage);
 [[nodiscard]] Result<hdcg::Modifier> read_modifier(const nlohmann::json& value,
                                                    const std::string& key);
 [[nodiscard]] Result<std::vector<hdcg::Modifier>> read_modifiers(const nlohmann::json& value,

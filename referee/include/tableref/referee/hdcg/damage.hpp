@@ -1,9 +1,10 @@
 #pragma once
 // The four damage steps of the book (伤害类效果): (1) compute: effects on the amount itself,
 // folded x/ first then +-; (2) deal: x the source's attack multiplier; (3) receive: the
-// target's defence multiplier (RuleOptions::defence_applies); (4) lose HP, rounded per
-// RuleOptions::hp_rounding. Direct damage (直伤) runs step 4 only. A damage amount is never
-// negative: a step that would make it negative makes it 0 (and says so).
+// target's defence multiplier (RuleOptions::defence_applies); (4) lose HP: the damage is
+// rounded per RuleOptions::hp_rounding, then subtracted (rounding_applies_to). Direct damage (直伤)
+// runs step 4 only. A damage amount is never negative: a step that would make it negative makes it
+// 0 (and says so).
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -30,7 +31,7 @@ struct DamageRequest {
 
 struct DamageStep {
   DamageStepKind kind = DamageStepKind::kCompute;
-  Decimal input;  // the amount entering the step
+  Decimal input;  // the amount entering the step (kLoseHp: the exact damage, before rounding)
   Decimal value;  // the amount after the step (kLoseHp: the HP lost, after rounding)
   // kCompute: the amount fold. kDeal / kReceive: the multiplier's fold (kDeal without a source
   // has no fold and a multiplier of 1).

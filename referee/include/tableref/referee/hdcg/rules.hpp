@@ -22,18 +22,31 @@ enum class HpRounding : unsigned char {
   kCeil,    // to a whole HP, up
 };
 
+// What hp_rounding rounds. Players announce the damage, so the damage is rounded and then
+// subtracted (issue #18): under half_up 12.5 damage costs 13 HP. Sessions stored before that
+// rounded the HP left instead (12.5 from 500 left 487.5 -> 488, in effect rounding the damage
+// down); a stored rules object without this key keeps that meaning.
+enum class RoundingAppliesTo : unsigned char {
+  kDamage,  // round the HP lost, then subtract it (default)
+  kHpLeft,  // subtract the exact damage, then round the HP left (sessions before issue #18)
+};
+
 struct RuleOptions {
   DefenceApplies defence_applies = DefenceApplies::kMultiply;
   HpRounding hp_rounding = HpRounding::kHalfUp;
+  RoundingAppliesTo rounding_applies_to = RoundingAppliesTo::kDamage;
   friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
 };
 
 // Stable names, as in JSON and the session's stored rules: "multiply", "divide"; "none",
-// "half_up", "floor", "ceil". Keys: "defence_applies", "hp_rounding".
+// "half_up", "floor", "ceil"; "damage", "hp_left". Keys: "defence_applies", "hp_rounding",
+// "rounding_applies_to".
 [[nodiscard]] std::string_view name(DefenceApplies value);
 [[nodiscard]] std::string_view name(HpRounding value);
+[[nodiscard]] std::string_view name(RoundingAppliesTo value);
 [[nodiscard]] std::optional<DefenceApplies> parse_defence_applies(std::string_view text);
 [[nodiscard]] std::optional<HpRounding> parse_hp_rounding(std::string_view text);
+[[nodiscard]] std::optional<RoundingAppliesTo> parse_rounding_applies_to(std::string_view text);
 
 // Sets the option `key` to `value`. Fails with Reason::kInputUnknownKey {key} or
 // Reason::kInputBadValue {key, detail}; `rules` is unchanged then.
