@@ -15,7 +15,7 @@ Usage:
   tableref-cli --help | --version
   tableref-cli sessions list [--db PATH] [--json] [--game G] [--status S] [--player NAME]
   tableref-cli sessions show ID [--db PATH] [--json]
-  tableref-cli sessions export ID --format json|csv|bgstats|blksgf|fumen [--db PATH]
+  tableref-cli sessions export ID --format json|csv|bgstats|bgstats-url|blksgf|fumen [--db PATH]
   tableref-cli sessions import FILE [--db PATH]       (our JSON, or a .blksgf game)
   tableref-cli db backup PATH [--db PATH] [--force]
   tableref-cli db restore PATH [--db PATH]

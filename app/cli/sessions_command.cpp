@@ -142,13 +142,17 @@ int show(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
-// sessions export ID --format json|csv|bgstats|blksgf|fumen: to stdout.
+// sessions export ID --format json|csv|bgstats|bgstats-url|blksgf|fumen: to stdout.
+// bgstats-url: BG Stats' documented push address for the play (open it on a device with BG
+// Stats to add the play there).
 int export_command(Context& ctx, std::vector<std::string> args) {
   int exit_code = kExitOk;
   bool missing = false;
   const auto format = take_option(args, "--format", missing).value_or("json");
   if (missing) {
-    ctx.err << "tableref-cli sessions export: --format needs json, csv, bgstats, blksgf or fumen\n";
+    ctx.err << "tableref-cli sessions export: --format needs json, csv, bgstats, bgstats-url, "
+               "blksgf or "
+               "fumen\n";
     return kExitUsage;
   }
   auto store = open_store(ctx, args, exit_code);
@@ -163,6 +167,11 @@ int export_command(Context& ctx, std::vector<std::string> args) {
   if (!record) {
     ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, record.error()) << "\n";
     return record.error().reason == Reason::kStoreNotFound ? kExitRuleBroken : kExitUsage;
+  }
+  if (format == "bgstats-url") {
+    ctx.out << controllers::bgstats_push_url(record.value(), controllers::history_registry())
+            << "\n";
+    return kExitOk;
   }
   auto text = controllers::export_session(record.value(), format, controllers::history_registry());
   if (!text) {

@@ -55,6 +55,22 @@ assert play["durationMin"] == 40
 ann = play["playerScores"][0]
 assert ann["winner"] is True and ann["rank"] == 1 and ann["score"] == "15"
 assert ann["startPlayer"] is True and ann["role"] == "Pirates + Ninjas"
+assert play["manualWinner"] is False and j["userInfo"]["meRefId"] == j["players"][0]["id"]
+PY
+
+url=$("$cli" sessions export 1 --format bgstats-url --db "$db") || fail "export bgstats-url"
+python3 - "$url" <<'PY' || fail "bgstats-url fields: $url"
+import json, sys, urllib.parse
+prefix = "https://app.bgstatsapp.com/createPlay.html?data="
+url = sys.argv[1]
+assert url.startswith(prefix), url
+j = json.loads(urllib.parse.unquote(url[len(prefix):]))
+assert j["sourceName"] == "tableref" and j["sourcePlayId"]
+assert j["playDate"] == "2026-03-01 19:00:00", j["playDate"]
+assert j["game"] == {"name": "Smash Up", "bggId": 122522, "sourceGameId": "tableref-game:Smash Up",
+                     "highestWins": True, "noPoints": False}, j["game"]
+ann = j["players"][0]
+assert ann["name"] == "Ann" and ann["score"] == 15 and ann["winner"] is True and ann["rank"] == 1
 PY
 
 err=$("$cli" sessions export 1 --format blksgf --db "$db" 2>&1 >/dev/null); code=$?

@@ -8,8 +8,10 @@
 #include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blokus_controller.hpp"
 #include "tableref/controllers/session_export.hpp"
+#include "tableref/controllers/session_record.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
+#include "ui/open_url.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {
@@ -229,6 +231,64 @@ TEST(history_ui, blokus_statistics_by_colours_and_variant_and_squares_left) {
   ui.tap("history.by_figures");
   // Nothing placed: each of Ann's colours keeps its 89 squares (score -89 each).
   EXPECT_EQ(ui.text("history.figures.Ann"), "1 -178/-178 178/178");
+}
+
+// Restores how addresses open when a test that replaced it ends.
+struct UrlOpenerReset {
+  UrlOpenerReset() = default;
+  UrlOpenerReset(const UrlOpenerReset&) = delete;
+  UrlOpenerReset& operator=(const UrlOpenerReset&) = delete;
+  ~UrlOpenerReset() { set_url_opener({}); }
+};
+
+TEST(history_ui, sends_a_finished_session_to_bg_stats_by_its_documented_url) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = "en";
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    add_results(store.value());  // 1 and 2 finished (Smash Up), 3 open (Blokus)
+  }
+  UrlOpenerReset reset;
+  std::vector<std::string> opened;
+  bool system_takes_it = true;
+  set_url_opener([&](const std::string& url) {
+    opened.push_back(url);
+    return system_takes_it;
+  });
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  ui.tap("history.export.3");
+  EXPECT_FALSE(ui.visible("history.bgstats.send"));  // an open game has no result to send
+  ui.tap("history.export.1");
+  ASSERT_TRUE(ui.visible("history.bgstats.send"));
+  ui.tap("history.bgstats.send");
+  ASSERT_EQ(opened.size(), 1u);
+  const std::string address(controllers::kBgStatsPushAddress);
+  ASSERT_EQ(opened[0].substr(0, address.size()), address);
+  // The URL is the session's: the same one the controllers build for it.
+  {
+    auto store = db::Store::open(options.db_path);
+    ASSERT_TRUE(store.ok());
+    const auto record = controllers::load_session(store.value(), 1);
+    ASSERT_TRUE(record.ok());
+    EXPECT_EQ(opened[0],
+              controllers::bgstats_push_url(record.value(), controllers::history_registry()));
+  }
+  EXPECT_NE(opened[0].find("%22sourceName%22%3A%22tableref%22"), std::string::npos);
+  EXPECT_EQ(ui.text("history.bgstats.sent"),
+            "Opened in BG Stats: match the players and the game there, then save the play.");
+  // A device with nothing to open it says so and points to the file.
+  system_takes_it = false;
+  ui.tap("history.bgstats.send");
+  EXPECT_EQ(opened.size(), 2u);
+  EXPECT_NE(ui.text("history.bgstats.error").find("could not open"), std::string::npos);
+  // The file form goes where BG Stats' own shares go: a .bgsplay file.
+  ui.tap("history.export.format.bgstats");
+  EXPECT_NE(read_text(dir.file("exports/session-1-smashup.bgsplay")).find("\"manualWinner\""),
+            std::string::npos);
 }
 
 TEST(history_ui, exports_a_session_whose_file_reads_back_as_the_same_session) {

@@ -94,7 +94,7 @@ class BlockKillerHistory final : public GameHistory {
  public:
   [[nodiscard]] std::string_view game() const override { return "blockkiller"; }
   [[nodiscard]] BgStatsGame bgstats() const override {
-    return BgStatsGame{"Block-Killer", 0, true, false};
+    return BgStatsGame{"Block-Killer", 0, true, false, true};
   }
   // "attacks_sent" and "attacks_received" per player: the lines of attack of every play.
   [[nodiscard]] std::vector<PlayerFigure> player_figures(const SessionRecord& r) const override {

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/session_export.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/timeout.hpp"
 
@@ -535,6 +536,9 @@ Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
   }
   if (auto valid = validate(setup); !valid) return valid.violations();
   BlokusRecord record;
+  // When it was played (the file's DT), not when it is imported. DT has no time of day: noon
+  // UTC keeps the same date in every time zone from UTC-11 to UTC+11.
+  if (!game.value().date.empty()) record.session.created_at = game.value().date + "T12:00:00.000Z";
   record.session.game = setup.game;
   record.session.variant = setup.variant;
   record.session.rules_json = rules_json(setup);
@@ -588,6 +592,10 @@ Result<std::int64_t> create_blokus_session_from_sgf(db::Store& store, std::strin
   auto record = blokus_record_from_sgf(text, player_names);
   if (!record) return record.violations();
   const auto& r = record.value();
+  // A file that says when it was played keeps that date (its events get it too).
+  if (!r.session.created_at.empty()) {
+    return import_session(store, SessionRecord{r.session, r.events});
+  }
   db::NewSession session;
   session.game = r.session.game;
   session.variant = r.session.variant;

@@ -71,7 +71,11 @@ class BlokusHistory final : public GameHistory {
  public:
   [[nodiscard]] std::string_view game() const override { return "blokus"; }
   [[nodiscard]] BgStatsGame bgstats() const override {
-    return BgStatsGame{"Blokus", 2453, true, false};
+    return BgStatsGame{"Blokus", 2453, true, false, false};
+  }
+  [[nodiscard]] BgStatsGame bgstats_for(std::string_view variant) const override {
+    if (variant == "duo") return BgStatsGame{"Blokus Duo", 16395, true, false, false};
+    return bgstats();
   }
   // One "<color>" and one "variant:<variant>" entry per color played, valued at its score.
   [[nodiscard]] std::vector<PlayerFigure> player_groups(const SessionRecord& r) const override {

@@ -119,7 +119,7 @@ std::vector<CatalogText> replay_event_lines(const SessionRecord& record) {
 
 BgStatsGame bgstats_game(std::string_view game) {
   if (const auto* g = history_registry().game(game)) return g->bgstats();
-  return BgStatsGame{std::string(game), 0, true, false};
+  return BgStatsGame{std::string(game), 0, true, false, false};
 }
 
 }  // namespace tableref::controllers

@@ -45,7 +45,9 @@ std::optional<std::vector<hdcg::DuelEvent>> events_of(const SessionRecord& r, st
 class HdcgHistory final : public GameHistory {
  public:
   [[nodiscard]] std::string_view game() const override { return "hdcg"; }
-  [[nodiscard]] BgStatsGame bgstats() const override { return BgStatsGame{"hdcg", 0, true, false}; }
+  [[nodiscard]] BgStatsGame bgstats() const override {
+    return BgStatsGame{"HDCG", 0, true, false, true};
+  }
   // "damage_dealt" and "damage_taken" per player: HP lost to each damage not undone.
   [[nodiscard]] std::vector<PlayerFigure> player_figures(const SessionRecord& r) const override {
     auto initial = initial_of(r);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <ctime>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "tableref/controllers/session_result.hpp"
 
@@ -396,86 +397,208 @@ std::string results_csv_rows(const SessionRecord& record) {
   return out;
 }
 
-std::string bgstats_json(const SessionRecord& record, const HistoryRegistry& registry) {
+namespace {
+
+// One player row of a BG Stats play, shared by the file and the URL push.
+struct BgStatsRow {
+  std::string name;
+  const db::SeatEntry* seat = nullptr;  // into the record
+  std::optional<PlayerResult> result;
+  bool start_player = false;
+  std::string role;
+};
+
+// Everything both BG Stats forms say about one session.
+struct BgStatsPlay {
+  BgStatsGame game;
+  std::string game_key;  // identifies the game (and its variant where BG Stats tells them apart)
+  std::string play_key;  // identifies the session; stable across exports
+  std::string played_at_utc;  // ISO 8601 UTC: when it was played
+  std::int64_t duration_min = 0;
+  std::vector<BgStatsRow> rows;  // seat order; result rows without a seat after
+  bool manual_winner = false;    // winners set without scores (or the game has no points)
+  bool any_score = false;
+};
+
+BgStatsPlay bgstats_play(const SessionRecord& record, const HistoryRegistry& registry) {
   const auto& s = record.session;
   const auto* plugin = registry.game(s.game);
-  const BgStatsGame game = plugin ? plugin->bgstats() : BgStatsGame{s.game, 0, true, false};
+  BgStatsPlay play;
+  play.game = plugin ? plugin->bgstats_for(s.variant) : BgStatsGame{s.game, 0, true, false, false};
+  play.game_key = "tableref-game:" + play.game.name;
+  play.play_key = "tableref-play:" + s.game + ":" + s.created_at + ":" + std::to_string(s.id);
+  play.played_at_utc = s.created_at;
   const auto result = parse_session_result(s.result_json);
 
-  // Who played, in seat order; result rows of players not seated are added after.
-  struct Row {
-    std::string name;
-    const db::SeatEntry* seat = nullptr;
-    const PlayerResult* result = nullptr;
-  };
-  std::vector<Row> rows;
-  for (const auto& seat : s.seats) rows.push_back({seat.player, &seat, nullptr});
+  for (const auto& seat : s.seats) play.rows.push_back({seat.player, &seat, {}, false, {}});
   if (result) {
     for (const auto& p : result->players) {
       const auto* seat = seat_of(s, p);
       bool placed = false;
-      for (auto& row : rows) {
+      for (auto& row : play.rows) {
         if (seat != nullptr && row.seat == seat) {
-          row.result = &p;
+          row.result = p;
           placed = true;
         }
       }
-      if (!placed) rows.push_back({p.name, nullptr, &p});
+      if (!placed) play.rows.push_back({p.name, nullptr, p, false, {}});
     }
   }
   int start_seat = s.seats.empty() ? 0 : s.seats.front().seat;
   for (const auto& seat : s.seats) start_seat = std::min(start_seat, seat.seat);
   if (result && result->start_seat) start_seat = *result->start_seat;
+  bool any_winner = false;
+  for (auto& row : play.rows) {
+    row.start_player = row.seat != nullptr && row.seat->seat == start_seat;
+    if (row.seat != nullptr) row.role = plugin ? plugin->export_role(*row.seat) : row.seat->role;
+    if (row.result && row.result->score && !play.game.no_points) play.any_score = true;
+    if (row.result && row.result->winner) any_winner = true;
+  }
+  // BG Stats recomputes winners from scores unless told they were set by hand.
+  play.manual_winner = any_winner && !play.any_score;
+  const std::int64_t duration_s =
+      result && result->duration_s ? *result->duration_s : elapsed_seconds(s, record.events);
+  play.duration_min = (duration_s + 30) / 60;
+  return play;
+}
+
+// "YYYY-MM-DD HH:MM:SS" in UTC, as the URL push wants it.
+std::string bgstats_utc(const std::string& iso_utc) {
+  int year = 0;
+  int month = 0;
+  int day = 0;
+  int hour = 0;
+  int minute = 0;
+  int second = 0;
+  if (std::sscanf(iso_utc.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d", &year, &month, &day, &hour, &minute,
+                  &second) != 6) {
+    return iso_utc;
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%04d-%02d-%02d %02d:%02d:%02d", year, month, day, hour, minute,
+                second);
+  return text;
+}
+
+// RFC 3986: everything but the unreserved characters percent-encoded (UTF-8 bytes).
+std::string url_encode(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const unsigned char c : text) {
+    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+        c == '_' || c == '.' || c == '~') {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 0xF];
+    }
+  }
+  return out;
+}
+
+std::string comments_of(const db::SessionSummary& s) {
+  return "tableref session " + std::to_string(s.id) + " (" +
+         std::string(db::status_name(s.status)) + ")";
+}
+
+}  // namespace
+
+std::string bgstats_json(const SessionRecord& record, const HistoryRegistry& registry) {
+  const auto& s = record.session;
+  const BgStatsPlay play = bgstats_play(record, registry);
+  // BG Stats' own files write local wall-clock times.
+  const std::string modified = bgstats_date(s.updated_at.empty() ? s.created_at : s.updated_at);
+  const std::string entered = bgstats_date(s.created_at);
 
   ordered players = ordered::array();
   ordered scores = ordered::array();
   int id = 1;
-  for (const auto& row : rows) {
+  for (const auto& row : play.rows) {
+    // By name: the same player gets the same uuid in every session exported.
     players.push_back({{"id", id},
                        {"uuid", stable_uuid("tableref-player:" + row.name)},
                        {"name", row.name},
-                       {"isAnonymous", false}});
+                       {"isAnonymous", false},
+                       {"modificationDate", modified}});
+    const bool scored = row.result && row.result->score && !play.game.no_points;
     ordered score{{"playerRefId", id},
-                  {"score", row.result && row.result->score ? number_text(*row.result->score)
-                                                            : std::string()},
+                  {"score", scored ? number_text(*row.result->score) : std::string()},
                   {"winner", row.result ? row.result->winner : false},
                   {"newPlayer", false},
-                  {"startPlayer", row.seat != nullptr && row.seat->seat == start_seat},
+                  {"startPlayer", row.start_player},
                   {"rank", row.result && row.result->rank ? *row.result->rank : 0},
                   {"seatOrder", row.seat ? row.seat->seat + 1 : 0},
-                  {"role", row.seat ? (plugin ? plugin->export_role(*row.seat) : row.seat->role)
-                                    : std::string()}};
+                  {"role", row.role}};
     scores.push_back(std::move(score));
     ++id;
   }
-  const std::int64_t duration_s =
-      result && result->duration_s ? *result->duration_s : elapsed_seconds(s, record.events);
   const ordered games = ordered::array({ordered{{"id", 1},
-                                                {"uuid", stable_uuid("tableref-game:" + s.game)},
-                                                {"name", game.name},
-                                                {"bggId", game.bgg_id},
-                                                {"highestWins", game.highest_wins},
-                                                {"cooperative", game.cooperative},
-                                                {"noPoints", false}}});
-  ordered play{{"uuid", stable_uuid("tableref-play:" + s.game + ":" + s.created_at + ":" +
-                                    std::to_string(s.id))},
-               {"gameRefId", 1},
-               {"playDate", bgstats_date(s.created_at)},
-               {"durationMin", (duration_s + 30) / 60},
-               {"ignored", false},
-               {"manualWinner", false},
-               {"rounds", 0},
-               {"usesTeams", false},
-               {"board", s.variant},
-               {"comments", "tableref session " + std::to_string(s.id) + " (" +
-                                std::string(db::status_name(s.status)) + ")"},
-               {"playerScores", scores}};
+                                                {"uuid", stable_uuid(play.game_key)},
+                                                {"name", play.game.name},
+                                                {"bggId", play.game.bgg_id},
+                                                {"highestWins", play.game.highest_wins},
+                                                {"cooperative", play.game.cooperative},
+                                                {"noPoints", play.game.no_points},
+                                                {"modificationDate", modified}}});
+  ordered play_json{{"uuid", stable_uuid(play.play_key)},
+                    {"gameRefId", 1},
+                    {"playDate", bgstats_date(play.played_at_utc)},
+                    {"entryDate", entered},
+                    {"modificationDate", modified},
+                    {"durationMin", play.duration_min},
+                    {"ignored", false},
+                    {"manualWinner", play.manual_winner},
+                    {"rounds", 0},
+                    {"usesTeams", false},
+                    {"bggId", 0},
+                    {"playImages", "[]"},
+                    {"expansionPlays", ordered::array()},
+                    {"board", s.variant},
+                    {"comments", comments_of(s)},
+                    {"playerScores", scores}};
   const ordered j{{"about", "BG Stats play record exported by tableref"},
+                  {"userInfo", {{"meRefId", 1}}},
                   {"games", games},
                   {"players", players},
                   {"locations", ordered::array()},
-                  {"plays", ordered::array({play})}};
+                  {"plays", ordered::array({play_json})}};
   return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+std::string bgstats_push_json(const SessionRecord& record, const HistoryRegistry& registry) {
+  const auto& s = record.session;
+  const BgStatsPlay play = bgstats_play(record, registry);
+  ordered game{{"name", play.game.name}};
+  if (play.game.bgg_id > 0) game["bggId"] = play.game.bgg_id;
+  game["sourceGameId"] = play.game_key;
+  game["highestWins"] = play.game.highest_wins;
+  game["noPoints"] = play.game.no_points;
+  ordered players = ordered::array();
+  for (const auto& row : play.rows) {
+    ordered p{{"name", row.name}, {"sourcePlayerId", stable_uuid("tableref-player:" + row.name)}};
+    if (row.result && row.result->score && !play.game.no_points) {
+      p["score"] = *row.result->score;
+    }
+    p["winner"] = row.result ? row.result->winner : false;
+    p["startPlayer"] = row.start_player;
+    if (row.result && row.result->rank) p["rank"] = *row.result->rank;
+    if (!row.role.empty()) p["role"] = row.role;
+    players.push_back(std::move(p));
+  }
+  const ordered j{{"sourceName", "tableref"},
+                  {"sourcePlayId", stable_uuid(play.play_key)},
+                  {"playDate", bgstats_utc(play.played_at_utc)},
+                  {"durationMin", play.duration_min},
+                  {"board", s.variant},
+                  {"comments", comments_of(s)},
+                  {"game", game},
+                  {"players", players}};
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string bgstats_push_url(const SessionRecord& record, const HistoryRegistry& registry) {
+  return std::string(kBgStatsPushAddress) + url_encode(bgstats_push_json(record, registry));
 }
 
 Result<std::string> export_session(const SessionRecord& record, std::string_view format,

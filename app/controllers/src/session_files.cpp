@@ -39,7 +39,7 @@ std::vector<std::string> export_formats(const std::string& game, const HistoryRe
 std::string export_file_name(std::int64_t id, const std::string& game, const std::string& format,
                              const HistoryRegistry& registry) {
   std::string extension = "." + format;
-  if (format == "bgstats") extension = ".bgstats.json";
+  if (format == "bgstats") extension = ".bgsplay";  // what BG Stats' own share writes
   if (const auto* f = registry.format(format); f != nullptr && !f->extension.empty()) {
     extension = f->extension;
   }
@@ -79,7 +79,7 @@ std::vector<std::string> importable_files(const std::string& directory,
   for (fs::directory_iterator it(directory, error), end; !error && it != end; it.increment(error)) {
     if (!it->is_regular_file(error)) continue;
     const std::string name = it->path().filename().string();
-    if (ends_with(name, ".bgstats.json")) continue;
+    if (ends_with(name, ".bgsplay") || ends_with(name, ".bgstats.json")) continue;
     const auto* format = registry.format_for_file(name);
     if ((format != nullptr && format->read) || (format == nullptr && ends_with(name, ".json"))) {
       names.push_back(name);

@@ -22,7 +22,7 @@ class SmashupHistory final : public GameHistory {
  public:
   [[nodiscard]] std::string_view game() const override { return "smashup"; }
   [[nodiscard]] BgStatsGame bgstats() const override {
-    return BgStatsGame{"Smash Up", 122522, true, false};
+    return BgStatsGame{"Smash Up", 122522, true, false, false};
   }
   [[nodiscard]] std::string export_role(const db::SeatEntry& seat) const override {
     const auto factions = smashup_factions(seat.role);

@@ -9,9 +9,12 @@
 #include <ctime>
 
 #include "../app_context.hpp"
+#include "../ui/open_url.hpp"
 #include "../ui/widgets.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/session_files.hpp"
+#include "tableref/controllers/session_record.hpp"
 #include "tableref/controllers/session_result.hpp"
 
 namespace tableref::gui {
@@ -245,6 +248,7 @@ void HistoryScreen::draw_list(AppContext& ctx) {
                         ImVec2(scaled(96), 0))) {
         export_id_ = row.id == export_id_ ? 0 : row.id;
         export_game_ = row.game;
+        export_finished_ = row.status == db::SessionStatus::kFinished;
         import_open_ = false;
         message_.clear();
       }
@@ -294,11 +298,36 @@ void HistoryScreen::draw_export(AppContext& ctx) {
       message_probe_ = path ? "history.export.done" : "history.export.error";
     }
   }
+  if (export_finished_) {
+    next_button();
+    const std::string label = ctx.tr("history.bgstats.send");
+    const float w = std::max(scaled(112), ImGui::CalcTextSize(label.c_str()).x + scaled(32));
+    if (touch_button(label.c_str(), "history.bgstats.send", ImVec2(w, 0))) send_to_bgstats(ctx);
+  }
   next_button();
   if (touch_button(ctx.tr("history.export.close").c_str(), "history.export.close")) {
     export_id_ = 0;
     message_.clear();
   }
+}
+
+// BG Stats' documented URL push: the system opens it, BG Stats (on a tablet) or its web page
+// takes the play and asks which of its players and games these are.
+void HistoryScreen::send_to_bgstats(AppContext& ctx) {
+  auto record = controllers::load_session(*ctx.store, export_id_);
+  if (!record) {
+    message_error_ = true;
+    message_ = ctx.render(record.error());
+    message_probe_ = "history.bgstats.error";
+    return;
+  }
+  const std::string url =
+      controllers::bgstats_push_url(record.value(), controllers::history_registry());
+  probe().record_text("history.bgstats.url", url);
+  const bool opened = open_url(url);
+  message_error_ = !opened;
+  message_ = ctx.tr(opened ? "history.bgstats.sent" : "history.bgstats.not_opened");
+  message_probe_ = opened ? "history.bgstats.sent" : "history.bgstats.error";
 }
 
 // The files of the exports folder that can be imported, one button each.

@@ -26,6 +26,7 @@ class HistoryScreen final : public Screen {
   void draw_filters(AppContext& ctx);
   void draw_list(AppContext& ctx);
   void draw_export(AppContext& ctx);
+  void send_to_bgstats(AppContext& ctx);
   void draw_import(AppContext& ctx);
   void import_file(AppContext& ctx, const std::string& name);
   void show_session(AppContext& ctx, std::int64_t id);
@@ -45,6 +46,7 @@ class HistoryScreen final : public Screen {
   // Export and import.
   std::int64_t export_id_ = 0;  // the session whose export buttons show
   std::string export_game_;
+  bool export_finished_ = false;  // only a finished session can be sent to BG Stats
   bool import_open_ = false;
   std::vector<std::string> import_files_;
   std::int64_t highlight_id_ = 0;  // the session just imported

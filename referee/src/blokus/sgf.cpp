@@ -184,6 +184,19 @@ Result<std::vector<GridCell>> parse_cells(const Value& v) {
   return cells;
 }
 
+// SGF's DT is a list of dates ("2024-03-09,10" or "2024-03-09"); the first one, when it is
+// a whole YYYY-MM-DD.
+std::string first_full_date(std::string_view raw) {
+  const std::string text = trim(raw);
+  if (text.size() < 10) return {};
+  for (std::size_t i = 0; i < 10; ++i) {
+    const bool dash = i == 4 || i == 7;
+    if (dash ? text[i] != '-' : !std::isdigit(static_cast<unsigned char>(text[i]))) return {};
+  }
+  if (text.size() > 10 && text[10] != ',') return {};
+  return text.substr(0, 10);
+}
+
 Result<SgfGame> interpret(const std::vector<Node>& nodes) {
   SgfGame game;
   const Property* gm = nullptr;
@@ -203,6 +216,9 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
                       {"game", name}});
   }
   game.variant = *variant;
+  for (const auto& p : nodes.front()) {
+    if (p.id == "DT") game.date = first_full_date(p.values.front().text);
+  }
   const bool duo = game.variant == Variant::kDuo;
   auto bad_property = [&](const Property& p) {
     return Violation(Reason::kBlokusSgfBadProperty, {{"line", std::int64_t{p.line}},

@@ -23,6 +23,7 @@ struct BgStatsGame {
   std::int64_t bgg_id = 0;  // 0 when unknown
   bool highest_wins = true;
   bool cooperative = false;
+  bool no_points = false;  // the winner is who is left, not who scores (BG Stats noPoints)
 };
 
 // A number a game reports per player of one session for its statistics page
@@ -54,6 +55,10 @@ class GameHistory {
   virtual ~GameHistory() = default;
   [[nodiscard]] virtual std::string_view game() const = 0;
   [[nodiscard]] virtual BgStatsGame bgstats() const = 0;
+  // The game as BG Stats knows one variant of it (Blokus Duo has its own BoardGameGeek entry).
+  [[nodiscard]] virtual BgStatsGame bgstats_for(std::string_view /*variant*/) const {
+    return bgstats();
+  }
   // The role a seat exports with (BG Stats "role"): the seat's role by default; Smash Up
   // gives the faction pair.
   [[nodiscard]] virtual std::string export_role(const db::SeatEntry& seat) const {

@@ -31,9 +31,23 @@ inline constexpr int kSessionFormatVersion = 1;
 [[nodiscard]] std::string results_csv_rows(const SessionRecord& record);
 
 // ---- BG Stats -----------------------------------------------------------------------
-// A BG Stats file (games, players, locations, plays) holding this one play.
+// docs/history.md has the sources. Both forms name the play by a uuid derived from the
+// session (its game, creation time and id), so sending or importing it again updates the
+// play in BG Stats instead of adding a second; players by a uuid derived from their name.
+// The play date is when it was played: the session's start (an imported .blksgf's DT).
+
+// A BG Stats file (.bgsplay: games, players, locations, plays, userInfo) holding this play.
 [[nodiscard]] std::string bgstats_json(const SessionRecord& record,
                                        const HistoryRegistry& registry);
+// BG Stats' documented URL push ("Push plays to BG Stats from other apps or websites"):
+// the play as the `data` JSON (sourceName, sourcePlayId, playDate in UTC, game, players).
+inline constexpr std::string_view kBgStatsPushAddress =
+    "https://app.bgstatsapp.com/createPlay.html?data=";
+[[nodiscard]] std::string bgstats_push_json(const SessionRecord& record,
+                                            const HistoryRegistry& registry);
+// kBgStatsPushAddress followed by the push JSON, percent-encoded.
+[[nodiscard]] std::string bgstats_push_url(const SessionRecord& record,
+                                           const HistoryRegistry& registry);
 
 // ---- Dispatch -----------------------------------------------------------------------
 // json, csv, bgstats, then the registry's formats. kExportUnknownFormat for a name nobody

@@ -27,7 +27,8 @@ namespace tableref::controllers {
                                                       const std::string& directory,
                                                       const HistoryRegistry& registry);
 // Names of the files in `directory` that import reads (our .json, registered formats with
-// a reader such as .blksgf), sorted; BG Stats files (.bgstats.json) are left out.
+// a reader such as .blksgf), sorted; BG Stats files (.bgsplay, and .bgstats.json from before) are
+// left out.
 [[nodiscard]] std::vector<std::string> importable_files(const std::string& directory,
                                                         const HistoryRegistry& registry);
 // Reads and imports one file as a new session (one transaction: nothing is written when

@@ -33,6 +33,9 @@ struct SgfGame {
   // Main line, in order; a PL property is kept as a placement-less entry in `to_move`.
   std::vector<SgfPlacement> placements;
   std::vector<std::pair<std::size_t, Color>> to_move;  // (placements before it, color)
+  // The root's DT (when the game was played): its first date, "YYYY-MM-DD"; empty when the
+  // file has none or it is not a full date.
+  std::string date;
   [[nodiscard]] std::size_t move_count() const;
 };
 
