@@ -143,6 +143,20 @@ TEST(BoardReader, MidGameBoardWithFewPieces) {
   EXPECT_TRUE(every_cell_right(reading.value(), spec.grid));
 }
 
+TEST(BoardReader, ALargerSheetOfWhitePaperIsNotTakenForTheBoard) {
+  PhotoSpec spec;
+  spec.seed = 61;
+  spec.grid = testing::random_board(blokus::Variant::kClassic, spec.seed, 3);
+  // A small board on the right, a sheet of paper larger than it on the left.
+  spec.board = {Point{1000, 350}, Point{1520, 370}, Point{1540, 900}, Point{980, 880}};
+  spec.light_sheet = 0.5;
+  spec.gradient = 0.2;
+  const auto photo = testing::render_photo(spec);
+  const auto reading = read_board(photo.view(), ReadOptions{});
+  ASSERT_TRUE(reading.ok()) << reason_name(reading.error().reason);
+  EXPECT_TRUE(every_cell_right(reading.value(), spec.grid));
+}
+
 TEST(BoardReader, CornersGivenByThePlayerAreReadExactly) {
   PhotoSpec spec;
   spec.seed = 5;

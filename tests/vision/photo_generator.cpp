@@ -305,6 +305,7 @@ Photo render_photo(const PhotoSpec& spec) {
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       Colour c = table_colour(spec.table, x, y, spec.seed);
+      if (x < spec.light_sheet * w) c = {236, 236, 230};
       const double px = x + 0.5;
       const double py = y + 0.5;
       const double pw = to_board.m[6] * px + to_board.m[7] * py + to_board.m[8];

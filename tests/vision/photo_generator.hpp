@@ -29,6 +29,7 @@ struct PhotoSpec {
   int jpeg_quality = 0;    // 0: none; 1..100 as JPEG's quality scale
   int loose_pieces = 0;    // pieces lying on the table beside the board
   bool draw_board = true;  // false: the table only (no board in the picture)
+  double light_sheet = 0;  // > 0: a sheet of white paper over this share of the left side
   std::uint32_t seed = 1;
 };
 

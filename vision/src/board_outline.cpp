@@ -9,7 +9,7 @@
 namespace tableref::vision {
 namespace {
 
-constexpr double kMinFill = 0.15;
+constexpr double kMinFill = 0.08;
 
 double cross(const Point& o, const Point& a, const Point& b) {
   return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
@@ -184,7 +184,7 @@ std::array<Point, 4> order_corners(std::array<Point, 4> q) {
   return q;
 }
 
-std::optional<Outline> find_outline(const RgbImage& image) {
+std::vector<Outline> find_outlines(const RgbImage& image, std::size_t most) {
   const int w = image.width;
   const int h = image.height;
   const auto t = grey_thresholds(image);
@@ -244,11 +244,14 @@ std::optional<Outline> find_outline(const RgbImage& image) {
   std::vector<int> order(sizes.size());
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) { return sizes[a] > sizes[b]; });
-  for (std::size_t k = 0; k < std::min<std::size_t>(order.size(), 4); ++k) {
+  std::vector<Outline> found;
+  for (std::size_t k = 0; k < order.size() && found.size() < most; ++k) {
     if (sizes[order[k]] < static_cast<std::size_t>(w * h) / 100) break;
-    if (auto outline = outline_of(label, w, h, order[k], sizes[order[k]])) return outline;
+    if (auto outline = outline_of(label, w, h, order[k], sizes[order[k]])) {
+      found.push_back(*outline);
+    }
   }
-  return std::nullopt;
+  return found;
 }
 
 namespace {

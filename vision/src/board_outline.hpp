@@ -24,8 +24,10 @@ struct Outline {
   double fill = 0;               // share of the quadrilateral the grey region covers
 };
 
-// The board's outer quadrilateral in the small image's coordinates, or nullopt.
-[[nodiscard]] std::optional<Outline> find_outline(const RgbImage& image);
+// Candidates for the board's outer quadrilateral in the small image's coordinates, from the
+// largest grey region down, at most `most`: a light wall or sheet of paper may be larger
+// than the board, so the reader keeps the one with the clearest grid of cells.
+[[nodiscard]] std::vector<Outline> find_outlines(const RgbImage& image, std::size_t most);
 
 // Orders four corners clockwise as the picture shows them, the top-left one first.
 [[nodiscard]] std::array<Point, 4> order_corners(std::array<Point, 4> q);

@@ -17,13 +17,51 @@ namespace {
 constexpr int kMinSide = 64;
 constexpr int kDetectionSide = 512;      // long side of the detection copy
 constexpr double kUncertainBelow = 0.6;  // confidence under which a cell is marked
-constexpr double kMinGridContrast = 0.04;
+// Edge strength at the comb's lines against half-way between them, (l - m) / (l + m): a
+// board's grid gives 0.6 to 0.97 on the generated photos, a checked tablecloth 0.14.
+constexpr double kMinGridContrast = 0.25;
+constexpr double kClearGridContrast = 0.6;
+constexpr std::size_t kMaxCandidates = 4;
 
 Violation image_violation(Reason reason, const ImageView& image) {
   return Violation(reason, {{"width", std::int64_t{image.width}},
                             {"height", std::int64_t{image.height}},
                             {"stride", std::int64_t{image.stride}},
                             {"channels", std::int64_t{image.channels}}});
+}
+
+// The grid inside one candidate outline: its sides refined at full resolution, the comb
+// searched on a copy with about ten pixels per cell.
+std::optional<GridFit> grid_in(const ImageView& image, const Outline& outline, int factor,
+                               const GreyThresholds& thresholds, int size) {
+  std::array<Point, 4> corners = outline.corners;
+  for (auto& p : corners) {
+    p.x *= factor;
+    p.y *= factor;
+  }
+  corners = refine_outline(image, corners, thresholds, 1.5 * factor + 2);
+  double side = 0;
+  for (int i = 0; i < 4; ++i) {
+    side +=
+        std::hypot(corners[(i + 1) % 4].x - corners[i].x, corners[(i + 1) % 4].y - corners[i].y) /
+        4;
+  }
+  const int grid_factor = std::max(1, static_cast<int>(side / (size + 2) / 10));
+  double x0 = 1e300;
+  double y0 = 1e300;
+  double x1 = -1e300;
+  double y1 = -1e300;
+  for (const auto& p : corners) {
+    x0 = std::min(x0, p.x);
+    y0 = std::min(y0, p.y);
+    x1 = std::max(x1, p.x);
+    y1 = std::max(y1, p.y);
+  }
+  const int margin = 2 * grid_factor;
+  const auto region = downscale_region(image, grid_factor, static_cast<int>(x0) - margin,
+                                       static_cast<int>(y0) - margin, static_cast<int>(x1) + margin,
+                                       static_cast<int>(y1) + margin);
+  return fit_grid(region, corners, size);
 }
 
 }  // namespace
@@ -49,39 +87,19 @@ Result<BoardReading> read_board(const ImageView& image, const ReadOptions& optio
     const int factor =
         std::max(1, (std::max(image.width, image.height) + kDetectionSide - 1) / kDetectionSide);
     const RgbImage small = downscale(image, factor);
-    const auto outline = find_outline(small);
-    if (!outline) return Violation(Reason::kVisionNoBoard);
-    std::array<Point, 4> corners = outline->corners;
-    for (auto& p : corners) {
-      p.x *= factor;
-      p.y *= factor;
+    const auto outlines = find_outlines(small, kMaxCandidates);
+    if (outlines.empty()) return Violation(Reason::kVisionNoBoard);
+    const auto thresholds = grey_thresholds(small);
+    double best = -1;
+    for (const auto& outline : outlines) {
+      const auto fit = grid_in(image, outline, factor, thresholds, size);
+      if (fit && fit->contrast > best) {
+        best = fit->contrast;
+        grid = fit->corners;
+      }
+      if (best >= kClearGridContrast) break;  // the largest clear grid: no need to look on
     }
-    corners = refine_outline(image, corners, grey_thresholds(small), 1.5 * factor + 2);
-    // The grid is searched on a copy with about ten pixels per cell.
-    double side = 0;
-    for (int i = 0; i < 4; ++i) {
-      side +=
-          std::hypot(corners[(i + 1) % 4].x - corners[i].x, corners[(i + 1) % 4].y - corners[i].y) /
-          4;
-    }
-    const int grid_factor = std::max(1, static_cast<int>(side / (size + 2) / 10));
-    double x0 = 1e300;
-    double y0 = 1e300;
-    double x1 = -1e300;
-    double y1 = -1e300;
-    for (const auto& p : corners) {
-      x0 = std::min(x0, p.x);
-      y0 = std::min(y0, p.y);
-      x1 = std::max(x1, p.x);
-      y1 = std::max(y1, p.y);
-    }
-    const int margin = 2 * grid_factor;
-    const auto region = downscale_region(
-        image, grid_factor, static_cast<int>(x0) - margin, static_cast<int>(y0) - margin,
-        static_cast<int>(x1) + margin, static_cast<int>(y1) + margin);
-    const auto fit = fit_grid(region, corners, size);
-    if (!fit || fit->contrast < kMinGridContrast) return Violation(Reason::kVisionNoGrid);
-    grid = fit->corners;
+    if (best < kMinGridContrast) return Violation(Reason::kVisionNoGrid);
   }
 
   const auto evidence = classify_cells(image, grid, size, options.variant);
