@@ -5,12 +5,14 @@
 // a session started from a .blksgf file; screenshots.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <deque>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "screen_text.hpp"
 #include "screens/blokus_screen.hpp"
 #include "tableref/controllers/blokus_controller.hpp"
 #include "tableref/db/store.hpp"
@@ -475,6 +477,19 @@ TEST(blokus_ui, timeout_screenshots) {
     UiDriver ui(options_for(dir, lang));
     ui.tap("home.resume." + std::to_string(session));
     ASSERT_TRUE(ui.visible("blokus.timeout"));
+    // The shot shows the proposal: whose time ran out, the piece drawn, in the shot's
+    // language; and the piece drawn is one the rules let that color place now.
+    const auto color = *state_of(ui).to_move();
+    const auto& seat = screen_of(ui).controller().seats()[static_cast<std::size_t>(
+        screen_of(ui).controller().seat_for(color))];
+    const std::string proposal = ui.text("blokus.timeout");
+    const std::string piece = ui.text("blokus.timeout.piece");
+    ASSERT_FALSE(piece.empty());
+    EXPECT_NE(proposal.find(piece), std::string::npos) << proposal;
+    EXPECT_NE(proposal.find(seat.player), std::string::npos) << proposal;
+    EXPECT_TRUE(in_language(proposal, lang)) << proposal;
+    const auto cells = parse_cell_list(ui.text("blokus.timeout.cells"));
+    EXPECT_TRUE(screen_of(ui).controller().check(color, cells).ok()) << proposal;
     ui.shot("blokus_timeout_" + lang);
   }
 }
@@ -842,6 +857,12 @@ TEST(blokus_ui, screenshots) {
       ui.tap(cell_id(GridCell{move.anchor.x + grab.x, move.anchor.y + grab.y}));
       ui.tap("blokus.hints");
       EXPECT_EQ(ui.text("blokus.ruling"), "legal");
+      // The ruling as the table reads it: "legal", the piece by name, in the shot's language.
+      const std::string piece(bk::piece_name(move.piece));
+      EXPECT_EQ(ui.text("blokus.piece"), piece);
+      EXPECT_EQ(ui.text("blokus.reasons"),
+                ui.ctx().tr("blokus.ruling.legal", {Param{"piece", piece}}));
+      EXPECT_TRUE(in_language(ui.text("blokus.reasons"), lang)) << ui.text("blokus.reasons");
       ui.shot("blokus_legal_" + lang);
       // Mid-drag: the piece lifted above the finger, its shadow where it would land.
       {
@@ -862,6 +883,17 @@ TEST(blokus_ui, screenshots) {
       ASSERT_FALSE(own.empty());
       ui.tap(cell_id(own.front()));
       EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
+      // The reasons shown say why, in the shot's language: the cell of the color's own last
+      // piece is covered already, and pieces may not overlap (the rules' first rule of
+      // placing; the words are the catalog's reason.blokus.overlap).
+      {
+        const std::string reasons = ui.text("blokus.reasons");
+        EXPECT_TRUE(in_language(reasons, lang)) << reasons;
+        EXPECT_NE(reasons.find(lang == "en" ? "pieces may not overlap" : "棋子不能重叠"),
+                  std::string::npos)
+            << reasons;
+        EXPECT_NE(reasons.find(bk::format_cell(own.front())), std::string::npos) << reasons;
+      }
       ui.shot("blokus_illegal_" + lang);
       // Zoomed for fingers: the window with its overview and arrows, the red cells kept.
       ui.tap("blokus.zoom");
@@ -875,6 +907,30 @@ TEST(blokus_ui, screenshots) {
       options.screen = "blokus";
       UiDriver ui(options);
       open_file_from_folder(ui, folder);
+      // The scores table shows each player's boxed score counted from the board by the
+      // rules (reference/blokus.md "Boxed rules": minus the unplaced squares of the 89, +15
+      // when all 21 pieces are placed, +5 more when the monomino went last), and the ranks
+      // "highest wins". Four players, one color each.
+      const auto& st = state_of(ui);
+      ASSERT_TRUE(st.game_over());
+      std::vector<int> boxed;
+      for (bk::Color color = 0; color < 4; ++color) {
+        int placed = 0;
+        for (int y = 0; y < 20; ++y) {
+          for (int x = 0; x < 20; ++x) placed += st.color_at(GridCell{x, y}) == color ? 1 : 0;
+        }
+        const bool all_placed = st.placed_count(color) == 21;
+        const bool monomino_last = all_placed && st.last_piece_cells(color).size() == 1;
+        boxed.push_back(-(89 - placed) + (all_placed ? 15 : 0) + (monomino_last ? 5 : 0));
+      }
+      for (int player = 0; player < 4; ++player) {
+        const std::string key = "blokus.score." + std::to_string(player);
+        EXPECT_EQ(ui.text(key), std::to_string(boxed[static_cast<std::size_t>(player)]));
+        const auto better = std::count_if(boxed.begin(), boxed.end(), [&](int score) {
+          return score > boxed[static_cast<std::size_t>(player)];
+        });
+        EXPECT_EQ(ui.text(key + ".rank"), std::to_string(better + 1));
+      }
       ui.shot("blokus_scores_" + lang);
     }
   }
