@@ -7,6 +7,7 @@
 
 #include <csignal>
 
+#include "screen_text.hpp"
 #include "screens/hdcg_screen.hpp"
 #include "tableref/controllers/hdcg_session.hpp"
 #include "tableref/db/store.hpp"
@@ -318,12 +319,24 @@ TEST(hdcg_ui, screenshots) {
     TempDir dir;
     UiDriver ui(options_for(dir, lang));
     const bool en = lang == "en";
-    start_duel(ui, en ? "Ann" : "小红", en ? "Bo" : "李雷");
+    const std::string ann = en ? "Ann" : "小红";
+    const std::string bo = en ? "Bo" : "李雷";
+    start_duel(ui, ann, bo);
+    // The seats by the players' names (in Chinese in the Chinese shots), 刺客 at the book's
+    // numbers (reference/hdcg.md "Character card": 1.2, 500, 100, 1.5).
+    EXPECT_NE(ui.text("hdcg.seat.0.name").find(ann), std::string::npos);
+    EXPECT_NE(ui.text("hdcg.seat.1.name").find(bo), std::string::npos);
+    EXPECT_EQ(ui.text("hdcg.seat.0.hp"), "500 / 500");
+    EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.2");
+    EXPECT_EQ(ui.text("hdcg.seat.1.defence"), "1.5");
     ui.tap("hdcg.seat.0.add_modifier");
     ui.tap("hdcg.mod.card.大锤");
     ui.frames(3);
+    ASSERT_TRUE(ui.visible("hdcg.mod.add"));  // the modifier panel, 大锤 picked
     ui.shot("hdcg_modifier_" + lang);
     ui.tap("hdcg.mod.add");
+    // reference/hdcg.md "Multipliers": 大锤 in the main weapon slot, attack 1.2 x 1.2 = 1.44.
+    EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.44");
     ui.tap("hdcg.calc.source.0");
     ui.tap("hdcg.calc.target.1");
     pad(ui, "100");
@@ -332,6 +345,16 @@ TEST(hdcg_ui, screenshots) {
     ui.type("20");
     ui.tap("hdcg.calc.mod.add");
     ui.frames(3);
+    // The calculator's four steps (reference/hdcg.md "Damage: four steps"): compute 100 + 20
+    // = 120; deal x1.44 = 172.8; receive x1.5 = 259.2; lose HP, half_up to 259: 500 -> 241.
+    // Hand limit = ceil(241 / 100) = 3. Shown before it is applied, in the shot's language.
+    const std::string breakdown = ui.text("hdcg.calc.breakdown");
+    for (const char* step : {"100 → 120", "120 → 172.8", "172.8 → 259.2", "500 → 241", "5 → 3"}) {
+      EXPECT_NE(breakdown.find(step), std::string::npos) << step << "\n" << breakdown;
+    }
+    // The step names are in the shot's language (the card name 大锤 is Chinese in both).
+    EXPECT_EQ(breakdown.find("Deal damage") != std::string::npos, en) << breakdown;
+    EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "500 / 500");
     ui.shot("hdcg_calculator_" + lang);
     ui.tap("hdcg.calc.apply");
     ui.tap("hdcg.calc.source.1");
@@ -343,6 +366,17 @@ TEST(hdcg_ui, screenshots) {
     ui.tap("hdcg.draw");
     for (int i = 0; i < 2; ++i) ui.tap("hdcg.next");
     ui.frames(3);
+    // The discard phase: 150 direct damage left Ann 350 HP, hand limit ceil(350 / 100) = 4;
+    // 5 cards + 2 drawn = 7 in hand, so exactly 7 - 4 = 3 to discard ("Hand limit and the
+    // discard phase").
+    EXPECT_EQ(ui.text("hdcg.seat.0.hp"), "350 / 500");
+    EXPECT_EQ(ui.text("hdcg.phase"), "discard");
+    EXPECT_EQ(ui.text("hdcg.discard.count"), "3");
+    const std::string prompt = ui.text("hdcg.discard.prompt");
+    EXPECT_EQ(prompt, ui.ctx().tr("hdcg.discard.prompt",
+                                  {Param{"count", std::int64_t{3}}, Param{"hand", std::int64_t{7}},
+                                   Param{"limit", std::int64_t{4}}}));
+    EXPECT_TRUE(in_language(prompt, lang)) << prompt;
     ui.shot("hdcg_discard_" + lang);
   }
 }
