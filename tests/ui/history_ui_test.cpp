@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "screen_text.hpp"
 #include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blokus_controller.hpp"
 #include "tableref/controllers/session_export.hpp"
@@ -584,22 +585,47 @@ TEST(history_ui, screenshots) {
     }
     UiDriver ui(options);
     ui.tap("nav.history");
+    // The list: all seven sessions on one page, said in the shot's language; the HDCG duel's
+    // result names its winner in Chinese with the score, the Smash Up ones theirs.
+    const std::string page = ui.text("history.page");
+    EXPECT_EQ(page, ui.ctx().tr("history.page",
+                                {Param{"page", std::int64_t{1}}, Param{"pages", std::int64_t{1}},
+                                 Param{"count", std::int64_t{7}}}));
+    EXPECT_TRUE(in_language(page, lang)) << page;
+    EXPECT_EQ(ui.text("history.result.2"), "王小明 12 *, Eve 0");
+    EXPECT_EQ(ui.text("history.result.3"), "Ann 15 *, Bo 12");
     ui.shot("history_" + lang);
     ui.tap("history.view.stats");
     ui.shot("history_stats_" + lang);
     ui.tap("history.game.blockkiller");
     ui.tap("history.by_figures");
+    // Each Block-Killer player's figures, 陈晨 by the Chinese name.
+    for (const char* player : {"Ann", "Bo", "陈晨"}) {
+      EXPECT_FALSE(ui.text(std::string("history.figures.") + player).empty()) << player;
+    }
     ui.shot("history_stats_blockkiller_" + lang);
     ui.tap("history.game.smashup");
     ui.tap("history.by_group");
+    // By faction: Ninjas won both its games (Ann twice), Pirates one of two.
+    EXPECT_EQ(ui.text("history.group.faction:Ninjas").substr(0, 9), "2 2 100% ");
+    EXPECT_EQ(ui.text("history.group.faction:Pirates").substr(0, 8), "2 1 50% ");
+    EXPECT_TRUE(in_language(ui.text("history.group.label.faction:Ninjas"), lang))
+        << ui.text("history.group.label.faction:Ninjas");
     ui.shot("history_factions_" + lang);
     ui.tap("history.game.all");
     ui.tap("history.view.list");
     ui.tap("history.export.6");
     ui.tap("history.export.format.json");
     ui.tap("history.export.format.fumen");
+    // The export of session 6, the first Block-Killer game, in the shot's language.
+    EXPECT_EQ(
+        ui.text("history.export.title"),
+        ui.ctx().tr("history.export.title", {Param{"id", std::int64_t{6}},
+                                             Param{"game", ui.ctx().tr("game.blockkiller")}}));
+    EXPECT_TRUE(in_language(ui.text("history.export.title"), lang));
     ui.shot("history_export_" + lang);
     ui.tap("history.import");
+    EXPECT_FALSE(ui.text("history.import.title").empty());
     ui.shot("history_import_" + lang);
   }
 }

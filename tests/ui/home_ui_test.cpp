@@ -1,7 +1,9 @@
 // The Home screen, driven by taps and typing under the dummy video driver.
 #include <gtest/gtest.h>
 
+#include "screens/home_screen.hpp"
 #include "tableref/db/store.hpp"
+#include "ui/widgets.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {
@@ -193,12 +195,29 @@ TEST(home_ui, screenshots) {
     ui.type(lang == "en" ? "Ann" : "小红");
     ui.tap("home.player.1.name");
     ui.type(lang == "en" ? "Bo" : "李雷");
+    // The names as typed (in Chinese in the Chinese shots), the stored game to resume.
+    const auto& home = dynamic_cast<const HomeScreen&>(ui.app().current());
+    EXPECT_EQ(ui.text("home.player.0.name"), lang == "en" ? "Ann" : "小红");
+    EXPECT_EQ(ui.text("home.player.1.name"), lang == "en" ? "Bo" : "李雷");
+    EXPECT_TRUE(ui.visible("home.resume.1"));
     ui.shot("home_" + lang);
     ui.tap("home.option.clocks.30+60");  // scrolls the Blokus rules into view
     // The time-out option comes with the clocks (on by default: this keeps it on).
     ui.tap("home.option.timeout_piece.true");
+    // The Blokus rules in view with the choices made.
+    EXPECT_EQ(home.setup().game, "blokus");
+    EXPECT_EQ(home.setup().options.at("clocks"), "30+60");
+    EXPECT_EQ(home.setup().options.at("timeout_piece"), "true");
+    for (const char* id : {"home.option.clocks.30+60", "home.option.timeout_piece.true"}) {
+      ASSERT_NE(probe().find(id), nullptr) << id;
+      EXPECT_TRUE(probe().find(id)->fully_visible()) << id;
+    }
     ui.shot("home_blokus_rules_" + lang);
     ui.tap("home.game.blockkiller");
+    // Block-Killer's setup: its seats keep the names typed.
+    EXPECT_EQ(home.setup().game, "blockkiller");
+    ASSERT_GE(home.setup().seats.size(), 2u);
+    EXPECT_EQ(ui.text("home.player.0.name"), lang == "en" ? "Ann" : "小红");
     ui.shot("home_blockkiller_setup_" + lang);
   }
 }

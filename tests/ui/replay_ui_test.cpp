@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "screen_text.hpp"
 #include "tableref/controllers/blockkiller_controller.hpp"
 #include "tableref/controllers/blockkiller_draft.hpp"
 #include "tableref/controllers/blokus_controller.hpp"
@@ -309,11 +310,34 @@ TEST(replay_ui, screenshots) {
     ui.tap("nav.history");
     ui.tap("history.replay." + std::to_string(blokus));
     ui.tap("replay.slider");
+    // The board at the middle step (its number the first in "Step 12 of 40" / "第 12 步…"):
+    // the cells placed so far and each color's boxed score and squares left.
+    {
+      const std::string step_text = ui.text("replay.step");
+      EXPECT_TRUE(in_language(step_text, lang)) << step_text;
+      const auto step = static_cast<std::size_t>(
+          std::stoul(step_text.substr(step_text.find_first_of("0123456789"))));
+      ASSERT_GT(step, 0u);
+      ASSERT_LT(step, positions.size());
+      const auto& expected = positions[step];
+      EXPECT_EQ(ui.text("replay.view.placed"), std::to_string(cells_on_board(expected)));
+      for (const auto& c : bk::score(expected).colors) {
+        const std::string key = "replay.view.color." + std::to_string(c.color);
+        EXPECT_EQ(ui.text(key + ".score"), std::to_string(c.boxed)) << key;
+        EXPECT_EQ(ui.text(key + ".left"), std::to_string(c.remaining_squares)) << key;
+      }
+    }
     ui.shot("replay_blokus_" + lang);
     ui.tap("nav.history");
     ui.tap("history.replay." + std::to_string(blockkiller.id));
     ui.tap("replay.first");
     for (int i = 0; i < 3; ++i) ui.tap("replay.next");
+    // Step 3: Ann's T-spin double on the field, drawn: attack 4 (reference/block-killer.md
+    // "Attack of one play", standard spin, 2 lines), its line in the shot's language.
+    EXPECT_EQ(ui.text("replay.view.attack"), "4");
+    EXPECT_TRUE(ui.visible("replay.view.cell.0.0"));
+    EXPECT_TRUE(in_language(ui.text("replay.view.piece.1"), lang))
+        << ui.text("replay.view.piece.1");
     ui.shot("replay_blockkiller_" + lang);
   }
 }

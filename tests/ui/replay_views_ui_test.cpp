@@ -9,6 +9,7 @@
 
 #include "hdcg_damage_event.hpp"
 #include "replay/replay_view.hpp"
+#include "screen_text.hpp"
 #include "screens/screen.hpp"
 #include "tableref/controllers/hdcg_session.hpp"
 #include "tableref/controllers/session_record.hpp"
@@ -324,6 +325,10 @@ TEST(replay_ui, views_screenshots) {
     ui.tap("history.replay." + std::to_string(hdcg));
     ASSERT_EQ(ui.screen(), "replay");
     EXPECT_FALSE(ui.text("replay.view.hdcg.winner").empty());  // the end: 博 is out
+    // The winner's line names Ann, the last character standing, in the shot's language.
+    EXPECT_NE(ui.text("replay.view.hdcg.winner").find("Ann"), std::string::npos);
+    EXPECT_TRUE(in_language(ui.text("replay.view.hdcg.winner"), lang))
+        << ui.text("replay.view.hdcg.winner");
     ui.shot("replay_hdcg_" + lang);
   }
 }

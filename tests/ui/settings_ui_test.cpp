@@ -3,6 +3,8 @@
 
 #include "tableref/db/backup.hpp"
 #include "tableref/db/store.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 #include "ui_driver.hpp"
 
 namespace tableref::gui::testing {
@@ -60,9 +62,20 @@ TEST(settings_ui, screenshots) {
     options.language = lang;
     UiDriver ui(options);
     ui.tap("nav.settings");
+    // The settings in the shot's language: its language chosen, every language, theme and
+    // text size on offer and fully on screen, the dark theme by default.
+    ASSERT_EQ(ui.screen(), "settings");
+    EXPECT_EQ(app::language_code(ui.ctx().language), lang);
+    EXPECT_EQ(ui.ctx().theme, Theme::kDark);
+    for (const char* id : {"settings.lang.en", "settings.lang.zh-Hans", "settings.lang.zh-Hant",
+                           "settings.theme.dark", "settings.theme.light", "settings.size.normal"}) {
+      ASSERT_NE(probe().find(id), nullptr) << id;
+      EXPECT_TRUE(probe().find(id)->fully_visible()) << id;
+    }
     ui.shot("settings_" + lang);
     if (lang == "en") {
       ui.tap("settings.theme.light");
+      EXPECT_EQ(ui.ctx().theme, Theme::kLight);
       ui.shot("settings_light_en");
     }
   }

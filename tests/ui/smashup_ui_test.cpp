@@ -2,6 +2,7 @@
 // to a winner, rebuilt from the database; kill and resume; screenshots.
 #include <gtest/gtest.h>
 
+#include "screen_text.hpp"
 #include "screens/smashup_screen.hpp"
 #include "tableref/controllers/smashup_events_json.hpp"
 #include "tableref/db/store.hpp"
@@ -449,10 +450,27 @@ TEST(smashup_ui, screenshots) {
     TempDir dir;
     UiDriver ui(options_for(dir, lang));
     create_game_on_home(ui);
+    // The setup lists every faction by its name in the shot's language.
+    const auto factions_shown = [&ui] {
+      std::vector<std::string> labels;
+      for (const auto& [id, rect] : probe().rects()) {
+        if (id.rfind("smashup.setup.faction.", 0) == 0) labels.push_back(ui.text(id));
+      }
+      return labels;
+    };
+    const auto all_factions = factions_shown();
+    ASSERT_GE(all_factions.size(), 8u);  // those in view of the catalog's factions
+    for (const auto& label : all_factions) EXPECT_TRUE(in_language(label, lang)) << label;
     ui.shot("smashup_setup_" + lang);
     if (lang != "en") {
       ui.tap("smashup.setup.faction_search");
       ui.type("龙");
+      // Only the factions the search finds, each by its Chinese name holding 龙.
+      const auto found = factions_shown();
+      EXPECT_FALSE(found.empty());
+      // (Dinosaurs 恐龙, Dragons 龙, Tornados 龙卷风: written 龍 in Traditional Chinese.)
+      const std::string dragon = lang == "zh-Hans" ? "龙" : "龍";
+      for (const auto& label : found) EXPECT_NE(label.find(dragon), std::string::npos) << label;
       ui.shot("smashup_search_" + lang);
       ui.key(SDLK_BACKSPACE);
       // Correcting a name: the community name, its trust, the field for the table's name.
@@ -470,7 +488,19 @@ TEST(smashup_ui, screenshots) {
     play_to_two_ready_bases(ui);
     ui.shot("smashup_table_" + lang);
     ui.tap("smashup.base.0.score");
-    ui.shot("smashup_scoring_" + lang);  // the breakdown, before anything is awarded
+    // The breakdown, before anything is awarded: Evans City Cemetery (5/3/2 VP,
+    // assets/smashup/bases.tsv) with Ann 10, Bo and Chen tied on 5. reference/smash-up.md "Ties":
+    // every tied player gets the VP of the best place they tie for, so Bo and Chen both take 2nd
+    // place's 3 VP.
+    const std::vector<std::pair<std::string, std::string>> awards{
+        {"Ann", "10 → 5"}, {"Bo", "5 → 3"}, {"Chen", "5 → 3"}};
+    for (std::size_t i = 0; i < awards.size(); ++i) {
+      const std::string line = ui.text("smashup.scoring.award." + std::to_string(i));
+      EXPECT_NE(line.find(awards[i].first), std::string::npos) << line;
+      EXPECT_NE(line.find(awards[i].second), std::string::npos) << line;
+      EXPECT_TRUE(in_language(line, lang)) << line;
+    }
+    ui.shot("smashup_scoring_" + lang);
     EXPECT_EQ(state_of(ui).players[0].vp, 0);
     ui.tap("smashup.scoring.pick");
     ui.tap("smashup.scoring.option.0");
@@ -485,6 +515,16 @@ TEST(smashup_ui, screenshots) {
     ui.tap("smashup.next_phase");
     ui.tap("smashup.end_turn");
     ASSERT_TRUE(state_of(ui).over);
+    // reference/smash-up.md "End of game": at the end of a turn someone has >= 15 VP; the most VP
+    // wins. Ann 5 + 4 + 6 = 15, Bo 3 + 3 = 6, Chen 3.
+    EXPECT_EQ(ui.text("smashup.winner"),
+              ui.ctx().tr("smashup.label.winner_is",
+                          {Param{"player", std::string("Ann")}, Param{"vp", std::int64_t{15}}}));
+    EXPECT_TRUE(in_language(ui.text("smashup.winner"), lang)) << ui.text("smashup.winner");
+    const std::string final_scores = ui.text("smashup.final");
+    for (const char* score : {"Ann 15", "Bo 6", "Chen 3"}) {
+      EXPECT_NE(final_scores.find(score), std::string::npos) << final_scores;
+    }
     ui.shot("smashup_winner_" + lang);
   }
 }
