@@ -28,6 +28,10 @@ struct Row {
   int spin_offset;
 };
 
+// The rows are reference/block-killer.md "Attack of one play", the attack table, standard
+// columns; beyond it, step 2 "Offset" (seeds/000_931050619c200da4.txt line 239: "the extra
+// lines will not provide attacks, but only add offset values equal to the number of extra
+// lines").
 TEST(BlockKillerAttack, EveryRowOfTheStandardTable) {
   const Row rows[] = {
       {1, 0, 0, 2, 0}, {2, 1, 0, 4, 0}, {3, 2, 0, 6, 0}, {4, 4, 0, 6, 1}, {5, 4, 1, 6, 2}};
@@ -39,8 +43,21 @@ TEST(BlockKillerAttack, EveryRowOfTheStandardTable) {
     EXPECT_EQ(spun.attack, row.spin) << row.lines;
     EXPECT_EQ(spun.offset, row.spin_offset) << row.lines;
   }
+  // Step 2 beyond the table's last row: "lines beyond 4 (non-spin) or beyond 3 (spin) give
+  // no attack; each gives 1 offset. The attack is read at 4 or 3 lines."
+  for (int lines = 6; lines <= 9; ++lines) {
+    const auto plain = single({lines, Spin::kNone}, standard());
+    EXPECT_EQ(plain.attack, 4) << lines;
+    EXPECT_EQ(plain.offset, lines - 4) << lines;
+    const auto spun = single({lines, Spin::kFull}, standard());
+    EXPECT_EQ(spun.attack, 6) << lines;
+    EXPECT_EQ(spun.offset, lines - 3) << lines;
+  }
 }
 
+// reference/block-killer.md "Attack of one play": the No Mercy columns; "No Mercy has no
+// offset: extra lines attack. Beyond 5 lines it holds the 5-line value and the breakdown says
+// so."
 TEST(BlockKillerAttack, EveryRowOfTheNoMercyTable) {
   const Row rows[] = {
       {1, 1, 0, 2, 0}, {2, 2, 0, 5, 0}, {3, 4, 0, 8, 0}, {4, 6, 0, 12, 0}, {5, 9, 0, 16, 0}};
@@ -60,6 +77,9 @@ TEST(BlockKillerAttack, EveryRowOfTheNoMercyTable) {
   EXPECT_EQ(single({7, Spin::kNone}, no_mercy()).attack, 9);
 }
 
+// reference/block-killer.md "Attack of one play", the combo table: standard 0 1 1 1 2 2 2
+// then 2 held; No Mercy 0 1 2 2 3 3 4 then 4 held (seeds/000_931050619c200da4.txt line 243:
+// "The combo count starts at 1 when a line is cleared, and resets to 0").
 TEST(BlockKillerAttack, EveryRowOfBothComboTables) {
   // Single-line non-spin clears in a row: the base is 0 (standard) or 1 (No Mercy), no b2b.
   const int standard_bonus[] = {0, 1, 1, 1, 2, 2, 2, 2, 2, 2};

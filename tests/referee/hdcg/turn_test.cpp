@@ -7,6 +7,9 @@
 namespace tableref::hdcg {
 namespace {
 
+// seeds/004_92bf41b05dd2077b.txt line 193: each turn is 回合开始、判定阶段、摸牌阶段、出牌阶段、
+// 弃置阶段、回合结束, in that order; line 195: before the first round each player 摸五张牌
+// (draws five); line 213: the draw phase 摸两张技能卡 (draws two skill cards).
 TEST(TurnTest, PhasesInBookOrder) {
   std::vector<std::string_view> names;
   for (auto phase : kPhases) names.push_back(name(phase));
