@@ -4,22 +4,31 @@
 # `setup.sh --web` installs the web build's packages instead (scripts/web-deps.sh calls it):
 # emscripten for the build, dpkg-dev to unpack Debian source packages, chromium for the web
 # tests and benchmark. The desktop set does not need them.
+#   scripts/setup.sh         the desktop set: the app, the tests, benchmarks, clang tooling
+#   scripts/setup.sh --app   only what building and running the app needs (scripts/run.sh)
 set -euo pipefail
 
 web_packages=(emscripten dpkg-dev chromium python3-fonttools)
 
-packages=(
+# Building and running tableref and tableref-cli.
+app_packages=(
   cmake g++ make pkg-config
   libsdl2-dev libsdl2-image-dev libimgui-dev libsqlite3-dev
-  libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libfontconfig-dev
   fonts-wqy-microhei
   opencc libopencc1.1
+)
+# The tests, benchmarks, sanitizer and fuzz builds and the format gate (scripts/test.sh).
+test_packages=(
+  libgtest-dev libgmock-dev libbenchmark-dev
   clang clang-format libclang-rt-14-dev
 )
-if [ "${1:-}" = "--web" ]; then
-  packages=("${web_packages[@]}")
-fi
+
+case "${1:-}" in
+  --web) packages=("${web_packages[@]}") ;;
+  --app) packages=("${app_packages[@]}") ;;
+  *) packages=("${app_packages[@]}" "${test_packages[@]}") ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

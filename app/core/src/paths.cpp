@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <system_error>
 
-#ifndef TABLEREF_ASSET_DIR
-#error "TABLEREF_ASSET_DIR must be defined by the build"
+#if !defined(TABLEREF_ASSET_DIR) || !defined(TABLEREF_INSTALLED_ASSET_DIR)
+#error "TABLEREF_ASSET_DIR and TABLEREF_INSTALLED_ASSET_DIR must be defined by the build"
 #endif
 
 namespace tableref::app {
@@ -22,9 +22,29 @@ std::string default_database_path() {
   return (base / "tableref" / "tableref.db").string();
 }
 
-std::string asset_directory() {
+std::vector<std::string> asset_directory_candidates(const std::string& executable) {
+  std::vector<std::string> candidates;
   const char* env = std::getenv("TABLEREF_ASSETS");
-  if (env != nullptr && *env != '\0') return env;
+  if (env != nullptr && *env != '\0') candidates.emplace_back(env);
+  if (!executable.empty()) {
+    const auto prefix = std::filesystem::path(executable).parent_path().parent_path();
+    candidates.push_back((prefix / "share" / "tableref" / "assets").string());
+  }
+  candidates.emplace_back(TABLEREF_ASSET_DIR);
+  candidates.emplace_back(TABLEREF_INSTALLED_ASSET_DIR);
+  return candidates;
+}
+
+std::string asset_directory() {
+  std::error_code error;
+  // Linux (and the browser build's emulated /proc, when it has one); empty when unknown.
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", error);
+  for (const auto& dir : asset_directory_candidates(error ? std::string() : self.string())) {
+    if (std::filesystem::is_regular_file(std::filesystem::path(dir) / "strings" / "core.tsv",
+                                         error)) {
+      return dir;
+    }
+  }
   return TABLEREF_ASSET_DIR;
 }
 
