@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "tableref/controllers/hdcg_json.hpp"
+#include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 
 using namespace tableref;

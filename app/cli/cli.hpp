@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tableref/app/catalog.hpp"
+#include "tableref/controllers/games.hpp"
 
 namespace tableref::cli {
 
@@ -35,9 +36,17 @@ struct Context {
 // One entry point per command group; args exclude the group's own name.
 int run_sessions(Context& ctx, std::vector<std::string> args);
 int run_db(Context& ctx, std::vector<std::string> args);
-int run_blokus(Context& ctx, std::vector<std::string> args);
-int run_blockkiller(Context& ctx, std::vector<std::string> args);
-int run_smashup(Context& ctx, std::vector<std::string> args);
-int run_hdcg(Context& ctx, std::vector<std::string> args);
+
+// A game's command group: `tableref-cli <game> ...`. Each game defines <game>_command() in
+// its folder (cli/<game>/); main() reads them in the order of TABLEREF_FOR_EACH_GAME.
+struct GameCommand {
+  const char* name;   // the game's id, which is also the command's name
+  const char* usage;  // its lines of --help, each "  tableref-cli <game> ...\n"
+  int (*run)(Context& ctx, std::vector<std::string> args);
+};
+
+#define TABLEREF_DECLARE_GAME_COMMAND(game) [[nodiscard]] GameCommand game##_command();
+TABLEREF_FOR_EACH_GAME(TABLEREF_DECLARE_GAME_COMMAND)
+#undef TABLEREF_DECLARE_GAME_COMMAND
 
 }  // namespace tableref::cli

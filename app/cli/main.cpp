@@ -9,7 +9,8 @@
 
 namespace {
 
-constexpr const char* kUsage = R"(tableref-cli: the tableref referee and session store, headless.
+constexpr const char* kUsageHead =
+    R"(tableref-cli: the tableref referee and session store, headless.
 
 Usage:
   tableref-cli --help | --version
@@ -19,18 +20,9 @@ Usage:
   tableref-cli sessions import FILE [--db PATH]       (our JSON, or a .blksgf game)
   tableref-cli db backup PATH [--db PATH] [--force]
   tableref-cli db restore PATH [--db PATH]
-  tableref-cli blokus analyze FILE.blksgf
-  tableref-cli blokus legal-moves [--list] [--repeat N] FILE
-  tableref-cli blokus read-photo PHOTO [--corners x1,y1,...,x4,y4] [--variant classic|duo]
-                                       [--monomino-last LETTERS]
-  tableref-cli blockkiller play FILE.json | play --fumen STRING
-  tableref-cli blockkiller quick|exchange|best|table FILE.json
-  tableref-cli smashup score-base|check-end FILE.json
-  tableref-cli hdcg damage FILE.json
-  tableref-cli hdcg cards FILE.json | --book
-  tableref-cli hdcg replay [--events] FILE.json
-  tableref-cli hdcg library export|import FILE [--merge] [--db PATH]
+)";
 
+constexpr const char* kUsageTail = R"(
 Options:
   --db PATH     the session database (default: $XDG_DATA_HOME/tableref/tableref.db)
   --lang CODE   language of messages: en, zh-Hans, zh-Hant (default: from LANG)
@@ -50,6 +42,20 @@ tableref::app::Language language_from_environment() {
   return tableref::app::Language::kEnglish;
 }
 
+const std::vector<tableref::cli::GameCommand>& game_commands() {
+#define TABLEREF_GAME_COMMAND_ENTRY(game) tableref::cli::game##_command(),
+  static const std::vector<tableref::cli::GameCommand> commands{
+      TABLEREF_FOR_EACH_GAME(TABLEREF_GAME_COMMAND_ENTRY)};
+#undef TABLEREF_GAME_COMMAND_ENTRY
+  return commands;
+}
+
+std::string usage() {
+  std::string text = kUsageHead;
+  for (const auto& game : game_commands()) text += game.usage;
+  return text + kUsageTail;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -66,13 +72,13 @@ int main(int argc, char** argv) {
     return tableref::cli::kExitUsage;
   }
   if (args.empty()) {
-    std::cerr << kUsage;
+    std::cerr << usage();
     return tableref::cli::kExitUsage;
   }
   const std::string command = args.front();
   args.erase(args.begin());
   if (command == "--help" || command == "-h" || command == "help") {
-    std::cout << kUsage;
+    std::cout << usage();
     return tableref::cli::kExitOk;
   }
   if (command == "--version") {
@@ -81,10 +87,9 @@ int main(int argc, char** argv) {
   }
   if (command == "sessions") return tableref::cli::run_sessions(ctx, std::move(args));
   if (command == "db") return tableref::cli::run_db(ctx, std::move(args));
-  if (command == "blokus") return tableref::cli::run_blokus(ctx, std::move(args));
-  if (command == "blockkiller") return tableref::cli::run_blockkiller(ctx, std::move(args));
-  if (command == "smashup") return tableref::cli::run_smashup(ctx, std::move(args));
-  if (command == "hdcg") return tableref::cli::run_hdcg(ctx, std::move(args));
+  for (const auto& game : game_commands()) {
+    if (command == game.name) return game.run(ctx, std::move(args));
+  }
   std::cerr << "tableref-cli: unknown command '" << command << "' (try --help)\n";
   return tableref::cli::kExitUsage;
 }

@@ -7,7 +7,7 @@
 #include <cstdlib>
 
 #include "bench_database.hpp"
-#include "tableref/controllers/blockkiller_controller.hpp"
+#include "tableref/controllers/blockkiller/controller.hpp"
 #include "tableref/controllers/game_figures.hpp"
 #include "tableref/controllers/group_statistics.hpp"
 #include "tableref/db/store.hpp"

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"

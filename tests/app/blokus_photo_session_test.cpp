@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "tableref/controllers/blokus_photo_session.hpp"
+#include "tableref/controllers/blokus/photo_session.hpp"
 #include "tableref/vision/board_analysis.hpp"
 
 namespace tableref::controllers {

@@ -1,8 +1,8 @@
 // The HDCG card library in the store's settings table.
 #include <gtest/gtest.h>
 
-#include "tableref/controllers/hdcg_json.hpp"
-#include "tableref/controllers/hdcg_library.hpp"
+#include "tableref/controllers/hdcg/json.hpp"
+#include "tableref/controllers/hdcg/library.hpp"
 
 namespace tableref::controllers {
 namespace {

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "hdcg_damage_event.hpp"
-#include "tableref/controllers/hdcg_session.hpp"
+#include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 
 namespace tableref::controllers {

@@ -1,8 +1,8 @@
 // The Smash Up controller: event payloads, store-before-apply, resume, custom bases.
 #include <gtest/gtest.h>
 
-#include "tableref/controllers/smashup_controller.hpp"
-#include "tableref/controllers/smashup_events_json.hpp"
+#include "tableref/controllers/smashup/controller.hpp"
+#include "tableref/controllers/smashup/events_json.hpp"
 
 namespace tableref::controllers {
 namespace {

@@ -1,14 +1,14 @@
 // The Chinese Smash Up names as the screen uses them: every faction and base has a name in
 // both scripts, the Traditional ones made with Debian's OpenCC table (spot checks), search
 // in either language, and a table's correction kept on the device across a restart.
-#include "tableref/controllers/smashup_names.hpp"
+#include "tableref/controllers/smashup/names.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 
-#include "tableref/controllers/smashup_controller.hpp"
+#include "tableref/controllers/smashup/controller.hpp"
 
 namespace tableref::controllers {
 namespace {

@@ -2,7 +2,7 @@
 // start field, the session's rules, the carried chain), the search on a worker thread compared
 // with find_best_play called directly on the same query, and the found play entered into the
 // draft as placed pieces.
-#include "tableref/controllers/blockkiller_best_hint.hpp"
+#include "tableref/controllers/blockkiller/best_hint.hpp"
 
 #include <gtest/gtest.h>
 

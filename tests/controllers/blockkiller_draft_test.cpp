@@ -1,7 +1,7 @@
 // The live ruling on the next block card of a Block-Killer field entry: the card recognised
 // from the tapped cells (no piece named first), the ghost of a named piece, cells that are no
 // card yet, and a refused card, each as the draft with the card added evaluates.
-#include "tableref/controllers/blockkiller_draft.hpp"
+#include "tableref/controllers/blockkiller/draft.hpp"
 
 #include <gtest/gtest.h>
 

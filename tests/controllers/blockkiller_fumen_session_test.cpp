@@ -1,12 +1,12 @@
 // A Block-Killer session exported as one fumen: each play on its own pages, drawn by the
 // same code as the screen's "Copy as fumen", with comments naming player, target, attack.
-#include "tableref/controllers/blockkiller_fumen_session.hpp"
+#include "tableref/controllers/blockkiller/fumen_session.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "tableref/controllers/blockkiller_controller.hpp"
+#include "tableref/controllers/blockkiller/controller.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "tableref/controllers/blockkiller_controller.hpp"
-#include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/blockkiller/controller.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/group_statistics.hpp"
 
 namespace tableref::controllers {

@@ -8,11 +8,11 @@
 
 #include "hdcg_damage_event.hpp"
 #include "hdcg_duel_session.hpp"
-#include "tableref/controllers/hdcg_replay.hpp"
-#include "tableref/controllers/hdcg_session.hpp"
+#include "tableref/controllers/hdcg/controller.hpp"
+#include "tableref/controllers/hdcg/replay.hpp"
 #include "tableref/controllers/session_record.hpp"
-#include "tableref/controllers/smashup_controller.hpp"
-#include "tableref/controllers/smashup_replay.hpp"
+#include "tableref/controllers/smashup/controller.hpp"
+#include "tableref/controllers/smashup/replay.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 
 namespace tableref::controllers {

@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "tableref/app/catalog.hpp"
-#include "tableref/controllers/blockkiller_json.hpp"
-#include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/blockkiller/json.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/game_history.hpp"
-#include "tableref/controllers/hdcg_session.hpp"
+#include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/controllers/session_record.hpp"
-#include "tableref/controllers/smashup_events_json.hpp"
+#include "tableref/controllers/smashup/events_json.hpp"
 #include "tableref/referee/smashup/event.hpp"
 
 namespace tableref::controllers {

@@ -7,7 +7,7 @@
 
 #include "tableref/controllers/group_statistics.hpp"
 #include "tableref/controllers/session_result.hpp"
-#include "tableref/controllers/smashup_history.hpp"
+#include "tableref/controllers/smashup/history.hpp"
 
 namespace tableref::controllers {
 namespace {

@@ -9,9 +9,9 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
-#include "screens/blockkiller_screen.hpp"
-#include "tableref/controllers/blockkiller_controller.hpp"
-#include "tableref/controllers/blockkiller_json.hpp"
+#include "screens/blockkiller/screen.hpp"
+#include "tableref/controllers/blockkiller/controller.hpp"
+#include "tableref/controllers/blockkiller/json.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
 #include "tableref/search/blockkiller/best_play.hpp"

@@ -13,8 +13,8 @@
 #include <sstream>
 
 #include "screen_text.hpp"
-#include "screens/blokus_screen.hpp"
-#include "tableref/controllers/blokus_controller.hpp"
+#include "screens/blokus/screen.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"

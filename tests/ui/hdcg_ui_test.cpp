@@ -8,8 +8,8 @@
 #include <csignal>
 
 #include "screen_text.hpp"
-#include "screens/hdcg_screen.hpp"
-#include "tableref/controllers/hdcg_session.hpp"
+#include "screens/hdcg/screen.hpp"
+#include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/db/store.hpp"
 #include "ui_driver.hpp"
 

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "screen_text.hpp"
-#include "tableref/controllers/blockkiller_controller.hpp"
-#include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/blockkiller/controller.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/db/store.hpp"

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "screen_text.hpp"
-#include "tableref/controllers/blockkiller_controller.hpp"
-#include "tableref/controllers/blockkiller_draft.hpp"
-#include "tableref/controllers/blokus_controller.hpp"
+#include "tableref/controllers/blockkiller/controller.hpp"
+#include "tableref/controllers/blockkiller/draft.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blockkiller/field.hpp"
 #include "tableref/referee/blokus/scoring.hpp"

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "screen_text.hpp"
-#include "screens/smashup_screen.hpp"
-#include "tableref/controllers/smashup_events_json.hpp"
+#include "screens/smashup/screen.hpp"
+#include "tableref/controllers/smashup/events_json.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/smashup/session.hpp"
 #include "ui_driver.hpp"

@@ -5,7 +5,7 @@
 
 #include "../cli.hpp"
 #include "tableref/app/paths.hpp"
-#include "tableref/controllers/blockkiller_json.hpp"
+#include "tableref/controllers/blockkiller/json.hpp"
 #include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
@@ -464,8 +464,6 @@ int table(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
-}  // namespace
-
 int run_blockkiller(Context& ctx, std::vector<std::string> args) {
   if (args.empty()) {
     ctx.err << kUsage;
@@ -480,6 +478,16 @@ int run_blockkiller(Context& ctx, std::vector<std::string> args) {
   if (sub == "table") return table(ctx, std::move(args));
   ctx.err << "tableref-cli blockkiller: unknown subcommand '" << sub << "'\n" << kUsage;
   return kExitUsage;
+}
+
+}  // namespace
+
+GameCommand blockkiller_command() {
+  return {"blockkiller",
+          R"(  tableref-cli blockkiller play FILE.json | play --fumen STRING
+  tableref-cli blockkiller quick|exchange|best|table FILE.json
+)",
+          run_blockkiller};
 }
 
 }  // namespace tableref::cli

@@ -221,8 +221,6 @@ int legal_moves(Context& ctx, std::vector<std::string> args) {
   return all_valid ? kExitOk : kExitRuleBroken;
 }
 
-}  // namespace
-
 int run_blokus(Context& ctx, std::vector<std::string> args) {
   if (args.empty()) {
     ctx.err << kUsage;
@@ -235,6 +233,18 @@ int run_blokus(Context& ctx, std::vector<std::string> args) {
   if (command == "read-photo") return read_photo(ctx, std::move(args));
   ctx.err << "tableref-cli blokus: unknown command '" << command << "'\n" << kUsage;
   return kExitUsage;
+}
+
+}  // namespace
+
+GameCommand blokus_command() {
+  return {"blokus",
+          R"(  tableref-cli blokus analyze FILE.blksgf
+  tableref-cli blokus legal-moves [--list] [--repeat N] FILE
+  tableref-cli blokus read-photo PHOTO [--corners x1,y1,...,x4,y4] [--variant classic|duo]
+                                       [--monomino-last LETTERS]
+)",
+          run_blokus};
 }
 
 }  // namespace tableref::cli

@@ -4,8 +4,8 @@
 
 #include "../cli.hpp"
 #include "tableref/app/paths.hpp"
-#include "tableref/controllers/hdcg_json.hpp"
-#include "tableref/controllers/hdcg_library.hpp"
+#include "tableref/controllers/hdcg/json.hpp"
+#include "tableref/controllers/hdcg/library.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
 
@@ -204,8 +204,6 @@ int library(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
-}  // namespace
-
 int run_hdcg(Context& ctx, std::vector<std::string> args) {
   if (args.empty()) {
     ctx.err << kHdcgUsage;
@@ -219,6 +217,18 @@ int run_hdcg(Context& ctx, std::vector<std::string> args) {
   if (command == "library") return library(ctx, std::move(args));
   ctx.err << "tableref-cli hdcg: unknown command '" << command << "'\n" << kHdcgUsage;
   return kExitUsage;
+}
+
+}  // namespace
+
+GameCommand hdcg_command() {
+  return {"hdcg",
+          R"(  tableref-cli hdcg damage FILE.json
+  tableref-cli hdcg cards FILE.json | --book
+  tableref-cli hdcg replay [--events] FILE.json
+  tableref-cli hdcg library export|import FILE [--merge] [--db PATH]
+)",
+          run_hdcg};
 }
 
 }  // namespace tableref::cli

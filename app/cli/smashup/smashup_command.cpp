@@ -89,8 +89,6 @@ int check_end(Context& ctx, const std::string& path, const std::string& text) {
   return kExitOk;
 }
 
-}  // namespace
-
 int run_smashup(Context& ctx, std::vector<std::string> args) {
   if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
     ctx.out << kUsage;
@@ -103,6 +101,15 @@ int run_smashup(Context& ctx, std::vector<std::string> args) {
   const auto text = read_file(ctx, args[1]);
   if (!text) return kExitUsage;
   return args[0] == "score-base" ? score_base(ctx, args[1], *text) : check_end(ctx, args[1], *text);
+}
+
+}  // namespace
+
+GameCommand smashup_command() {
+  return {"smashup",
+          R"(  tableref-cli smashup score-base|check-end FILE.json
+)",
+          run_smashup};
 }
 
 }  // namespace tableref::cli

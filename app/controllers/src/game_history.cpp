@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tableref/controllers/game_module.hpp"
+
 namespace tableref::controllers {
 
 void HistoryRegistry::add_game(std::unique_ptr<GameHistory> game) {
@@ -62,7 +64,11 @@ const SessionFormat* HistoryRegistry::format_for_file(std::string_view path) con
 const HistoryRegistry& history_registry() {
   static const HistoryRegistry registry = [] {
     HistoryRegistry r;
-    register_builtin_history(r);
+    for (const auto& module : game_modules()) {
+      r.add_game(module.make_history());
+      for (const auto& format : module.formats) r.add_format(format);
+      for (const auto& source : module.figures) r.add_figures(source);
+    }
     return r;
   }();
   return registry;

@@ -4,8 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "tableref/controllers/game_module.hpp"
+
 namespace tableref::controllers {
-namespace {
 
 RuleOption switch_option(std::string name, std::string label_key, bool default_on) {
   return RuleOption{std::move(name),
@@ -14,117 +15,12 @@ RuleOption switch_option(std::string name, std::string label_key, bool default_o
                     default_on ? "true" : "false"};
 }
 
-std::vector<GameInfo> make_games() {
-  const std::vector<std::string> classic_colors{"blue", "yellow", "red", "green"};
-  GameInfo blokus{
-      "blokus",
-      "game.blokus",
-      "setup.role.color",
-      "",
-      "",
-      {
-          {"classic", "blokus.variant.classic", 4, 4, classic_colors},
-          {"classic-teams", "blokus.variant.classic_teams", 4, 4, classic_colors},
-          {"classic-2p", "blokus.variant.classic_2p", 2, 2, {"blue+red", "yellow+green"}},
-          {"classic-3p", "blokus.variant.classic_3p", 3, 3, {"blue", "yellow", "red"}},
-          {"duo", "blokus.variant.duo", 2, 2, {"purple", "orange"}},
-          {"solo", "blokus.variant.solo", 1, 1, {"all"}},
-          {"solo-largest-first", "blokus.variant.solo_largest_first", 1, 1, {"all"}},
-          {"solo-tetromino", "blokus.variant.solo_tetromino", 1, 1, {"all"}},
-          {"solo-tetromino-apart", "blokus.variant.solo_tetromino_apart", 1, 1, {"all"}},
-          {"solo-pentomino", "blokus.variant.solo_pentomino", 1, 1, {"all"}},
-          {"solo-pentomino-apart", "blokus.variant.solo_pentomino_apart", 1, 1, {"all"}},
-      },
-      {
-          RuleOption{"first_move",
-                     "blokus.option.first_move",
-                     {{"start-corner", "blokus.option.start_corner"},
-                      {"any-corner", "blokus.option.any_corner"}},
-                     "start-corner"},
-          RuleOption{"scoring",
-                     "blokus.option.scoring",
-                     {{"boxed", "blokus.option.scoring_boxed"},
-                      {"online", "blokus.option.scoring_online"}},
-                     "boxed"},
-          // Each player's total time + the extra time per move, used first.
-          RuleOption{"clocks",
-                     "blokus.option.clocks",
-                     {{"false", "option.off"},
-                      {"10+10", "blokus.option.clocks_10_10"},
-                      {"20+30", "blokus.option.clocks_20_30"},
-                      {"30+60", "blokus.option.clocks_30_60"}},
-                     "false"},
-          // When a seat's total time runs out, the referee proposes a random legal piece.
-          RuleOption{"timeout_piece",
-                     "blokus.option.timeout_piece",
-                     {{"true", "option.on"}, {"false", "option.off"}},
-                     "true"},
-      }};
-  GameInfo blockkiller{
-      "blockkiller",
-      "game.blockkiller",
-      "setup.role.none",
-      "",
-      "",
-      {{"standard", "blockkiller.variant.standard", 3, 6, {}}},
-      {
-          RuleOption{"mode",
-                     "blockkiller.option.mode",
-                     {{"standard", "blockkiller.option.mode_standard"},
-                      {"no-mercy", "blockkiller.option.mode_no_mercy"}},
-                     "standard"},
-          RuleOption{"kicks",
-                     "blockkiller.option.kicks",
-                     {{"srs", "blockkiller.option.kicks_srs"},
-                      {"srs-plus", "blockkiller.option.kicks_srs_plus"}},
-                     "srs"},
-          switch_option("rotate180", "blockkiller.option.rotate180", false),
-          switch_option("all_spin", "blockkiller.option.all_spin", true),
-          switch_option("non_t_spin_is_mini", "blockkiller.option.non_t_spin_is_mini", false),
-          switch_option("mini_weakening", "blockkiller.option.mini_weakening", true),
-          switch_option("carry_over", "blockkiller.option.carry_over", false),
-          switch_option("merge_clears_with_first_piece", "blockkiller.option.merge_clears", true),
-          RuleOption{"direction",
-                     "blockkiller.option.direction",
-                     {{"clockwise", "blockkiller.option.clockwise"},
-                      {"counterclockwise", "blockkiller.option.counterclockwise"}},
-                     "clockwise"},
-      }};
-  GameInfo smashup{
-      "smashup",
-      "game.smashup",
-      "setup.role.factions",
-      "",
-      "",
-      {{"standard", "smashup.variant.standard", 2, 5, {}}},
-      {RuleOption{"goal", "smashup.option.goal", {{"15", "smashup.option.goal_15"}}, "15"}}};
-  GameInfo hdcg{
-      "hdcg",
-      "game.hdcg",
-      "setup.role.character",
-      "",
-      "刺客",
-      {{"duel", "hdcg.variant.duel", 2, 6, {}}},
-      {
-          RuleOption{"defence_applies",
-                     "hdcg.option.defence_applies",
-                     {{"multiply", "hdcg.option.multiply"}, {"divide", "hdcg.option.divide"}},
-                     "multiply"},
-          RuleOption{"hp_rounding",
-                     "hdcg.option.hp_rounding",
-                     {{"half_up", "hdcg.option.half_up"},
-                      {"none", "hdcg.option.none"},
-                      {"floor", "hdcg.option.floor"},
-                      {"ceil", "hdcg.option.ceil"}},
-                     "half_up"},
-      }};
-  return {blokus, blockkiller, smashup, hdcg};
-}
-
-}  // namespace
-
 std::string_view option_needs(std::string_view game, std::string_view option) {
-  if (game == "blokus" && option == "timeout_piece") return "clocks";
+  if (const auto* info = find_game(std::string(game))) {
+    for (const auto& o : info->options) {
+      if (o.name == option) return o.needs;
+    }
+  }
   return {};
 }
 
@@ -133,7 +29,11 @@ bool RuleOption::is_switch() const {
 }
 
 const std::vector<GameInfo>& games() {
-  static const std::vector<GameInfo> all = make_games();
+  static const std::vector<GameInfo> all = [] {
+    std::vector<GameInfo> infos;
+    for (const auto& module : game_modules()) infos.push_back(module.setup);
+    return infos;
+  }();
   return all;
 }
 

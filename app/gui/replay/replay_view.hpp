@@ -1,7 +1,7 @@
 #pragma once
 // A game's own drawing of a replayed session: the state after `step` events, rebuilt by
 // folding the first `step` events through the game's controller/referee (never by reading
-// the screen of a live game). One class per game in app/gui/replay/<game>_replay_view.cpp,
+// the screen of a live game). One class per game in app/gui/screens/<game>/replay_view.cpp,
 // made by make_replay_view() in replay_views.cpp (the one place they are registered).
 #include <imgui.h>
 

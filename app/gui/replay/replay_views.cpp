@@ -1,9 +1,6 @@
-#include "../app_context.hpp"
-#include "game_replay_views.hpp"
+#include "app_context.hpp"
 #include "replay_view.hpp"
-
-#include "hdcg_replay_view.hpp"
-#include "smashup_replay_view.hpp"
+#include "screens/game_views.hpp"
 
 namespace tableref::gui {
 
@@ -18,12 +15,10 @@ std::string render_text(AppContext& ctx, const controllers::CatalogText& text) {
   return ctx.user_text(ctx.catalog.format(ctx.language, text.key, text.params, text.keyed));
 }
 
-// Every game with a view is listed here.
 std::unique_ptr<ReplayView> make_replay_view(std::string_view game) {
-  if (game == "blokus") return make_blokus_replay_view();
-  if (game == "blockkiller") return make_blockkiller_replay_view();
-  if (game == "smashup") return make_smashup_replay_view();
-  if (game == "hdcg") return make_hdcg_replay_view();
+  for (const auto& views : game_views()) {
+    if (views.game == game && views.make_replay_view) return views.make_replay_view();
+  }
   return nullptr;
 }
 

@@ -8,14 +8,14 @@
 #include <cstdio>
 #include <ctime>
 
-#include "../app_context.hpp"
-#include "../ui/open_url.hpp"
-#include "../ui/widgets.hpp"
+#include "app_context.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/session_files.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/controllers/session_result.hpp"
+#include "ui/open_url.hpp"
+#include "ui/widgets.hpp"
 
 namespace tableref::gui {
 namespace {

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "../app_context.hpp"
-#include "../ui/widgets.hpp"
+#include "app_context.hpp"
+#include "ui/widgets.hpp"
 
 namespace tableref::gui {
 namespace {

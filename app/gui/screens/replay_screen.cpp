@@ -4,11 +4,11 @@
 
 #include <algorithm>
 
-#include "../app_context.hpp"
-#include "../ui/widgets.hpp"
+#include "app_context.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_record.hpp"
+#include "ui/widgets.hpp"
 
 namespace tableref::gui {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "../replay/replay_view.hpp"
+#include "replay/replay_view.hpp"
 #include "screen.hpp"
 #include "tableref/app/catalog.hpp"
 #include "tableref/controllers/session_record.hpp"

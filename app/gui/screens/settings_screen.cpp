@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <string>
 
-#include "../app_context.hpp"
-#include "../ui/widgets.hpp"
+#include "app_context.hpp"
 #include "tableref/db/backup.hpp"
+#include "ui/widgets.hpp"
 
 namespace tableref::gui {
 

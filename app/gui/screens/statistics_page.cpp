@@ -6,8 +6,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "../app_context.hpp"
-#include "../ui/widgets.hpp"
+#include "app_context.hpp"
+#include "ui/widgets.hpp"
 
 namespace tableref::gui {
 namespace {

@@ -1,8 +1,7 @@
 #pragma once
 // Where each game plugs into History, replay, statistics and exports. A game registers one
 // GameHistory (what the history needs to know about it) and any number of SessionFormats
-// (blksgf for Blokus, fumen for Block-Killer...). The registry is filled in one place,
-// register_builtin_history() in game_history_builtin.cpp: add your game's line there.
+// (blksgf for Blokus, fumen for Block-Killer...), through its GameModule (game_module.hpp).
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -129,9 +128,7 @@ class HistoryRegistry {
   std::vector<FigureSource> figure_sources_;
 };
 
-// Fills `registry` with every game built into this program.
-void register_builtin_history(HistoryRegistry& registry);
-// The registry of this program, filled by register_builtin_history() on first use.
+// The registry of this program, filled from game_modules() on first use.
 [[nodiscard]] const HistoryRegistry& history_registry();
 
 // BG Stats facts of a game without a registered GameHistory (its id as name, no BGG id).

@@ -22,8 +22,14 @@ struct RuleOption {
   std::string label_key;
   std::vector<OptionChoice> choices;  // "true"/"false" for switches
   std::string default_value;
+  // The option this one needs: it matters, and Home shows it, only while that one is not
+  // "false" (Blokus' "timeout_piece" needs "clocks"); empty when it stands alone.
+  std::string needs;
   [[nodiscard]] bool is_switch() const;
 };
+
+// An on/off option ("true"/"false", shown as a switch).
+[[nodiscard]] RuleOption switch_option(std::string name, std::string label_key, bool default_on);
 
 struct VariantInfo {
   std::string id;

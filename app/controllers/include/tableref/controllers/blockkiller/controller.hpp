@@ -1,0 +1,90 @@
+#pragma once
+// A Block-Killer session as the screen drives it: the table (hands, turns, attacks and their
+// settlement) rebuilt by folding the stored events through the referee, and every new action
+// written to the store before it is applied. Undo is an event of its own. No ImGui here.
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tableref/controllers/blockkiller/draft.hpp"
+#include "tableref/db/store.hpp"
+#include "tableref/referee/blockkiller/garbage.hpp"
+#include "tableref/referee/blockkiller/table.hpp"
+#include "tableref/referee/result.hpp"
+
+namespace tableref::controllers {
+
+// The setup of a session from its seats and the rules JSON written by the Home screen
+// (option names of the reference plus "direction": "clockwise" | "counterclockwise").
+[[nodiscard]] Result<blockkiller::TableSetup> blockkiller_setup(const std::string& rules_json,
+                                                                int players);
+
+// One stored table event with the play as it was entered (quick or field; absent for draws,
+// passes and unanswered attacks).
+struct BlockKillerLogged {
+  blockkiller::TableEvent event;
+  std::optional<BlockKillerDraft> entry;
+};
+
+// The stored rows of a session as table events with their entered plays, undos resolved
+// (kInputMalformed / kInputBadValue for a row that is not a Block-Killer event).
+[[nodiscard]] Result<std::vector<BlockKillerLogged>> blockkiller_log(
+    const std::vector<db::Event>& rows);
+
+class BlockKillerController {
+ public:
+  // Reads assets/blockkiller/garbage_cards.tsv under `asset_dir`.
+  [[nodiscard]] Status load_catalog(const std::string& asset_dir);
+  // Loads the session's seats, rules and events and rebuilds the table (nothing is written).
+  [[nodiscard]] Status open(db::Store& store, std::int64_t session_id);
+  // The same from a session and its first `step` events held in memory (History's replay);
+  // nothing can be stored through it afterwards.
+  [[nodiscard]] Status load(const db::SessionSummary& session, const std::vector<db::Event>& events,
+                            std::size_t step = static_cast<std::size_t>(-1));
+  // This table as it was before log()[log_index] was applied (the log cut there): the table
+  // a play was entered on. Nothing can be stored through it.
+  [[nodiscard]] Result<BlockKillerController> before(std::size_t log_index) const;
+
+  // Checks the event against the table, appends it (with the entered play) to the store,
+  // then applies it. A refused event is neither stored nor applied. Marks the session
+  // finished with its result when one player is left.
+  [[nodiscard]] Status push(const blockkiller::TableEvent& event,
+                            const std::optional<BlockKillerDraft>& entry = std::nullopt);
+  // Takes back the last event (stored as an "undo" event).
+  [[nodiscard]] Status undo();
+  [[nodiscard]] bool can_undo() const { return !log_.empty(); }
+
+  [[nodiscard]] const blockkiller::TableState& state() const { return state_; }
+  [[nodiscard]] const std::vector<BlockKillerLogged>& log() const { return log_; }
+  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return seats_; }
+  [[nodiscard]] const std::vector<blockkiller::GarbageCatalogEntry>& catalog() const {
+    return catalog_;
+  }
+  [[nodiscard]] std::string name(int seat) const;
+  [[nodiscard]] std::int64_t session_id() const { return session_id_; }
+  [[nodiscard]] bool is_open() const { return store_ != nullptr && session_id_ != 0; }
+  // The chain a play of `seat` starts from (the carried one with carry_over).
+  [[nodiscard]] blockkiller::ChainState start_chain(int seat) const;
+
+  // {"players":[{"name","score","rank","winner"}]} from the referee's standings: rank by
+  // elimination order, score = players outlasted.
+  [[nodiscard]] std::string result_json() const;
+
+ private:
+  [[nodiscard]] Status rebuild(std::vector<BlockKillerLogged> log);
+  [[nodiscard]] Status sync_status();
+
+  db::Store* store_ = nullptr;
+  std::int64_t session_id_ = 0;
+  std::vector<db::SeatEntry> seats_;
+  std::vector<blockkiller::GarbageCatalogEntry> catalog_;
+  blockkiller::TableSetup setup_;
+  blockkiller::TableState state_;
+  std::vector<BlockKillerLogged> log_;
+  bool finished_ = false;
+};
+
+}  // namespace tableref::controllers

@@ -1,0 +1,650 @@
+#include "tableref/controllers/blokus/controller.hpp"
+
+#include <algorithm>
+#include <array>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <sstream>
+
+#include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/session_export.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/referee/blokus/timeout.hpp"
+
+namespace tableref::controllers {
+namespace {
+
+namespace bk = blokus;
+using Json = nlohmann::ordered_json;
+
+struct VariantId {
+  std::string_view id;
+  bk::Variant variant;
+};
+constexpr std::array kVariantIds{
+    VariantId{"classic", bk::Variant::kClassic},
+    VariantId{"classic-teams", bk::Variant::kClassicTeams},
+    VariantId{"classic-2p", bk::Variant::kClassicTwoPlayer},
+    VariantId{"classic-3p", bk::Variant::kClassicThreePlayer},
+    VariantId{"duo", bk::Variant::kDuo},
+    VariantId{"solo", bk::Variant::kSoloClassic},
+    VariantId{"solo-largest-first", bk::Variant::kSoloClassicLargestFirst},
+    VariantId{"solo-tetromino", bk::Variant::kSoloTetromino},
+    VariantId{"solo-tetromino-apart", bk::Variant::kSoloTetrominoApart},
+    VariantId{"solo-pentomino", bk::Variant::kSoloPentomino},
+    VariantId{"solo-pentomino-apart", bk::Variant::kSoloPentominoApart},
+};
+
+// Field readers that never throw: a missing field or one of another type reads as empty / 0.
+std::string text_of(const Json& json, const char* key) {
+  const auto it = json.find(key);
+  return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// The "clocks" rule: "M+S" (M minutes each, S seconds extra a move), or false / "false"
+// for none. Sessions made before the choice existed store true: 20 minutes + 30 seconds.
+std::optional<BlokusClockConfig> parse_clocks(const Json& rules) {
+  const auto it = rules.find("clocks");
+  if (it == rules.end()) return std::nullopt;
+  if (it->is_boolean()) {
+    return it->get<bool>() ? std::optional<BlokusClockConfig>(BlokusClockConfig{}) : std::nullopt;
+  }
+  if (!it->is_string()) return std::nullopt;
+  const auto text = it->get<std::string>();
+  int minutes = 0;
+  int seconds = 0;
+  char plus = 0;
+  std::istringstream in(text);
+  if (!(in >> minutes >> plus >> seconds) || plus != '+' || minutes <= 0 || seconds < 0 ||
+      !in.eof()) {
+    return std::nullopt;
+  }
+  return BlokusClockConfig{std::int64_t{minutes} * 60 * 1000, std::int64_t{seconds} * 1000};
+}
+std::int64_t int_of(const Json& json, const char* key) {
+  const auto it = json.find(key);
+  return it != json.end() && it->is_number_integer() ? it->get<std::int64_t>() : 0;
+}
+
+Violation bad_event(std::string_view kind, std::string_view detail) {
+  return Violation{Reason::kInputBadValue,
+                   {Param{"key", std::string(kind)}, Param{"detail", std::string(detail)}}};
+}
+
+std::vector<std::string> split_role(const std::string& role) {
+  std::vector<std::string> parts;
+  std::string part;
+  for (const char c : role + "+") {
+    if (c == '+' || c == ',' || c == '/') {
+      if (!part.empty()) parts.push_back(part);
+      part.clear();
+    } else if (c != ' ') {
+      part += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+  }
+  return parts;
+}
+
+// The cells of an event ("a20,b20"), or nullopt.
+std::optional<std::vector<GridCell>> parse_cells(const std::string& text) {
+  std::vector<GridCell> cells;
+  std::string part;
+  for (const char c : text + ",") {
+    if (c == ',') {
+      auto cell = bk::parse_cell(part);
+      if (!cell) return std::nullopt;
+      cells.push_back(*cell);
+      part.clear();
+    } else {
+      part += c;
+    }
+  }
+  return cells;
+}
+
+std::string event_payload(bk::Variant variant, bk::Color color, const std::vector<GridCell>& cells,
+                          const char* entry, std::int64_t used_ms,
+                          std::optional<std::uint64_t> seed = {}) {
+  Json json;
+  json["color"] = std::string(bk::color_name(variant, color));
+  json["cells"] = bk::format_cells(cells);
+  if (entry != nullptr) {
+    json["entry"] = entry;
+    json["used_ms"] = used_ms;
+  }
+  if (seed) json["timeout_seed"] = *seed;
+  return json.dump();
+}
+
+}  // namespace
+
+std::optional<bk::Variant> blokus_variant(std::string_view home_id) {
+  for (const auto& v : kVariantIds) {
+    if (v.id == home_id) return v.variant;
+  }
+  return std::nullopt;
+}
+
+std::string blokus_home_variant(bk::Variant variant) {
+  for (const auto& v : kVariantIds) {
+    if (v.variant == variant) return std::string(v.id);
+  }
+  return "classic";
+}
+
+std::string blokus_color_word(bk::Variant variant, bk::Color color) {
+  if (variant == bk::Variant::kDuo) return color == 0 ? "purple" : "orange";
+  static const std::array<const char*, 4> words{"blue", "yellow", "red", "green"};
+  return words[color % 4];
+}
+
+bk::Offset blokus_grab_cell(bk::PieceId piece, std::uint8_t orientation) {
+  const auto& orientations = bk::piece_info(piece).orientations;
+  const auto& o = orientations[orientation % orientations.size()];
+  // Twice the coordinates, so the middle of the bounding box is whole.
+  const int mx = o.width - 1;
+  const int my = o.height - 1;
+  bk::Offset best = o.cells[0];
+  int best_d = 1 << 20;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    const int dx = 2 * o.cells[i].x - mx;
+    const int dy = 2 * o.cells[i].y - my;
+    const int d = dx * dx + dy * dy;
+    if (d < best_d) {
+      best_d = d;
+      best = o.cells[i];
+    }
+  }
+  return best;
+}
+
+std::vector<GridCell> blokus_tray_cells(bk::PieceId piece, std::uint8_t orientation,
+                                        GridCell target) {
+  const auto& orientations = bk::piece_info(piece).orientations;
+  const auto& o = orientations[orientation % orientations.size()];
+  const auto grab = blokus_grab_cell(piece, orientation);
+  std::vector<GridCell> cells;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    cells.push_back(GridCell{target.x + o.cells[i].x - grab.x, target.y + o.cells[i].y - grab.y});
+  }
+  return cells;
+}
+
+Status BlokusController::open(db::Store& store, std::int64_t session_id, std::int64_t now_ms) {
+  auto summary = store.session(session_id);
+  if (!summary) return summary.violations();
+  auto rows = store.events(session_id);
+  if (!rows) return rows.violations();
+  if (auto loaded = load(summary.value(), rows.value(), now_ms); !loaded) return loaded;
+  store_ = &store;
+  session_id_ = session_id;
+  // The running move's time saved by checkpoint(), when no event came after it.
+  if (auto saved = store.setting(clock_key()); saved && saved.value()) {
+    const Json point = Json::parse(*saved.value(), nullptr, false);
+    if (point.is_object() && point.contains("events") && int_of(point, "events") == event_count_) {
+      banked_ms_ = std::max(banked_ms_, int_of(point, "elapsed_ms"));
+    }
+  }
+  return Done{};
+}
+
+Status BlokusController::load(const db::SessionSummary& s, const std::vector<db::Event>& rows,
+                              std::int64_t now_ms) {
+  if (s.game != "blokus") return Violation{Reason::kSetupUnknownGame, {Param{"game", s.game}}};
+  const auto variant = blokus_variant(s.variant);
+  if (!variant) return Violation{Reason::kSetupUnknownVariant, {Param{"variant", s.variant}}};
+  const Json rules = Json::parse(s.rules_json, nullptr, false);
+  bk::Options options;
+  online_scoring_ = false;
+  clocks_ = false;
+  timeout_rule_ = false;
+  if (rules.is_object()) {
+    // Absent in sessions stored before the rule existed: they were played without it.
+    timeout_rule_ = rules.contains("timeout_piece") &&
+                    (rules["timeout_piece"] == true || rules["timeout_piece"] == "true");
+    if (text_of(rules, "first_move") == "any-corner") {
+      options.first_move = bk::FirstMove::kAnyFreeCorner;
+    }
+    online_scoring_ = text_of(rules, "scoring") == "online";
+    const auto clocks = parse_clocks(rules);
+    clocks_ = clocks.has_value();
+    clock_config_ = clocks.value_or(BlokusClockConfig{});
+  }
+  bk::GameState state(*variant, options);
+  std::vector<BlokusMoveRecord> moves;
+  bool running = true;
+  std::int64_t banked = 0;
+  std::int64_t position_events = 0;
+  std::int64_t index = 0;
+  seats_ = s.seats;
+  std::sort(seats_.begin(), seats_.end(),
+            [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
+  seat_of_color_.assign(bk::kMaxColors, -1);
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    for (const auto& word : split_role(seats_[i].role)) {
+      for (int c = 0; c < state.colors(); ++c) {
+        const auto color = static_cast<bk::Color>(c);
+        if (word == "all" || word == blokus_color_word(*variant, color)) {
+          seat_of_color_[static_cast<std::size_t>(c)] = static_cast<int>(i);
+        }
+      }
+    }
+  }
+  state_ = state;  // seat_for() below reads the state's variant
+
+  for (const auto& row : rows) {
+    ++index;
+    if (row.kind != "clock") position_events = index;
+    const Json json = Json::parse(row.payload, nullptr, false);
+    if (!json.is_object()) return bad_event(row.kind, row.payload);
+    if (row.kind == "undo") {
+      if (auto undone = state.undo(); !undone) return undone.violations();
+      if (!moves.empty()) {
+        banked = moves.back().used_ms;
+        moves.pop_back();
+      }
+      continue;
+    }
+    if (row.kind == "clock") {
+      running = text_of(json, "action") == "resume";
+      banked = int_of(json, "elapsed_ms");
+      continue;
+    }
+    const auto color = bk::color_from_name(*variant, text_of(json, "color"));
+    if (!color) return bad_event(row.kind, row.payload);
+    if (row.kind == "to_move") {
+      state.set_to_move(*color);
+      continue;
+    }
+    const auto cells = parse_cells(text_of(json, "cells"));
+    if (!cells) return bad_event(row.kind, row.payload);
+    if (row.kind == "setup") {
+      if (auto placed = state.setup(*color, *cells); !placed) return placed.violations();
+      continue;
+    }
+    if (row.kind != "place" && row.kind != "overrule") return bad_event(row.kind, row.payload);
+    const bool overruled = row.kind == "overrule";
+    BlokusMoveRecord record;
+    record.color = *color;
+    state_ = state;
+    record.player = seat_for(*color);
+    record.used_ms = int_of(json, "used_ms");
+    record.overruled = overruled;
+    record.tray = text_of(json, "entry") == "tray";
+    record.timeout = text_of(json, "entry") == "timeout";
+    auto placed = overruled ? state.overrule(*color, *cells) : state.play(*color, *cells);
+    if (!placed) return placed.violations();
+    moves.push_back(record);
+    banked = 0;
+  }
+  store_ = nullptr;
+  session_id_ = s.id;
+  state_ = std::move(state);
+  moves_ = std::move(moves);
+  event_count_ = static_cast<std::int64_t>(rows.size());
+  position_events_ = position_events;
+  running_ = running;
+  banked_ms_ = banked;
+  running_since_ = now_ms;
+  last_checkpoint_ = now_ms;
+  finished_ = s.status == db::SessionStatus::kFinished;
+  return Done{};
+}
+
+Result<bk::PlacementInfo> BlokusController::check(bk::Color color,
+                                                  const std::vector<GridCell>& cells) const {
+  return state_.check(color, cells);
+}
+
+Result<bk::PlacementInfo> BlokusController::place(bk::Color color,
+                                                  const std::vector<GridCell>& cells,
+                                                  BlokusEntry entry, std::int64_t now_ms) {
+  return put(color, cells, entry, false, now_ms);
+}
+
+Result<bk::PlacementInfo> BlokusController::overrule(bk::Color color,
+                                                     const std::vector<GridCell>& cells,
+                                                     BlokusEntry entry, std::int64_t now_ms) {
+  return put(color, cells, entry, true, now_ms);
+}
+
+Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vector<GridCell>& cells,
+                                                BlokusEntry entry, bool overruled,
+                                                std::int64_t now_ms,
+                                                std::optional<std::uint64_t> seed) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  bk::GameState next = state_;
+  auto placed = overruled ? next.overrule(color, cells) : next.play(color, cells);
+  if (!placed) return placed;
+  const std::int64_t used = turn_elapsed(now_ms);
+  BlokusMoveRecord record{color,
+                          seat_for(color),
+                          used,
+                          overruled,
+                          entry == BlokusEntry::kTray,
+                          entry == BlokusEntry::kTimeout};
+  const char* entry_name = entry == BlokusEntry::kTray      ? "tray"
+                           : entry == BlokusEntry::kTimeout ? "timeout"
+                                                            : "cells";
+  const std::string payload =
+      event_payload(state_.variant(), color, placed.value().cells, entry_name, used, seed);
+  auto stored = store_->append_event(session_id_, overruled ? "overrule" : "place", payload);
+  if (!stored) return stored.violations();
+  ++event_count_;
+  position_events_ = event_count_;
+  state_ = std::move(next);
+  moves_.push_back(record);
+  banked_ms_ = 0;
+  running_since_ = now_ms;
+  if (auto status = sync_status(); !status) return status.violations();
+  return placed;
+}
+
+Status BlokusController::undo(std::int64_t now_ms) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  bk::GameState next = state_;
+  if (auto undone = next.undo(); !undone) return undone;
+  auto stored = store_->append_event(session_id_, "undo", "{}");
+  if (!stored) return stored.violations();
+  ++event_count_;
+  position_events_ = event_count_;
+  state_ = std::move(next);
+  if (!moves_.empty()) {
+    banked_ms_ = moves_.back().used_ms;  // the clock goes back to where that move ended
+    moves_.pop_back();
+  }
+  running_since_ = now_ms;
+  return sync_status();
+}
+
+Status BlokusController::pause(std::int64_t now_ms) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!running_) return Done{};
+  const std::int64_t elapsed = turn_elapsed(now_ms);
+  Json json;
+  json["action"] = "pause";
+  json["elapsed_ms"] = elapsed;
+  auto stored = store_->append_event(session_id_, "clock", json.dump());
+  if (!stored) return stored.violations();
+  ++event_count_;
+  running_ = false;
+  banked_ms_ = elapsed;
+  return Done{};
+}
+
+Status BlokusController::resume(std::int64_t now_ms) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (running_) return Done{};
+  Json json;
+  json["action"] = "resume";
+  json["elapsed_ms"] = banked_ms_;
+  auto stored = store_->append_event(session_id_, "clock", json.dump());
+  if (!stored) return stored.violations();
+  ++event_count_;
+  running_ = true;
+  running_since_ = now_ms;
+  return Done{};
+}
+
+void BlokusController::checkpoint(std::int64_t now_ms) {
+  if (!is_open() || !running_ || state_.game_over()) return;
+  if (now_ms - last_checkpoint_ < 1000) return;
+  last_checkpoint_ = now_ms;
+  Json json;
+  json["events"] = event_count_;
+  json["elapsed_ms"] = turn_elapsed(now_ms);
+  (void)store_->set_setting(clock_key(), json.dump());
+}
+
+std::string BlokusController::clock_key() const {
+  return "blokus.clock." + std::to_string(session_id_);
+}
+
+int BlokusController::seat_of_player(int player) const {
+  const auto& info = state_.info();
+  for (int c = 0; c < info.colors; ++c) {
+    if (info.owner[static_cast<std::size_t>(c)] == player &&
+        seat_of_color_[static_cast<std::size_t>(c)] >= 0) {
+      return seat_of_color_[static_cast<std::size_t>(c)];
+    }
+  }
+  return -1;
+}
+
+int BlokusController::seat_for(bk::Color color) const {
+  if (color >= bk::kMaxColors) return -1;
+  if (state_.info().shared_color == color) return seat_of_player(state_.player_for(color));
+  return seat_of_color_[color];
+}
+
+std::int64_t BlokusController::turn_elapsed(std::int64_t now_ms) const {
+  if (!running_ || state_.game_over()) return banked_ms_;
+  return banked_ms_ + std::max<std::int64_t>(0, now_ms - running_since_);
+}
+
+int BlokusController::clock_player() const {
+  const auto color = state_.to_move();
+  return color ? seat_for(*color) : -1;
+}
+
+std::int64_t BlokusController::total_used(int seat, std::int64_t now_ms) const {
+  // The extra time of each move is used first; only the rest counts against the total.
+  std::int64_t used = 0;
+  for (const auto& move : moves_) {
+    if (move.player == seat)
+      used += std::max<std::int64_t>(0, move.used_ms - clock_config_.extra_ms);
+  }
+  if (clock_player() == seat) {
+    used += std::max<std::int64_t>(0, turn_elapsed(now_ms) - clock_config_.extra_ms);
+  }
+  return used;
+}
+
+bool BlokusController::timed_out(std::int64_t now_ms) const {
+  if (!timeout_rule() || state_.game_over()) return false;
+  const int player = clock_player();
+  if (player < 0) return false;
+  // Each move's extra time comes first, even once the total is spent.
+  return turn_elapsed(now_ms) >= clock_config_.extra_ms &&
+         total_used(player, now_ms) >= clock_config_.total_ms;
+}
+
+std::uint64_t BlokusController::timeout_seed() const {
+  return bk::timeout_seed(session_id_, position_events_);
+}
+
+std::optional<bk::PlacementInfo> BlokusController::timeout_proposal() const {
+  const auto color = state_.to_move();
+  if (!color) return std::nullopt;
+  const auto placement = bk::timeout_placement(state_, *color, timeout_seed());
+  if (!placement) return std::nullopt;
+  return state_.describe(*color, *placement);
+}
+
+Result<bk::PlacementInfo> BlokusController::confirm_timeout(std::int64_t now_ms) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  const auto proposal = timeout_proposal();
+  if (!proposal) return Violation{Reason::kBlokusGameOver};
+  return put(proposal->color, proposal->cells, BlokusEntry::kTimeout, false, now_ms,
+             timeout_seed());
+}
+
+std::string BlokusController::result_json() const {
+  const auto scores = bk::score(state_);
+  Json result;
+  result["players"] = Json::array();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    int player = -1;
+    for (int c = 0; c < state_.colors(); ++c) {
+      if (seat_of_color_[static_cast<std::size_t>(c)] == static_cast<int>(i) &&
+          state_.info().owner[static_cast<std::size_t>(c)] >= 0) {
+        player = state_.info().owner[static_cast<std::size_t>(c)];
+        break;
+      }
+    }
+    Json row;
+    row["name"] = seats_[i].player;
+    int score = 0;
+    int rank = 0;
+    for (const auto& p : scores.players) {
+      if (p.player != player) continue;
+      score = online_scoring_ ? -p.remaining_squares : p.boxed;
+      rank = online_scoring_ ? p.rank_online : p.rank_boxed;
+    }
+    row["score"] = score;
+    row["rank"] = rank;
+    row["winner"] = rank == 1;
+    result["players"].push_back(row);
+  }
+  std::int64_t used = 0;
+  for (const auto& move : moves_) used += move.used_ms;
+  result["duration_s"] = used / 1000;
+  return result.dump();
+}
+
+Status BlokusController::sync_status() {
+  if (state_.game_over()) {
+    finished_ = true;
+    return store_->set_status(session_id_, db::SessionStatus::kFinished, result_json());
+  }
+  if (finished_) {
+    finished_ = false;
+    return store_->set_status(session_id_, db::SessionStatus::kActive, "");
+  }
+  return Done{};
+}
+
+Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
+                                            const std::vector<std::string>& player_names) {
+  auto game = bk::read_sgf(text);
+  if (!game) return game.violations();
+  const auto variant = game.value().variant;
+  // Check the whole game before anything is written.
+  auto replayed = bk::replay(game.value());
+  if (replayed.first_invalid) return replayed.first_invalid->violations;
+  const GameInfo* home = find_game("blokus");
+  const controllers::VariantInfo* home_variant =
+      home != nullptr ? find_variant(*home, blokus_home_variant(variant)) : nullptr;
+  if (home == nullptr || home_variant == nullptr) {
+    return Violation{Reason::kSetupUnknownVariant,
+                     {Param{"variant", blokus_home_variant(variant)}}};
+  }
+  SessionSetup setup = default_setup(*home, *home_variant);
+  for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+    setup.seats[i].player =
+        i < player_names.size() ? player_names[i] : "Player " + std::to_string(i + 1);
+  }
+  if (auto valid = validate(setup); !valid) return valid.violations();
+  BlokusRecord record;
+  // When it was played (the file's DT), not when it is imported. DT has no time of day: noon
+  // UTC keeps the same date in every time zone from UTC-11 to UTC+11.
+  if (!game.value().date.empty()) record.session.created_at = game.value().date + "T12:00:00.000Z";
+  record.session.game = setup.game;
+  record.session.variant = setup.variant;
+  record.session.rules_json = rules_json(setup);
+  for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+    record.session.seats.push_back(
+        db::SeatEntry{static_cast<int>(i), setup.seats[i].player, setup.seats[i].role});
+  }
+  auto add = [&](std::string kind, const Json& json) {
+    db::Event event;
+    event.seq = static_cast<std::int64_t>(record.events.size()) + 1;
+    event.kind = std::move(kind);
+    event.payload = json.dump();
+    record.events.push_back(std::move(event));
+  };
+  std::size_t index = 0;
+  const auto& to_move = game.value().to_move;
+  auto flush_to_move = [&](std::size_t before) {
+    for (const auto& [at, color] : to_move) {
+      if (at != before) continue;
+      Json json;
+      json["color"] = std::string(bk::color_name(variant, color));
+      add("to_move", json);
+    }
+  };
+  for (const auto& placement : game.value().placements) {
+    flush_to_move(index);
+    Json json;
+    json["color"] = std::string(bk::color_name(variant, placement.color));
+    json["cells"] = bk::format_cells(placement.cells);
+    if (!placement.setup) {
+      json["entry"] = "file";
+      json["used_ms"] = 0;
+    }
+    add(placement.setup ? "setup" : placement.overruled ? "overrule" : "place", json);
+    ++index;
+  }
+  flush_to_move(index);
+  BlokusController folded;
+  if (auto loaded = folded.load(record.session, record.events, 0); !loaded) {
+    return loaded.violations();
+  }
+  if (folded.state().game_over()) {
+    record.session.status = db::SessionStatus::kFinished;
+    record.session.result_json = folded.result_json();
+  }
+  return record;
+}
+
+Result<std::int64_t> create_blokus_session_from_sgf(db::Store& store, std::string_view text,
+                                                    const std::vector<std::string>& player_names) {
+  auto record = blokus_record_from_sgf(text, player_names);
+  if (!record) return record.violations();
+  const auto& r = record.value();
+  // A file that says when it was played keeps that date (its events get it too).
+  if (!r.session.created_at.empty()) {
+    return import_session(store, SessionRecord{r.session, r.events});
+  }
+  db::NewSession session;
+  session.game = r.session.game;
+  session.variant = r.session.variant;
+  session.rules_json = r.session.rules_json;
+  session.seats = r.session.seats;
+  auto created = store.create_session(session);
+  if (!created) return created;
+  const std::int64_t id = created.value();
+  for (const auto& event : r.events) {
+    if (auto s = store.append_event(id, event.kind, event.payload); !s) return s.violations();
+  }
+  if (r.session.status == db::SessionStatus::kFinished) {
+    if (auto s = store.set_status(id, db::SessionStatus::kFinished, r.session.result_json); !s) {
+      return s.violations();
+    }
+  }
+  return id;
+}
+
+Result<BlokusController> blokus_controller_at(const db::SessionSummary& session,
+                                              const std::vector<db::Event>& events,
+                                              std::size_t step) {
+  const auto n = static_cast<std::ptrdiff_t>(std::min(step, events.size()));
+  const std::vector<db::Event> first(events.begin(), events.begin() + n);
+  BlokusController controller;
+  if (auto loaded = controller.load(session, first, 0); !loaded) return loaded.violations();
+  return controller;
+}
+
+Result<blokus::GameState> blokus_state_of(const db::SessionSummary& session,
+                                          const std::vector<db::Event>& events) {
+  BlokusController controller;
+  if (auto loaded = controller.load(session, events, 0); !loaded) return loaded.violations();
+  return controller.state();
+}
+
+Result<std::string> export_blksgf(db::Store& store, std::int64_t session_id) {
+  auto summary = store.session(session_id);
+  if (!summary) return summary.violations();
+  auto rows = store.events(session_id);
+  if (!rows) return rows.violations();
+  return write_blksgf(summary.value(), rows.value());
+}
+
+Result<std::string> write_blksgf(const db::SessionSummary& session,
+                                 const std::vector<db::Event>& events) {
+  auto state = blokus_state_of(session, events);
+  if (!state) return state.violations();
+  return bk::write_sgf(state.value());
+}
+
+}  // namespace tableref::controllers

@@ -1,0 +1,384 @@
+#include "tableref/controllers/hdcg/controller.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "tableref/controllers/hdcg/json.hpp"
+#include "tableref/controllers/hdcg/library.hpp"
+#include "tableref/referee/hdcg/rng.hpp"
+
+namespace tableref::controllers {
+namespace {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+constexpr std::string_view kSetupFormat = "tableref.hdcg.duel/1";
+constexpr std::string_view kDefaultCharacter = "刺客";
+
+std::string type_of(const hdcg::DuelEvent& event) {
+  const auto j = hdcg_json::to_json(event);
+  return j.contains("type") ? j.at("type").get<std::string>() : std::string("event");
+}
+
+// Non-undo events still in force after the undos.
+std::size_t effective_count(const std::vector<hdcg::DuelEvent>& events) {
+  std::size_t count = 0;
+  for (const auto& e : events) {
+    if (std::holds_alternative<hdcg::event::Undo>(e)) {
+      if (count > 0) --count;
+    } else {
+      ++count;
+    }
+  }
+  return count;
+}
+
+// The events in force after the undos, in order.
+std::vector<const hdcg::DuelEvent*> effective_events(const std::vector<hdcg::DuelEvent>& events) {
+  std::vector<const hdcg::DuelEvent*> out;
+  for (const auto& e : events) {
+    if (std::holds_alternative<hdcg::event::Undo>(e)) {
+      if (!out.empty()) out.pop_back();
+    } else {
+      out.push_back(&e);
+    }
+  }
+  return out;
+}
+
+// The events of the current phase: those after the last phase change (or the game start).
+std::vector<const hdcg::DuelEvent*> this_phase(const std::vector<hdcg::DuelEvent>& events) {
+  auto all = effective_events(events);
+  std::size_t from = all.size();
+  while (from > 0 && !std::holds_alternative<hdcg::event::AdvancePhase>(*all[from - 1]) &&
+         !std::holds_alternative<hdcg::event::StartGame>(*all[from - 1])) {
+    --from;
+  }
+  return {all.begin() + static_cast<std::ptrdiff_t>(from), all.end()};
+}
+
+Violation not_set_up(std::string detail) {
+  return Violation{Reason::kHdcgSessionNotSetUp, {Param{"detail", std::move(detail)}}};
+}
+
+// The setup event's payload for a new duel, from the session's seats and rules.
+Result<std::string> make_setup(const db::SessionSummary& session, const hdcg::CardLibrary& library,
+                               std::uint64_t seed) {
+  auto rules_json = json::parse(session.rules_json, nullptr, false);
+  ordered_json rules = ordered_json::object();
+  if (rules_json.is_object()) {
+    for (const char* key : {"defence_applies", "hp_rounding", "rounding_applies_to"}) {
+      if (rules_json.contains(key) && rules_json.at(key).is_string()) rules[key] = rules_json[key];
+    }
+  }
+  // Recorded in the setup, so the session keeps its meaning when the default changes (a setup
+  // without it rounds the HP left, as sessions did before issue #18).
+  if (!rules.contains("rounding_applies_to")) {
+    rules["rounding_applies_to"] = std::string(hdcg::name(hdcg::RoundingAppliesTo::kDamage));
+  }
+  ordered_json seats = ordered_json::array();
+  for (const auto& seat : session.seats) {
+    const std::string role = seat.role.empty() ? std::string(kDefaultCharacter) : seat.role;
+    const hdcg::CharacterCard* card = library.character(role);
+    if (card == nullptr) {
+      return Violation{Reason::kHdcgUnknownCharacterCard,
+                       {Param{"card", role}, Param{"player", seat.player}}};
+    }
+    hdcg::CardLibrary one;
+    one.characters.push_back(*card);
+    ordered_json deck = ordered_json::array();
+    for (std::size_t i = 1; i <= kHdcgDeckSize; ++i) deck.push_back(std::to_string(i));
+    seats.push_back({{"player", seat.player},
+                     {"character", hdcg_json::to_json(one).at("characters").at(0)},
+                     {"deck", {{"ordered", ordered_json::array()}, {"random", deck}}}});
+  }
+  ordered_json events = ordered_json::array();
+  for (int copy = 0; copy < 10; ++copy) {
+    for (const auto& card : library.events) events.push_back(card.name);
+  }
+  ordered_json setup{{"rules", rules},
+                     {"seats", seats},
+                     {"event_deck", {{"ordered", ordered_json::array()}, {"random", events}}}};
+  ordered_json payload{{"format", kSetupFormat}, {"seed", std::to_string(seed)}, {"setup", setup}};
+  return payload.dump();
+}
+
+Result<std::uint64_t> read_seed(const json& payload) {
+  if (!payload.contains("seed") || !payload.at("seed").is_string()) {
+    return not_set_up("the setup has no seed");
+  }
+  const auto& text = payload.at("seed").get_ref<const std::string&>();
+  std::uint64_t seed = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (error != std::errc{} || end != text.data() + text.size()) {
+    return not_set_up("bad seed " + text);
+  }
+  return seed;
+}
+
+}  // namespace
+
+Result<HdcgSession> HdcgSession::open(db::Store& store, std::int64_t session_id) {
+  auto summary = store.session(session_id);
+  if (!summary) return summary.violations();
+  auto library = load_hdcg_library(store);
+  if (!library) return library.violations();
+  auto stored = store.events(session_id);
+  if (!stored) return stored.violations();
+  std::vector<db::Event> log = std::move(stored).value();
+
+  HdcgSession session(store, session_id);
+  session.library_ = std::move(library).value();
+  bool fresh = false;
+  if (log.empty()) {
+    std::random_device device;
+    const std::uint64_t seed = (std::uint64_t{device()} << 32) ^ device();
+    auto payload = make_setup(summary.value(), session.library_, seed);
+    if (!payload) return payload.violations();
+    auto appended = store.append_event(session_id, kHdcgSetupKind, payload.value());
+    if (!appended) return appended.violations();
+    log.push_back(std::move(appended).value());
+    fresh = true;
+  }
+  if (log.front().kind != kHdcgSetupKind) return not_set_up("the first event is not the setup");
+  auto payload = hdcg_json::parse_exact(log.front().payload);
+  if (!payload) return payload.violations();
+  if (!payload.value().is_object() || !payload.value().contains("setup")) {
+    return not_set_up("the setup event has no setup");
+  }
+  auto seed = read_seed(payload.value());
+  if (!seed) return seed.violations();
+  session.seed_ = seed.value();
+  auto initial = hdcg_json::read_duel_setup(payload.value().at("setup"));
+  if (!initial) return initial.violations();
+  session.initial_ = std::move(initial).value();
+
+  for (std::size_t i = 1; i < log.size(); ++i) {
+    auto parsed = hdcg_json::parse_exact(log[i].payload);
+    if (!parsed) return parsed.violations();
+    auto event = hdcg_json::read_event(parsed.value(), "events[" + std::to_string(i) + "]");
+    if (!event) return event.violations();
+    session.events_.push_back(std::move(event).value());
+  }
+  auto state = hdcg::replay(session.initial_, session.events_);
+  if (!state) return state.violations();
+  session.state_ = std::move(state).value();
+  session.finished_ = summary.value().status == db::SessionStatus::kFinished;
+
+  if (fresh || !session.state_.started) {
+    hdcg::Rng rng(session.seed_);
+    hdcg::event::StartGame start;
+    for (std::size_t i = 0; i < session.state_.seats.size(); ++i) start.seeds.push_back(rng.next());
+    if (auto status = session.act(start); !status) return status.violations();
+  }
+  // A kill between the last event and the status update: settle now.
+  if (auto settled = session.settle(); !settled) return settled.violations();
+  return session;
+}
+
+bool HdcgSession::can_undo() const {
+  return effective_count(events_) > 1;
+}
+
+Status HdcgSession::append(const hdcg::DuelEvent& event) {
+  auto appended =
+      store_->append_event(session_id_, type_of(event), hdcg_json::to_json(event).dump());
+  if (!appended) return appended.violations();
+  events_.push_back(event);
+  return Done{};
+}
+
+Status HdcgSession::act(const hdcg::DuelEvent& event) {
+  if (std::holds_alternative<hdcg::event::Undo>(event)) return undo();
+  hdcg::DuelState next = state_;
+  if (auto status = hdcg::apply(next, event); !status) return status;
+  if (auto stored = append(event); !stored) return stored;
+  state_ = std::move(next);
+  return settle();
+}
+
+Status HdcgSession::undo() {
+  if (!can_undo()) return Violation{Reason::kHdcgNothingToUndo};
+  auto events = events_;
+  events.push_back(hdcg::event::Undo{});
+  auto state = hdcg::replay(initial_, events);
+  if (!state) return state.violations();
+  if (auto stored = append(hdcg::event::Undo{}); !stored) return stored;
+  state_ = std::move(state).value();
+  return settle();
+}
+
+Result<int> HdcgSession::roll_judgement() {
+  hdcg::Rng rng(seed_ ^ (0x9E3779B97F4A7C15ULL * (events_.size() + 1)));
+  const int roll = rng.judgement();
+  if (auto status = act(hdcg::event::Judgement{roll}); !status) return status.violations();
+  return roll;
+}
+
+Result<hdcg::DamageResult> HdcgSession::preview(const hdcg::event::Damage& damage) const {
+  return hdcg::preview_damage(state_, damage);
+}
+
+bool HdcgSession::drew_this_phase() const {
+  if (state_.turn.phase != hdcg::Phase::kDraw) return false;
+  for (const auto* e : this_phase(events_)) {
+    if (const auto* draw = std::get_if<hdcg::event::Draw>(e)) {
+      if (draw->seat == state_.turn.seat &&
+          draw->count == static_cast<std::size_t>(hdcg::kDrawPhaseSkills)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+std::size_t HdcgSession::discarded_this_phase() const {
+  if (state_.turn.phase != hdcg::Phase::kDiscard) return 0;
+  std::size_t cards = 0;
+  for (const auto* e : this_phase(events_)) {
+    if (const auto* discard = std::get_if<hdcg::event::Discard>(e)) {
+      if (discard->discard_phase) cards += discard->cards.size();
+    }
+  }
+  return cards;
+}
+
+Status HdcgSession::advance_phase() {
+  if (state_.started && state_.turn.phase == hdcg::Phase::kDraw && !drew_this_phase() &&
+      state_.turn.seat < state_.seats.size()) {
+    if (auto drawn = act(
+            hdcg::event::Draw{state_.turn.seat, static_cast<std::size_t>(hdcg::kDrawPhaseSkills)});
+        !drawn) {
+      return drawn;
+    }
+  }
+  return act(hdcg::event::AdvancePhase{});
+}
+
+Status HdcgSession::draw_one(std::size_t seat) {
+  return act(hdcg::event::Draw{seat, 1});
+}
+
+Status HdcgSession::discard_one(std::size_t seat) {
+  if (seat >= state_.seats.size()) {
+    return Violation{Reason::kHdcgUnknownCharacter,
+                     {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
+  }
+  const auto& hand = state_.seats[seat].hand;
+  if (hand.empty()) {
+    return Violation{Reason::kHdcgCardNotInHand, {Param{"card", std::string("-")}}};
+  }
+  return act(hdcg::event::Discard{seat, {hand.back()}, false});
+}
+
+Status HdcgSession::discard_phase(std::size_t count) {
+  const std::size_t seat = state_.turn.seat;
+  if (seat >= state_.seats.size()) {
+    return Violation{Reason::kHdcgUnknownCharacter,
+                     {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
+  }
+  const auto& hand = state_.seats[seat].hand;
+  std::vector<hdcg::CardId> cards;
+  // More than the hand holds: name the missing ones too, so the referee says how many.
+  for (std::size_t i = 0; i < count; ++i) {
+    cards.push_back(i < hand.size() ? hand[hand.size() - 1 - i] : std::string("?"));
+  }
+  return act(hdcg::event::Discard{seat, cards, true});
+}
+
+Status HdcgSession::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Modifier modifier) {
+  if (seat >= state_.seats.size()) {
+    return Violation{Reason::kHdcgUnknownCharacter,
+                     {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
+  }
+  // A fresh id: the source's name, numbered when taken.
+  const auto& character = state_.seats[seat].character;
+  const std::string base = modifier.source.empty() ? std::string("mod") : modifier.source;
+  auto taken = [&](const std::string& id) {
+    for (auto s : {hdcg::Stat::kAttack, hdcg::Stat::kDefence}) {
+      for (const auto& m : character.modifiers(s)) {
+        if (m.id == id) return true;
+      }
+    }
+    return false;
+  };
+  std::string id = base;
+  for (int n = 2; taken(id); ++n) id = base + "#" + std::to_string(n);
+  modifier.id = id;
+  const auto& slots = character.slots;
+  if (modifier.slot == hdcg::SlotRequirement::kMainWeapon && !slots.weapon &&
+      !modifier.source.empty()) {
+    if (auto s = act(hdcg::event::SetMainSlot{seat, modifier.slot, modifier.source}); !s) return s;
+  } else if (modifier.slot == hdcg::SlotRequirement::kMainArmour && !slots.armour &&
+             !modifier.source.empty()) {
+    if (auto s = act(hdcg::event::SetMainSlot{seat, modifier.slot, modifier.source}); !s) return s;
+  }
+  return act(hdcg::event::AddModifier{seat, stat, std::move(modifier)});
+}
+
+std::vector<HdcgStanding> HdcgSession::standings() const {
+  std::vector<HdcgStanding> rows;
+  const auto alive = state_.alive();
+  for (std::size_t i = 0; i < state_.seats.size(); ++i) {
+    rows.push_back(HdcgStanding{state_.seats[i].player, state_.seats[i].character.hp, 1, false});
+  }
+  auto better = [&](std::size_t a, std::size_t b) {
+    if (alive[a] != alive[b]) return static_cast<bool>(alive[a]);
+    return rows[b].hp < rows[a].hp;
+  };
+  std::vector<std::size_t> order(rows.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), better);
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const std::size_t i = order[k];
+    if (k > 0 && !better(order[k - 1], i)) {
+      rows[i].rank = rows[order[k - 1]].rank;
+    } else {
+      rows[i].rank = static_cast<int>(k + 1);
+    }
+  }
+  const auto living = std::count(alive.begin(), alive.end(), true);
+  for (std::size_t i = 0; i < rows.size(); ++i) rows[i].winner = living == 1 && alive[i];
+  std::vector<HdcgStanding> sorted;
+  for (auto i : order) sorted.push_back(rows[i]);
+  return sorted;
+}
+
+std::string HdcgSession::result_json() const {
+  ordered_json players = ordered_json::array();
+  for (const auto& row : standings()) {
+    ordered_json score;
+    const std::string text = row.hp.to_string();
+    std::int64_t whole = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), whole);
+    if (error == std::errc{} && end == text.data() + text.size()) {
+      score = whole;
+    } else {
+      score = text;
+    }
+    players.push_back(
+        {{"name", row.name}, {"score", score}, {"rank", row.rank}, {"winner", row.winner}});
+  }
+  return ordered_json{{"players", players}}.dump();
+}
+
+Status HdcgSession::settle() {
+  if (!state_.started || state_.seats.size() < 2) return Done{};
+  const auto alive = state_.alive();
+  const bool over = std::count(alive.begin(), alive.end(), true) <= 1;
+  if (over && !finished_) {
+    if (auto s = store_->set_status(session_id_, db::SessionStatus::kFinished, result_json()); !s) {
+      return s;
+    }
+    finished_ = true;
+  } else if (!over && finished_) {
+    if (auto s = store_->set_status(session_id_, db::SessionStatus::kActive, ""); !s) return s;
+    finished_ = false;
+  }
+  return Done{};
+}
+
+}  // namespace tableref::controllers

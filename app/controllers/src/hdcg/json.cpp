@@ -1,0 +1,623 @@
+#include "tableref/controllers/hdcg/json.hpp"
+
+#include <algorithm>
+#include <initializer_list>
+#include <string_view>
+
+namespace tableref::controllers::hdcg_json {
+namespace {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+// Builds a json tree from SAX events, keeping each number's raw token as a string.
+class ExactSax final : public nlohmann::json_sax<json> {
+ public:
+  bool null() override { return put(json(nullptr)); }
+  bool boolean(bool value) override { return put(json(value)); }
+  bool number_integer(number_integer_t value) override { return put(json(std::to_string(value))); }
+  bool number_unsigned(number_unsigned_t value) override {
+    return put(json(std::to_string(value)));
+  }
+  bool number_float(number_float_t /*value*/, const string_t& text) override {
+    return put(json(text));  // the raw token: no double involved
+  }
+  bool string(string_t& value) override { return put(json(std::move(value))); }
+  bool binary(binary_t& /*value*/) override { return fail("binary values are not JSON"); }
+  bool start_object(std::size_t /*elements*/) override {
+    if (!put(json::object())) return false;
+    stack_.push_back(last_);
+    return true;
+  }
+  bool key(string_t& value) override {
+    json* object = stack_.back();
+    if (object->contains(value)) return fail("duplicate key \"" + value + "\"");
+    key_ = std::move(value);
+    return true;
+  }
+  bool end_object() override {
+    stack_.pop_back();
+    return true;
+  }
+  bool start_array(std::size_t /*elements*/) override {
+    if (!put(json::array())) return false;
+    stack_.push_back(last_);
+    return true;
+  }
+  bool end_array() override {
+    stack_.pop_back();
+    return true;
+  }
+  bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
+                   const nlohmann::detail::exception& ex) override {
+    return fail(ex.what());
+  }
+
+  json root;
+  std::string error;
+
+ private:
+  bool put(json value) {
+    if (stack_.empty()) {
+      root = std::move(value);
+      last_ = &root;
+      return true;
+    }
+    json* parent = stack_.back();
+    if (parent->is_array()) {
+      parent->push_back(std::move(value));
+      last_ = &parent->back();
+    } else {
+      last_ = &((*parent)[key_] = std::move(value));
+    }
+    return true;
+  }
+  bool fail(std::string what) {
+    if (error.empty()) error = std::move(what);
+    return false;
+  }
+
+  std::vector<json*> stack_;
+  json* last_ = nullptr;
+  std::string key_;
+};
+
+Violation bad_value(const std::string& key, std::string detail) {
+  return Violation{Reason::kInputBadValue, {Param{"key", key}, Param{"detail", std::move(detail)}}};
+}
+
+Violation missing(const std::string& key) {
+  return bad_value(key, "missing");
+}
+
+Status check_object(const json& value, const std::string& key,
+                    std::initializer_list<std::string_view> allowed) {
+  if (!value.is_object()) return bad_value(key, "expected an object");
+  for (const auto& [name, member] : value.items()) {
+    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
+      return Violation{Reason::kInputUnknownKey,
+                       {Param{"key", key.empty() ? name : key + "." + name}}};
+    }
+  }
+  return Done{};
+}
+
+std::string child(const std::string& key, std::string_view name) {
+  return key.empty() ? std::string(name) : key + "." + std::string(name);
+}
+
+Result<std::string> read_string(const json& value, const std::string& key) {
+  if (!value.is_string()) return bad_value(key, "expected a string");
+  return value.get<std::string>();
+}
+
+Result<bool> read_bool(const json& value, const std::string& key) {
+  if (!value.is_boolean()) return bad_value(key, "expected true or false");
+  return value.get<bool>();
+}
+
+// The character fields shared by source and target; `default_stat` is the stat its
+// modifiers change unless they say otherwise.
+Result<hdcg::Character> read_character(const json& value, const std::string& key,
+                                       hdcg::Stat default_stat, bool hp_required,
+                                       std::optional<std::int64_t>* hand) {
+  if (auto ok = check_object(value, key,
+                             {"name", "attack", "defence", "hp", "max_hp", "hand_divisor",
+                              "modifiers", "main_weapon", "main_armour", "hp_cap_lifted", "hand"});
+      !ok) {
+    return ok.violations();
+  }
+  hdcg::Character c;
+  const auto decimal_field = [&](const char* name, hdcg::Decimal& out) -> Status {
+    if (!value.contains(name)) return Done{};
+    auto d = read_decimal(value.at(name), child(key, name));
+    if (!d) return d.violations();
+    out = d.value();
+    return Done{};
+  };
+  if (value.contains("name")) {
+    auto name = read_string(value.at("name"), child(key, "name"));
+    if (!name) return name.violations();
+    c.card.name = name.value();
+  }
+  if (hp_required && !value.contains("hp")) return missing(child(key, "hp"));
+  if (default_stat == hdcg::Stat::kDefence && !value.contains("hand_divisor")) {
+    return missing(child(key, "hand_divisor"));
+  }
+  for (auto [name, field] :
+       {std::pair{"attack", &c.card.attack}, std::pair{"defence", &c.card.defence},
+        std::pair{"hand_divisor", &c.card.hand_divisor}}) {
+    if (auto ok = decimal_field(name, *field); !ok) return ok.violations();
+  }
+  hdcg::Decimal hp = hdcg::Decimal::from_int(1);
+  if (auto ok = decimal_field("hp", hp); !ok) return ok.violations();
+  c.hp = hp;
+  c.card.max_hp = hp;
+  if (auto ok = decimal_field("max_hp", c.card.max_hp); !ok) return ok.violations();
+  if (value.contains("hp_cap_lifted")) {
+    auto lifted = read_bool(value.at("hp_cap_lifted"), child(key, "hp_cap_lifted"));
+    if (!lifted) return lifted.violations();
+    c.hp_cap_lifted = lifted.value();
+  }
+  for (auto [name, slot] :
+       {std::pair{"main_weapon", &c.slots.weapon}, std::pair{"main_armour", &c.slots.armour}}) {
+    if (!value.contains(name)) continue;
+    if (value.at(name).is_null()) continue;
+    auto card = read_string(value.at(name), child(key, name));
+    if (!card) return card.violations();
+    *slot = card.value();
+  }
+  if (value.contains("modifiers")) {
+    const std::string list_key = child(key, "modifiers");
+    const json& list = value.at("modifiers");
+    if (!list.is_array()) return bad_value(list_key, "expected an array");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::string item_key = list_key + "[" + std::to_string(i) + "]";
+      auto modifier = read_modifier(list[i], item_key);
+      if (!modifier) return modifier.violations();
+      hdcg::Stat stat = default_stat;
+      if (list[i].contains("stat")) {
+        auto text = read_string(list[i].at("stat"), child(item_key, "stat"));
+        if (!text) return text.violations();
+        const auto parsed = hdcg::parse_stat(text.value());
+        if (!parsed) return bad_value(child(item_key, "stat"), "attack | defence");
+        stat = *parsed;
+      }
+      c.modifiers(stat).push_back(std::move(modifier).value());
+    }
+  }
+  if (value.contains("hand") && hand != nullptr) {
+    auto count = read_decimal(value.at("hand"), child(key, "hand"));
+    if (!count) return count.violations();
+    const auto as_int = count.value().to_int64();
+    if (!as_int || *as_int < 0) return bad_value(child(key, "hand"), "a whole number >= 0");
+    *hand = *as_int;
+  }
+  // Rule checks on the character itself.
+  if (auto ok = hdcg::validate(c.card); !ok) return ok.violations();
+  if (!c.hp_cap_lifted && c.hp > c.card.max_hp) {
+    return Violation{Reason::kHdcgHpAboveMax,
+                     {Param{"hp", c.hp.to_string()}, Param{"max_hp", c.card.max_hp.to_string()}}};
+  }
+  return c;
+}
+
+}  // namespace
+
+Result<json> parse_exact(const std::string& text) {
+  ExactSax sax;
+  const bool ok = json::sax_parse(text, &sax, json::input_format_t::json, true, false);
+  if (!ok || !sax.error.empty()) {
+    return Violation{Reason::kInputMalformed,
+                     {Param{"detail", sax.error.empty() ? std::string("not JSON") : sax.error}}};
+  }
+  return std::move(sax.root);
+}
+
+Result<hdcg::Decimal> read_decimal(const json& value, const std::string& key) {
+  // Integers are exact in nlohmann's tree too (a tree not from parse_exact); floats are not.
+  if (value.is_number_integer()) {
+    return hdcg::Decimal::parse(value.is_number_unsigned()
+                                    ? std::to_string(value.get<std::uint64_t>())
+                                    : std::to_string(value.get<std::int64_t>()));
+  }
+  if (!value.is_string()) return bad_value(key, "expected a number or a decimal string");
+  auto parsed = hdcg::Decimal::parse(value.get_ref<const std::string&>());
+  if (!parsed) return bad_value(key, "\"" + value.get<std::string>() + "\" is not a decimal");
+  return parsed;
+}
+
+Result<hdcg::RuleOptions> read_rules(const json& value, const std::string& key,
+                                     hdcg::RoundingAppliesTo when_absent) {
+  hdcg::RuleOptions rules;
+  rules.rounding_applies_to = when_absent;
+  if (value.is_null()) return rules;
+  if (!value.is_object()) return bad_value(key, "expected an object");
+  for (const auto& [name, member] : value.items()) {
+    if (!member.is_string()) {
+      if (name != "defence_applies" && name != "hp_rounding" && name != "rounding_applies_to") {
+        return Violation{Reason::kInputUnknownKey, {Param{"key", child(key, name)}}};
+      }
+      return bad_value(child(key, name), "expected a string");
+    }
+    auto set = hdcg::set_rule(rules, name, member.get_ref<const std::string&>());
+    if (!set) {
+      Violation v = set.error();
+      for (auto& p : v.params) {
+        if (p.name == "key") p.value = child(key, name);
+      }
+      return v;
+    }
+  }
+  return rules;
+}
+
+Result<hdcg::Modifier> read_modifier(const json& value, const std::string& key) {
+  if (auto ok =
+          check_object(value, key, {"op", "value", "source", "id", "lasting", "slot", "stat"});
+      !ok) {
+    return ok.violations();
+  }
+  hdcg::Modifier m;
+  if (!value.contains("op")) return missing(child(key, "op"));
+  if (!value.contains("value")) return missing(child(key, "value"));
+  auto op = read_string(value.at("op"), child(key, "op"));
+  if (!op) return op.violations();
+  const auto parsed_op = hdcg::parse_modifier_op(op.value());
+  if (!parsed_op)
+    return bad_value(child(key, "op"), "\"" + op.value() + "\" (mul | div | add | sub)");
+  m.op = *parsed_op;
+  auto number = read_decimal(value.at("value"), child(key, "value"));
+  if (!number) return number.violations();
+  m.value = number.value();
+  if (value.contains("source")) {
+    auto source = read_string(value.at("source"), child(key, "source"));
+    if (!source) return source.violations();
+    m.source = source.value();
+  }
+  if (value.contains("id")) {
+    auto id = read_string(value.at("id"), child(key, "id"));
+    if (!id) return id.violations();
+    m.id = id.value();
+  }
+  if (value.contains("lasting")) {
+    auto lasting = read_bool(value.at("lasting"), child(key, "lasting"));
+    if (!lasting) return lasting.violations();
+    m.lasting = lasting.value();
+  }
+  if (value.contains("slot")) {
+    auto slot = read_string(value.at("slot"), child(key, "slot"));
+    if (!slot) return slot.violations();
+    const auto parsed = hdcg::parse_slot_requirement(slot.value());
+    if (!parsed) return bad_value(child(key, "slot"), "none | main_weapon | main_armour");
+    m.slot = *parsed;
+  }
+  return m;
+}
+
+Result<std::vector<hdcg::Modifier>> read_modifiers(const json& value, const std::string& key) {
+  if (!value.is_array()) return bad_value(key, "expected an array");
+  std::vector<hdcg::Modifier> out;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const std::string item_key = key + "[" + std::to_string(i) + "]";
+    if (value[i].is_object() && value[i].contains("stat")) {
+      return Violation{Reason::kInputUnknownKey, {Param{"key", item_key + ".stat"}}};
+    }
+    auto m = read_modifier(value[i], item_key);
+    if (!m) return m.violations();
+    out.push_back(std::move(m).value());
+  }
+  return out;
+}
+
+Result<DamageInput> read_damage_input(const json& value) {
+  if (auto ok = check_object(value, "",
+                             {"rules", "source", "target", "amount", "direct", "amount_modifiers"});
+      !ok) {
+    return ok.violations();
+  }
+  DamageInput input;
+  if (value.contains("rules")) {
+    auto rules = read_rules(value.at("rules"), "rules");
+    if (!rules) return rules.violations();
+    input.rules = rules.value();
+  }
+  if (!value.contains("target")) return missing("target");
+  if (!value.contains("amount")) return missing("amount");
+  if (value.contains("direct")) {
+    auto direct = read_bool(value.at("direct"), "direct");
+    if (!direct) return direct.violations();
+    input.request.direct = direct.value();
+  }
+  auto amount = read_decimal(value.at("amount"), "amount");
+  if (!amount) return amount.violations();
+  input.request.amount = amount.value();
+  if (value.contains("amount_modifiers")) {
+    auto modifiers = read_modifiers(value.at("amount_modifiers"), "amount_modifiers");
+    if (!modifiers) return modifiers.violations();
+    input.request.amount_modifiers = std::move(modifiers).value();
+  }
+  if (value.contains("source") && !value.at("source").is_null()) {
+    auto source = read_character(value.at("source"), "source", hdcg::Stat::kAttack, false, nullptr);
+    if (!source) return source.violations();
+    input.source = std::move(source).value();
+  }
+  auto target =
+      read_character(value.at("target"), "target", hdcg::Stat::kDefence, true, &input.target_hand);
+  if (!target) return target.violations();
+  input.target = std::move(target).value();
+  return input;
+}
+
+Result<hdcg::CardLibrary> read_library(const json& value) {
+  if (auto ok = check_object(value, "", {"format", "fields", "characters", "skills", "events"});
+      !ok) {
+    return ok.violations();
+  }
+  if (value.contains("format") && value.at("format") != json("tableref.hdcg.cards/1")) {
+    return bad_value("format", "expected \"tableref.hdcg.cards/1\"");
+  }
+  hdcg::CardLibrary library;
+  const auto list = [&](const char* name) -> Result<const json*> {
+    static const json empty = json::array();
+    if (!value.contains(name)) return &empty;
+    if (!value.at(name).is_array()) return bad_value(name, "expected an array");
+    return &value.at(name);
+  };
+  const auto text_field = [](const json& object, const std::string& key, const char* name,
+                             std::string& out, bool required) -> Status {
+    if (!object.contains(name)) {
+      if (required) return missing(child(key, name));
+      return Done{};
+    }
+    auto text = read_string(object.at(name), child(key, name));
+    if (!text) return text.violations();
+    out = text.value();
+    return Done{};
+  };
+  if (value.contains("fields")) {
+    library.fields = hdcg::FieldTree{};
+    auto fields = list("fields");
+    if (!fields) return fields.violations();
+    for (std::size_t i = 0; i < fields.value()->size(); ++i) {
+      const std::string key = "fields[" + std::to_string(i) + "]";
+      const json& item = (*fields.value())[i];
+      if (auto ok = check_object(item, key, {"field", "parent"}); !ok) return ok.violations();
+      std::string field;
+      std::string parent;
+      if (auto ok = text_field(item, key, "field", field, true); !ok) return ok.violations();
+      if (auto ok = text_field(item, key, "parent", parent, true); !ok) return ok.violations();
+      if (auto ok = library.fields.add(field, parent); !ok) return ok.violations();
+    }
+  }
+  auto characters = list("characters");
+  if (!characters) return characters.violations();
+  for (std::size_t i = 0; i < characters.value()->size(); ++i) {
+    const std::string key = "characters[" + std::to_string(i) + "]";
+    const json& item = (*characters.value())[i];
+    if (auto ok = check_object(
+            item, key, {"name", "attack", "max_hp", "hand_divisor", "defence", "effect", "pack"});
+        !ok) {
+      return ok.violations();
+    }
+    hdcg::CharacterCard card;
+    if (auto ok = text_field(item, key, "name", card.name, true); !ok) return ok.violations();
+    for (auto [name, field] :
+         {std::pair{"attack", &card.attack}, std::pair{"max_hp", &card.max_hp},
+          std::pair{"hand_divisor", &card.hand_divisor}, std::pair{"defence", &card.defence}}) {
+      if (!item.contains(name)) return missing(child(key, name));
+      auto d = read_decimal(item.at(name), child(key, name));
+      if (!d) return d.violations();
+      *field = d.value();
+    }
+    if (auto ok = text_field(item, key, "effect", card.effect, false); !ok) return ok.violations();
+    if (auto ok = text_field(item, key, "pack", card.pack, false); !ok) return ok.violations();
+    library.characters.push_back(std::move(card));
+  }
+  auto skills = list("skills");
+  if (!skills) return skills.violations();
+  for (std::size_t i = 0; i < skills.value()->size(); ++i) {
+    const std::string key = "skills[" + std::to_string(i) + "]";
+    const json& item = (*skills.value())[i];
+    if (auto ok = check_object(item, key, {"name", "fields", "effect", "pack", "modifiers"}); !ok) {
+      return ok.violations();
+    }
+    hdcg::SkillCard card;
+    if (auto ok = text_field(item, key, "name", card.name, true); !ok) return ok.violations();
+    if (auto ok = text_field(item, key, "effect", card.effect, false); !ok) return ok.violations();
+    if (auto ok = text_field(item, key, "pack", card.pack, false); !ok) return ok.violations();
+    if (item.contains("fields")) {
+      const json& fields = item.at("fields");
+      if (!fields.is_array()) return bad_value(child(key, "fields"), "expected an array");
+      for (std::size_t f = 0; f < fields.size(); ++f) {
+        auto text = read_string(fields[f], child(key, "fields") + "[" + std::to_string(f) + "]");
+        if (!text) return text.violations();
+        card.fields.push_back(text.value());
+      }
+    }
+    if (item.contains("modifiers")) {
+      const json& modifiers = item.at("modifiers");
+      if (!modifiers.is_array()) return bad_value(child(key, "modifiers"), "expected an array");
+      for (std::size_t m = 0; m < modifiers.size(); ++m) {
+        const std::string mkey = child(key, "modifiers") + "[" + std::to_string(m) + "]";
+        auto modifier = read_modifier(modifiers[m], mkey);
+        if (!modifier) return modifier.violations();
+        hdcg::GrantedModifier granted{hdcg::Stat::kAttack, std::move(modifier).value()};
+        if (!modifiers[m].contains("stat")) return missing(child(mkey, "stat"));
+        auto stat = read_string(modifiers[m].at("stat"), child(mkey, "stat"));
+        if (!stat) return stat.violations();
+        const auto parsed = hdcg::parse_stat(stat.value());
+        if (!parsed) return bad_value(child(mkey, "stat"), "attack | defence");
+        granted.stat = *parsed;
+        card.modifiers.push_back(std::move(granted));
+      }
+    }
+    library.skills.push_back(std::move(card));
+  }
+  auto events = list("events");
+  if (!events) return events.violations();
+  for (std::size_t i = 0; i < events.value()->size(); ++i) {
+    const std::string key = "events[" + std::to_string(i) + "]";
+    const json& item = (*events.value())[i];
+    if (auto ok = check_object(item, key, {"name", "effect", "pack", "damage"}); !ok) {
+      return ok.violations();
+    }
+    hdcg::EventCard card;
+    if (auto ok = text_field(item, key, "name", card.name, true); !ok) return ok.violations();
+    if (auto ok = text_field(item, key, "effect", card.effect, false); !ok) return ok.violations();
+    if (auto ok = text_field(item, key, "pack", card.pack, false); !ok) return ok.violations();
+    if (item.contains("damage") && !item.at("damage").is_null()) {
+      const std::string dkey = child(key, "damage");
+      const json& d = item.at("damage");
+      if (auto ok = check_object(d, dkey, {"user_excluded", "avoided_by", "amount", "direct"});
+          !ok) {
+        return ok.violations();
+      }
+      hdcg::EventDamage damage;
+      if (!d.contains("amount")) return missing(child(dkey, "amount"));
+      auto amount = read_decimal(d.at("amount"), child(dkey, "amount"));
+      if (!amount) return amount.violations();
+      damage.amount = amount.value();
+      for (auto [name, flag] : {std::pair{"user_excluded", &damage.user_excluded},
+                                std::pair{"direct", &damage.direct}}) {
+        if (!d.contains(name)) continue;
+        auto b = read_bool(d.at(name), child(dkey, name));
+        if (!b) return b.violations();
+        *flag = b.value();
+      }
+      if (d.contains("avoided_by")) {
+        const json& names = d.at("avoided_by");
+        if (!names.is_array()) return bad_value(child(dkey, "avoided_by"), "expected an array");
+        for (std::size_t n = 0; n < names.size(); ++n) {
+          auto text =
+              read_string(names[n], child(dkey, "avoided_by") + "[" + std::to_string(n) + "]");
+          if (!text) return text.violations();
+          damage.avoided_by.push_back(text.value());
+        }
+      }
+      card.damage = std::move(damage);
+    }
+    library.events.push_back(std::move(card));
+  }
+  if (auto ok = library.validate(); !ok) return ok.violations();
+  return library;
+}
+
+ordered_json to_json(const hdcg::RuleOptions& rules) {
+  return ordered_json{{"defence_applies", std::string(hdcg::name(rules.defence_applies))},
+                      {"hp_rounding", std::string(hdcg::name(rules.hp_rounding))},
+                      {"rounding_applies_to", std::string(hdcg::name(rules.rounding_applies_to))}};
+}
+
+ordered_json to_json(const hdcg::Modifier& modifier) {
+  ordered_json j{{"op", std::string(hdcg::name(modifier.op))},
+                 {"value", modifier.value.to_string()}};
+  if (!modifier.source.empty()) j["source"] = modifier.source;
+  if (!modifier.id.empty()) j["id"] = modifier.id;
+  if (!modifier.lasting) j["lasting"] = false;
+  if (modifier.slot != hdcg::SlotRequirement::kNone) {
+    j["slot"] = std::string(hdcg::name(modifier.slot));
+  }
+  return j;
+}
+
+ordered_json to_json(const hdcg::Fold& fold) {
+  ordered_json steps = ordered_json::array();
+  for (const auto& step : fold.steps) {
+    ordered_json s = to_json(step.modifier);
+    s["active"] = step.active;
+    s["result"] = step.result.to_string();
+    if (step.rounded) s["rounded"] = true;
+    steps.push_back(std::move(s));
+  }
+  return ordered_json{
+      {"base", fold.base.to_string()}, {"steps", steps}, {"value", fold.value.to_string()}};
+}
+
+ordered_json to_json(const hdcg::DamageResult& result) {
+  ordered_json steps = ordered_json::array();
+  for (const auto& step : result.steps) {
+    ordered_json s{{"step", std::string(hdcg::name(step.kind))},
+                   {"value", step.value.to_string()},
+                   {"input", step.input.to_string()}};
+    if (step.kind == hdcg::DamageStepKind::kDeal || step.kind == hdcg::DamageStepKind::kReceive) {
+      s["multiplier"] = step.multiplier.to_string();
+    }
+    if (step.kind == hdcg::DamageStepKind::kReceive) {
+      s["applies"] = step.divided ? "divide" : "multiply";
+    }
+    if (step.fold) s["fold"] = to_json(*step.fold);
+    if (step.kind == hdcg::DamageStepKind::kLoseHp) {
+      s["hp_before"] = step.hp_before.to_string();
+      s["hp_after"] = step.hp_after.to_string();
+    }
+    s["rounded"] = step.rounded;
+    if (step.clamped_to_zero) s["clamped_to_zero"] = true;
+    steps.push_back(std::move(s));
+  }
+  return ordered_json{{"steps", steps},
+                      {"damage", result.damage.to_string()},
+                      {"hp_before", result.hp_before.to_string()},
+                      {"hp_after", result.hp_after.to_string()},
+                      {"hand_limit_before", std::to_string(result.hand_limit_before)},
+                      {"hand_limit_after", std::to_string(result.hand_limit_after)},
+                      {"out", result.out},
+                      {"direct", result.direct},
+                      {"rounded", result.rounded},
+                      {"rules", to_json(result.rules)}};
+}
+
+ordered_json to_json(const hdcg::CardLibrary& library) {
+  ordered_json fields = ordered_json::array();
+  for (const auto& [field, parent] : library.fields.parents()) {
+    fields.push_back({{"field", field}, {"parent", parent}});
+  }
+  ordered_json characters = ordered_json::array();
+  for (const auto& c : library.characters) {
+    characters.push_back({{"name", c.name},
+                          {"attack", c.attack.to_string()},
+                          {"max_hp", c.max_hp.to_string()},
+                          {"hand_divisor", c.hand_divisor.to_string()},
+                          {"defence", c.defence.to_string()},
+                          {"effect", c.effect},
+                          {"pack", c.pack}});
+  }
+  ordered_json skills = ordered_json::array();
+  for (const auto& s : library.skills) {
+    ordered_json modifiers = ordered_json::array();
+    for (const auto& g : s.modifiers) {
+      ordered_json m{{"stat", std::string(hdcg::name(g.stat))}};
+      const ordered_json fields_of_modifier = to_json(g.modifier);
+      for (const auto& [k, v] : fields_of_modifier.items()) m[k] = v;
+      modifiers.push_back(std::move(m));
+    }
+    skills.push_back({{"name", s.name},
+                      {"fields", s.fields},
+                      {"effect", s.effect},
+                      {"pack", s.pack},
+                      {"modifiers", modifiers}});
+  }
+  ordered_json events = ordered_json::array();
+  for (const auto& e : library.events) {
+    ordered_json event{{"name", e.name}, {"effect", e.effect}, {"pack", e.pack}};
+    if (e.damage) {
+      event["damage"] = {{"user_excluded", e.damage->user_excluded},
+                         {"avoided_by", e.damage->avoided_by},
+                         {"amount", e.damage->amount.to_string()},
+                         {"direct", e.damage->direct}};
+    }
+    events.push_back(std::move(event));
+  }
+  return {{"format", "tableref.hdcg.cards/1"},
+          {"fields", fields},
+          {"characters", characters},
+          {"skills", skills},
+          {"events", events}};
+}
+
+bool is_input_reason(Reason reason) {
+  return reason == Reason::kInputMalformed || reason == Reason::kInputUnknownKey ||
+         reason == Reason::kInputBadValue;
+}
+
+}  // namespace tableref::controllers::hdcg_json

@@ -1,0 +1,211 @@
+#include "screens/blokus/board.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "tableref/referee/blokus/sgf.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui {
+
+namespace bk = blokus;
+
+ImU32 blokus_color(bk::Variant variant, bk::Color color, int alpha) {
+  const auto a = static_cast<unsigned>(alpha);
+  if (variant == bk::Variant::kDuo) {
+    return color == 0 ? IM_COL32(150, 90, 210, a) : IM_COL32(240, 140, 40, a);
+  }
+  switch (color) {
+    case 0:
+      return IM_COL32(60, 110, 235, a);
+    case 1:
+      return IM_COL32(235, 200, 40, a);
+    case 2:
+      return IM_COL32(225, 60, 50, a);
+    default:
+      return IM_COL32(50, 170, 80, a);
+  }
+}
+
+bool BlokusBoardGeometry::visible(GridCell c) const {
+  return c.x >= x0 && c.y >= y0 && c.x < x0 + cols && c.y < y0 + rows;
+}
+
+ImVec2 BlokusBoardGeometry::cell_min(GridCell c) const {
+  return ImVec2(origin.x + cell * static_cast<float>(c.x - x0),
+                origin.y + cell * static_cast<float>(y0 + rows - 1 - c.y));
+}
+
+std::optional<GridCell> BlokusBoardGeometry::cell_at(ImVec2 p) const {
+  const int x = x0 + static_cast<int>(std::floor((p.x - origin.x) / cell));
+  const int y = y0 + rows - 1 - static_cast<int>(std::floor((p.y - origin.y) / cell));
+  const GridCell c{x, y};
+  if (p.x < origin.x || p.y < origin.y || !visible(c)) return std::nullopt;
+  return c;
+}
+
+BlokusBoardGeometry blokus_board_geometry(const bk::GameState& state, float side) {
+  BlokusBoardGeometry g;
+  g.width = state.info().width;
+  g.height = state.info().height;
+  g.cols = g.width;
+  g.rows = g.height;
+  g.margin = scaled(24);
+  g.cell = std::floor((side - g.margin * 2) / static_cast<float>(std::max(g.width, g.height)));
+  g.start = ImGui::GetCursorScreenPos();
+  g.origin = ImVec2(g.start.x + g.margin, g.start.y + g.margin);
+  g.board_max = ImVec2(g.origin.x + g.cell * static_cast<float>(g.width),
+                       g.origin.y + g.cell * static_cast<float>(g.height));
+  return g;
+}
+
+BlokusBoardGeometry blokus_zoomed_geometry(const bk::GameState& state, ImVec2 size, float min_cell,
+                                           int x0, int y0) {
+  BlokusBoardGeometry g;
+  g.width = state.info().width;
+  g.height = state.info().height;
+  g.margin = scaled(24);
+  const float room_x = std::max(0.0f, size.x - g.margin * 2);
+  const float room_y = std::max(0.0f, size.y - g.margin * 2);
+  g.cols = std::clamp(static_cast<int>(std::floor(room_x / min_cell)), 1, g.width);
+  g.rows = std::clamp(static_cast<int>(std::floor(room_y / min_cell)), 1, g.height);
+  g.cell = std::floor(
+      std::min(room_x / static_cast<float>(g.cols), room_y / static_cast<float>(g.rows)));
+  g.x0 = std::clamp(x0, 0, g.width - g.cols);
+  g.y0 = std::clamp(y0, 0, g.height - g.rows);
+  g.start = ImGui::GetCursorScreenPos();
+  g.origin = ImVec2(g.start.x + g.margin, g.start.y + g.margin);
+  g.board_max = ImVec2(g.origin.x + g.cell * static_cast<float>(g.cols),
+                       g.origin.y + g.cell * static_cast<float>(g.rows));
+  return g;
+}
+
+ImVec2 draw_blokus_overview(ImVec2 min, float cell, const bk::GameState& st,
+                            const BlokusBoardGeometry& view) {
+  const int w = st.info().width;
+  const int h = st.info().height;
+  const ImVec2 max(min.x + cell * static_cast<float>(w), min.y + cell * static_cast<float>(h));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(min, max, IM_COL32(215, 218, 224, 255));
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const int color = st.color_at(GridCell{x, y});
+      if (color < 0) continue;
+      const ImVec2 c(min.x + cell * static_cast<float>(x),
+                     min.y + cell * static_cast<float>(h - 1 - y));
+      draw->AddRectFilled(c, ImVec2(c.x + cell, c.y + cell),
+                          blokus_color(st.variant(), static_cast<bk::Color>(color)));
+    }
+  }
+  for (int c = 0; c < st.colors(); ++c) {
+    for (const auto& s : st.start_cells(static_cast<bk::Color>(c))) {
+      const ImVec2 p(min.x + cell * (static_cast<float>(s.x) + 0.5f),
+                     min.y + cell * (static_cast<float>(h - 1 - s.y) + 0.5f));
+      draw->AddCircleFilled(p, std::max(cell * 0.5f, 2.0f),
+                            blokus_color(st.variant(), static_cast<bk::Color>(c)));
+    }
+  }
+  draw->AddRect(min, max, IM_COL32(150, 155, 165, 255));
+  // The window the big board shows.
+  const ImVec2 wmin(min.x + cell * static_cast<float>(view.x0),
+                    min.y + cell * static_cast<float>(h - view.y0 - view.rows));
+  const ImVec2 wmax(wmin.x + cell * static_cast<float>(view.cols),
+                    wmin.y + cell * static_cast<float>(view.rows));
+  draw->AddRectFilled(wmin, wmax, IM_COL32(255, 255, 255, 50));
+  draw->AddRect(wmin, wmax, IM_COL32(20, 20, 20, 255), 0, 0, scaled(2.5f));
+  return max;
+}
+
+void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
+                       std::optional<bk::Color> latest, std::string_view cell_probe,
+                       bool view_only) {
+  const auto variant = st.variant();
+  const float cs = g.cell;
+  const float margin = g.margin;
+  const ImVec2 origin = g.origin;
+  const ImVec2 board_max = g.board_max;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(origin, board_max, IM_COL32(215, 218, 224, 255));
+  // Coordinates a..t along the bottom and top, 1..20 along both sides (the visible ones).
+  for (int x = g.x0; x < g.x0 + g.cols; ++x) {
+    const std::string letter(1, static_cast<char>('a' + x));
+    const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
+    const float cx = origin.x + cs * (static_cast<float>(x - g.x0) + 0.5f) - size.x / 2;
+    draw->AddText(ImVec2(cx, board_max.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
+                  letter.c_str());
+    draw->AddText(ImVec2(cx, g.start.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
+                  letter.c_str());
+  }
+  for (int y = g.y0; y < g.y0 + g.rows; ++y) {
+    const std::string number = std::to_string(y + 1);
+    const ImVec2 size = ImGui::CalcTextSize(number.c_str());
+    const float cy =
+        origin.y + cs * (static_cast<float>(g.y0 + g.rows - 1 - y) + 0.5f) - size.y / 2;
+    draw->AddText(ImVec2(g.start.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
+                  number.c_str());
+    draw->AddText(ImVec2(board_max.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
+                  number.c_str());
+  }
+  for (int y = g.y0; y < g.y0 + g.rows; ++y) {
+    for (int x = g.x0; x < g.x0 + g.cols; ++x) {
+      const GridCell c{x, y};
+      const ImVec2 min = g.cell_min(c);
+      const ImVec2 max(min.x + cs, min.y + cs);
+      const int color = st.color_at(c);
+      if (color >= 0) {
+        draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
+                            blokus_color(variant, static_cast<bk::Color>(color)));
+      }
+      if (!cell_probe.empty()) {
+        const std::string id = std::string(cell_probe) + bk::format_cell(c);
+        if (view_only) {
+          probe().record_view_rect(id, min, max);
+        } else {
+          probe().record_rect(id, min, max);
+        }
+      }
+    }
+  }
+  // Grid lines.
+  for (int x = 0; x <= g.cols; ++x) {
+    const float px = origin.x + cs * static_cast<float>(x);
+    draw->AddLine(ImVec2(px, origin.y), ImVec2(px, board_max.y), IM_COL32(150, 155, 165, 255));
+  }
+  for (int y = 0; y <= g.rows; ++y) {
+    const float py = origin.y + cs * static_cast<float>(y);
+    draw->AddLine(ImVec2(origin.x, py), ImVec2(board_max.x, py), IM_COL32(150, 155, 165, 255));
+  }
+  // Start cells of the colors still to place their first piece.
+  for (int c = 0; c < st.colors(); ++c) {
+    const auto color = static_cast<bk::Color>(c);
+    for (const auto& s : st.start_cells(color)) {
+      if (!g.visible(s)) continue;
+      const ImVec2 min = g.cell_min(s);
+      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f,
+                            blokus_color(variant, color));
+      draw->AddCircle(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f, IM_COL32(40, 40, 40, 255),
+                      16, scaled(1.5f));
+    }
+  }
+  // The last piece of each color: a dot on each of its cells, the latest move outlined.
+  for (int c = 0; c < st.colors(); ++c) {
+    for (const auto& cell : st.last_piece_cells(static_cast<bk::Color>(c))) {
+      if (!g.visible(cell)) continue;
+      const ImVec2 min = g.cell_min(cell);
+      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.14f,
+                            IM_COL32(255, 255, 255, 230));
+    }
+  }
+  if (latest) {
+    for (const auto& cell : st.last_piece_cells(*latest)) {
+      if (!g.visible(cell)) continue;
+      const ImVec2 min = g.cell_min(cell);
+      draw->AddRect(min, ImVec2(min.x + cs, min.y + cs), IM_COL32(20, 20, 20, 255), 0, 0,
+                    scaled(2.5f));
+    }
+  }
+}
+
+}  // namespace tableref::gui

@@ -1,0 +1,104 @@
+#pragma once
+// The Blokus table screen: the board scaled to the window with its coordinates, start cells
+// and each color's last piece; a move entered by tapping the covered cells or by picking a
+// piece from the color's tray (rotate, flip, drag or tap its target), judged live (green or
+// red ghost, the broken rules written out, offending cells marked); confirm, the table's
+// overrule, undo, auto-skip notices, hints, clocks, end-of-game scores, .blksgf files.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "screens/screen.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
+
+struct ImVec2;
+
+namespace tableref::gui {
+
+struct BlokusBoardGeometry;
+
+class BlokusScreen final : public Screen {
+ public:
+  [[nodiscard]] std::string_view id() const override { return "blokus"; }
+  [[nodiscard]] std::string_view title_key() const override { return "game.blokus"; }
+  void open(AppContext& ctx, std::int64_t session_id) override;
+  void draw(AppContext& ctx) override;
+
+  // Read back by tests.
+  [[nodiscard]] const controllers::BlokusController& controller() const { return controller_; }
+  [[nodiscard]] std::optional<blokus::PieceId> picked() const { return piece_; }
+  [[nodiscard]] std::uint8_t orientation() const { return orientation_; }
+  [[nodiscard]] bool zoomed() const { return zoom_ && zoom_useful_; }
+
+ private:
+  void draw_no_session(AppContext& ctx);
+  void draw_board(AppContext& ctx, float side);
+  // Zoomed: the pan arrows and the overview under the board window.
+  void draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& board, float height);
+  void set_zoom(AppContext& ctx, bool on);
+  // Centres the zoomed window on the area of the color to move.
+  void centre_view();
+  void draw_side(AppContext& ctx);
+  void draw_turn(AppContext& ctx);
+  void draw_clocks(AppContext& ctx);
+  void draw_tray(AppContext& ctx);
+  void draw_ruling(AppContext& ctx);
+  void draw_actions(AppContext& ctx);
+  void draw_timeout(AppContext& ctx);
+  void update_timeout();
+  void draw_scores(AppContext& ctx);
+  void draw_files(AppContext& ctx);
+  void handle_keys();
+  void turn(int how);
+  void clear_entry();
+  // The cells of the move being entered (tapped cells, or the tray piece on its target).
+  [[nodiscard]] std::vector<GridCell> candidate() const;
+  // The color being placed: the one to move, or in solo puzzles the one chosen.
+  [[nodiscard]] std::optional<blokus::Color> active_color() const;
+  // The time-out proposal on show: the clock ran out and the table has not overruled it.
+  [[nodiscard]] std::optional<blokus::PlacementInfo> timeout_shown() const;
+  void confirm(bool overrule);
+  [[nodiscard]] std::string color_label(AppContext& ctx, blokus::Color color) const;
+
+  controllers::BlokusController controller_;
+  std::optional<Violation> load_error_;
+  Violations problems_;
+  std::int64_t session_id_ = 0;
+  std::string info_;  // a short notice (exported to ...)
+
+  // The move being entered.
+  std::vector<GridCell> tapped_;
+  std::optional<blokus::PieceId> piece_;
+  std::uint8_t orientation_ = 0;
+  std::optional<GridCell> target_;
+  bool dragging_ = false;
+  float drag_x_ = 0;
+  float drag_y_ = 0;
+  bool overrule_armed_ = false;
+  // The time-out proposal the table overruled (its seed): not shown again for that move.
+  std::optional<std::uint64_t> timeout_overruled_;
+  bool timeout_showing_ = false;
+  bool hints_ = false;
+  std::optional<blokus::Color> chosen_color_;
+  bool files_open_ = false;
+
+  // Zoom: a window of the board with finger-sized cells (cols x rows, bottom-left x0, y0).
+  // Zoomed unless this device said otherwise: the zoom applies only where the whole board's
+  // cells would be under a finger's size (zoom_useful_), so it is the default exactly there.
+  bool zoom_ = true;
+  bool zoom_useful_ = false;  // the whole board's cells are smaller than touch_size()
+  int view_x_ = 0;
+  int view_y_ = 0;
+  int view_cols_ = 0;
+  int view_rows_ = 0;
+  std::size_t view_moves_ = static_cast<std::size_t>(-1);  // moves when last centred
+  std::int64_t last_pan_ms_ = 0;
+
+  // Files.
+  std::string export_path_;
+  std::string import_path_;
+  std::vector<std::string> folder_files_;
+};
+
+}  // namespace tableref::gui

@@ -1,0 +1,29 @@
+#pragma once
+// What a game brings to the GUI: its screen and its replay view. Each game builds its entry
+// in its screen folder (screens/<game>/views.cpp); game_views() lists them in the order of
+// TABLEREF_FOR_EACH_GAME (tableref/controllers/games.hpp), and the screen registry and the
+// replay screen read that list.
+#include <functional>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "replay/replay_view.hpp"
+#include "screens/screen.hpp"
+#include "tableref/controllers/games.hpp"
+
+namespace tableref::gui {
+
+struct GameViews {
+  std::string_view game;  // the game's id, as in its GameModule
+  std::function<std::unique_ptr<Screen>()> make_screen;
+  std::function<std::unique_ptr<ReplayView>()> make_replay_view;
+};
+
+[[nodiscard]] const std::vector<GameViews>& game_views();
+
+#define TABLEREF_DECLARE_GAME_VIEWS(game) [[nodiscard]] GameViews game##_views();
+TABLEREF_FOR_EACH_GAME(TABLEREF_DECLARE_GAME_VIEWS)
+#undef TABLEREF_DECLARE_GAME_VIEWS
+
+}  // namespace tableref::gui

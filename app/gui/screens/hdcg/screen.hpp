@@ -1,0 +1,63 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "screens/screen.hpp"
+#include "tableref/controllers/hdcg/controller.hpp"
+#include "tableref/referee/hdcg/modifier.hpp"
+
+namespace tableref::gui {
+
+// An HDCG duel at the table: each character's HP, multipliers and hand against the limit, the
+// damage calculator with its breakdown before Apply, the phase tracker, the judgement roll,
+// the discard prompt, undo and the winner. State lives in controllers::HdcgSession.
+class HdcgScreen final : public Screen {
+ public:
+  [[nodiscard]] std::string_view id() const override { return "hdcg"; }
+  [[nodiscard]] std::string_view title_key() const override { return "game.hdcg"; }
+  void open(AppContext& ctx, std::int64_t session_id) override;
+  void draw(AppContext& ctx) override;
+
+  // Read back by tests.
+  [[nodiscard]] const controllers::HdcgSession* session() const {
+    return session_ ? &*session_ : nullptr;
+  }
+
+ private:
+  void draw_seat(AppContext& ctx, std::size_t seat);
+  void draw_modifiers(AppContext& ctx, std::size_t seat, hdcg::Stat stat);
+  void draw_calculator(AppContext& ctx);
+  void draw_modifier_form(AppContext& ctx);
+  void draw_pad(AppContext& ctx, const std::string& prefix);
+  void draw_turn(AppContext& ctx);
+  void report(const Status& status);
+
+  std::optional<controllers::HdcgSession> session_;
+  std::optional<Violations> open_error_;
+  Violations problems_;
+
+  // Damage calculator.
+  std::optional<std::size_t> source_ = 0;
+  std::size_t target_ = 1;
+  std::string amount_;
+  bool direct_ = false;
+  std::vector<hdcg::Modifier> extra_;
+  hdcg::ModifierOp extra_op_ = hdcg::ModifierOp::kMul;
+  std::string extra_value_;
+  std::string* pad_target_ = &amount_;
+
+  // Modifier form (open when mod_seat_ is set).
+  std::optional<std::size_t> mod_seat_;
+  hdcg::Stat mod_stat_ = hdcg::Stat::kAttack;
+  hdcg::ModifierOp mod_op_ = hdcg::ModifierOp::kMul;
+  std::string mod_value_;
+  std::string mod_source_;
+  bool mod_lasting_ = true;
+  bool mod_main_weapon_ = false;
+
+  std::size_t discard_count_ = 0;
+  std::int64_t discard_for_ = -1;  // the event count the discard count was set at
+};
+
+}  // namespace tableref::gui
