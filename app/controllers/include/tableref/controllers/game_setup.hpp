@@ -24,7 +24,7 @@ struct RuleOption {
   std::string default_value;
   // The option this one needs: it matters, and Home shows it, only while that one is not
   // "false" (Blokus' "timeout_piece" needs "clocks"); empty when it stands alone.
-  std::string needs;
+  std::string needs{};
   [[nodiscard]] bool is_switch() const;
 };
 
