@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "homography.hpp"
+#include "line_fit.hpp"
 
 namespace tableref::vision {
 namespace {
@@ -72,31 +73,14 @@ struct Line {
   double d = 0;
 };
 
-// Total least squares line through points.
-std::optional<Line> fit_line(const std::vector<Point>& pts) {
-  if (pts.size() < 2) return std::nullopt;
-  double mx = 0;
-  double my = 0;
-  for (const auto& p : pts) {
-    mx += p.x;
-    my += p.y;
-  }
-  mx /= static_cast<double>(pts.size());
-  my /= static_cast<double>(pts.size());
-  double sxx = 0;
-  double sxy = 0;
-  double syy = 0;
-  for (const auto& p : pts) {
-    sxx += (p.x - mx) * (p.x - mx);
-    sxy += (p.x - mx) * (p.y - my);
-    syy += (p.y - my) * (p.y - my);
-  }
-  // Direction of largest spread; the normal is perpendicular to it.
-  const double angle = 0.5 * std::atan2(2 * sxy, sxx - syy);
+// The side through points, in normal form.
+std::optional<Line> side_through(const std::vector<Point>& pts) {
+  const auto fitted = fit_line(pts);
+  if (!fitted) return std::nullopt;
   Line l;
-  l.nx = -std::sin(angle);
-  l.ny = std::cos(angle);
-  l.d = l.nx * mx + l.ny * my;
+  l.nx = -fitted->uy;
+  l.ny = fitted->ux;
+  l.d = l.nx * fitted->px + l.ny * fitted->py;
   return l;
 }
 
@@ -309,8 +293,8 @@ std::optional<Outline> outline_of(const std::vector<int>& label, int w, int h, i
         near.push_back(p);
       }
     }
-    auto line = near.size() >= 8 ? fit_line(near) : std::nullopt;
-    if (!line) line = fit_line({a, b});
+    auto line = near.size() >= 8 ? side_through(near) : std::nullopt;
+    if (!line) line = side_through({a, b});
     lines[i] = *line;
   }
   std::array<Point, 4> corners;

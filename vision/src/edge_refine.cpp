@@ -5,37 +5,12 @@
 #include <optional>
 #include <vector>
 
+#include "line_fit.hpp"
+
 namespace tableref::vision {
 namespace {
 
-struct Line {
-  double px = 0;  // a point on the line
-  double py = 0;
-  double ux = 1;  // unit direction
-  double uy = 0;
-};
-
-std::optional<Line> fit(const std::vector<Point>& pts) {
-  if (pts.size() < 2) return std::nullopt;
-  double mx = 0;
-  double my = 0;
-  for (const auto& p : pts) {
-    mx += p.x;
-    my += p.y;
-  }
-  mx /= static_cast<double>(pts.size());
-  my /= static_cast<double>(pts.size());
-  double sxx = 0;
-  double sxy = 0;
-  double syy = 0;
-  for (const auto& p : pts) {
-    sxx += (p.x - mx) * (p.x - mx);
-    sxy += (p.x - mx) * (p.y - my);
-    syy += (p.y - my) * (p.y - my);
-  }
-  const double angle = 0.5 * std::atan2(2 * sxy, sxx - syy);
-  return Line{mx, my, std::cos(angle), std::sin(angle)};
-}
+using Line = FittedLine;
 
 double distance(const Line& l, const Point& p) {
   return std::abs(-(p.x - l.px) * l.uy + (p.y - l.py) * l.ux);
@@ -118,7 +93,7 @@ std::array<Point, 4> refine_outline(const ImageView& image, const std::array<Poi
     lines[i] = coarse;
     if (edge.size() < kSamples / 4) continue;
     // Fit, drop the points farthest from the line (pieces lying on the edge, flare), refit.
-    auto line = fit(edge);
+    auto line = fit_line(edge);
     for (int round = 0; round < 2 && line; ++round) {
       std::vector<double> d;
       for (const auto& p : edge) d.push_back(distance(*line, p));
@@ -131,7 +106,7 @@ std::array<Point, 4> refine_outline(const ImageView& image, const std::array<Poi
       }
       if (kept.size() < kSamples / 4) break;
       edge = kept;
-      line = fit(edge);
+      line = fit_line(edge);
     }
     if (line) lines[i] = *line;
   }
