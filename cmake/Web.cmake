@@ -7,7 +7,7 @@
 set(TABLEREF_WEB_PREFIX "$ENV{HOME}/.cache/tableref-web/prefix"
     CACHE PATH "Where scripts/web-deps.sh installed SDL2, ImGui and SQLite built for the web")
 set(prefix "${TABLEREF_WEB_PREFIX}")
-foreach(lib libSDL2.a libimgui.a libsqlite3.a)
+foreach(lib libSDL2.a libimgui.a libsqlite3.a libstb.a)
   if(NOT EXISTS "${prefix}/lib/${lib}")
     message(FATAL_ERROR "${prefix}/lib/${lib} is missing: run scripts/web-deps.sh first")
   endif()
@@ -24,10 +24,11 @@ set_target_properties(SDL2::SDL2 PROPERTIES
   INTERFACE_INCLUDE_DIRECTORIES "${prefix}/include/SDL2"
   INTERFACE_LINK_LIBRARIES "${prefix}/lib/libSDL2.a")
 # ImGui's core with its SDL2 and SDL_Renderer backends in one archive.
+# stb_image_write comes with it, as Debian's imgui.pc brings libstb on the desktop.
 add_library(PkgConfig::IMGUI INTERFACE IMPORTED)
 set_target_properties(PkgConfig::IMGUI PROPERTIES
-  INTERFACE_INCLUDE_DIRECTORIES "${prefix}/include/imgui"
-  INTERFACE_LINK_LIBRARIES "${prefix}/lib/libimgui.a;SDL2::SDL2")
+  INTERFACE_INCLUDE_DIRECTORIES "${prefix}/include/imgui;${prefix}/include/stb"
+  INTERFACE_LINK_LIBRARIES "${prefix}/lib/libimgui.a;${prefix}/lib/libstb.a;SDL2::SDL2")
 add_library(imgui_sdlrenderer INTERFACE)
 target_link_libraries(imgui_sdlrenderer INTERFACE PkgConfig::IMGUI)
 # No fontconfig in a browser: the platform layer names the preloaded font (platform/web.cpp).
@@ -56,7 +57,7 @@ add_custom_command(
 add_custom_target(tableref_web_font DEPENDS "${TABLEREF_WEB_FONT}")
 
 # The page and its offline parts, copied next to the app.
-set(TABLEREF_WEB_PAGE_FILES index.html)
+set(TABLEREF_WEB_PAGE_FILES index.html manifest.webmanifest)
 set(TABLEREF_WEB_PAGE_OUTPUTS)
 foreach(file ${TABLEREF_WEB_PAGE_FILES})
   add_custom_command(
@@ -67,6 +68,15 @@ foreach(file ${TABLEREF_WEB_PAGE_FILES})
     VERBATIM)
   list(APPEND TABLEREF_WEB_PAGE_OUTPUTS "${TABLEREF_WEB_SITE}/${file}")
 endforeach()
+foreach(size 192 512)
+  add_custom_command(
+    OUTPUT "${TABLEREF_WEB_SITE}/icon-${size}.png"
+    COMMAND /usr/bin/python3 "${CMAKE_SOURCE_DIR}/cmake/web_icon.py"
+            "${TABLEREF_WEB_SITE}/icon-${size}.png" ${size}
+    DEPENDS "${CMAKE_SOURCE_DIR}/cmake/web_icon.py"
+    VERBATIM)
+  list(APPEND TABLEREF_WEB_PAGE_OUTPUTS "${TABLEREF_WEB_SITE}/icon-${size}.png")
+endforeach()
 add_custom_target(tableref_web_page ALL DEPENDS ${TABLEREF_WEB_PAGE_OUTPUTS})
 
 # Link options of the app (app/gui/CMakeLists.txt calls this for `tableref`).
@@ -74,8 +84,13 @@ function(tableref_web_app target)
   set_target_properties(${target} PROPERTIES
     SUFFIX ".js"
     RUNTIME_OUTPUT_DIRECTORY "${TABLEREF_WEB_SITE}"
-    LINK_DEPENDS "${TABLEREF_WEB_FONT};${TABLEREF_WEB_ASSETS}")
+    LINK_DEPENDS "${TABLEREF_WEB_FONT};${TABLEREF_WEB_ASSETS};${CMAKE_SOURCE_DIR}/web/pre.js")
   add_dependencies(${target} tableref_web_font tableref_web_page)
+  # The service worker names its cache after this build's files: written after each link.
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -DSITE=${TABLEREF_WEB_SITE} -DSOURCE=${CMAKE_SOURCE_DIR}/web/sw.js.in
+            -P ${CMAKE_SOURCE_DIR}/cmake/WebServiceWorker.cmake
+    VERBATIM)
   target_link_options(${target} PRIVATE
     # The page is ours (web/index.html): emcc's .html output crashes in Debian's 3.1.6.
     -sENVIRONMENT=web
@@ -83,6 +98,7 @@ function(tableref_web_app target)
     -sFORCE_FILESYSTEM=1
     -lidbfs.js
     "-sEXPORTED_RUNTIME_METHODS=['FS','ccall']"
+    "SHELL:--pre-js ${CMAKE_SOURCE_DIR}/web/pre.js"
     "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/assets"
     "SHELL:--preload-file ${TABLEREF_WEB_FONT}@/fonts/tableref-cjk.ttf")
 endfunction()

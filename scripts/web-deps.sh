@@ -85,7 +85,7 @@ if [ ! -f "$cache/stamps/imgui" ]; then
   build="$cache/build/imgui"
   rm -rf "$build" && mkdir -p "$build" "$prefix/include/imgui/backends"
   objects=()
-  for f in imgui imgui_draw imgui_tables imgui_widgets imgui_demo \
+  for f in imgui imgui_draw imgui_tables imgui_widgets imgui_demo misc/cpp/imgui_stdlib \
     backends/imgui_impl_sdl backends/imgui_impl_sdlrenderer; do
     emcc -O2 -std=c++17 -c "$src/$f.cpp" -o "$build/$(basename "$f").o" -I"$src" \
       -I"$prefix/include/SDL2" &
@@ -95,10 +95,22 @@ if [ ! -f "$cache/stamps/imgui" ]; then
   wait
   emar rcs "$prefix/lib/libimgui.a" "${objects[@]}"
   cp "$src"/imgui.h "$src"/imconfig.h "$src"/imgui_internal.h "$src"/imstb_*.h \
-    "$prefix/include/imgui/"
+    "$src"/misc/cpp/imgui_stdlib.h "$prefix/include/imgui/"
   cp "$src"/backends/imgui_impl_sdl.h "$src"/backends/imgui_impl_sdlrenderer.h \
     "$prefix/include/imgui/backends/"
   touch "$cache/stamps/imgui"
+fi
+
+# --- stb_image_write (PNG screenshots): Debian's libstb-dev header, its implementation
+# compiled by emcc (the desktop links Debian's libstb) ----------------------------------------
+if [ ! -f "$cache/stamps/stb" ]; then
+  build="$cache/build/stb"
+  rm -rf "$build" && mkdir -p "$build" "$prefix/include/stb"
+  cp /usr/include/stb/stb_image_write.h "$prefix/include/stb/"
+  printf '#define STB_IMAGE_WRITE_IMPLEMENTATION\n#include <stb_image_write.h>\n' >"$build/stb.c"
+  emcc -O2 -c "$build/stb.c" -o "$build/stb.o" -I"$prefix/include/stb"
+  emar rcs "$prefix/lib/libstb.a" "$build/stb.o"
+  touch "$cache/stamps/stb"
 fi
 
 # nlohmann/json is header-only: the Debian package's headers, and nothing else of /usr/include.

@@ -36,8 +36,13 @@ prefix="$("$root/scripts/web-deps.sh" | tail -n1)"
 export NODE_PATH=/usr/share/nodejs
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
+  launcher=()
+  if command -v ccache >/dev/null 2>&1; then
+    # The shared compiler cache: a fresh build-web/ of sources built before is quick.
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+  fi
   emcmake cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
-    -DTABLEREF_WEB_PREFIX="$prefix" >/dev/null
+    -DTABLEREF_WEB_PREFIX="$prefix" "${launcher[@]}" >/dev/null
 fi
 nice -n 5 cmake --build "$build" -j"${TABLEREF_WEB_JOBS:-2}"
 

@@ -140,9 +140,13 @@ void App::frame() {
   if (!font_error_.empty()) message_box(font_error_.c_str(), true, "app.font_error");
   current_->draw(ctx_);
   ImGui::End();
+  if (platform::storage_refused()) draw_not_saved();
 
   ImGui::Render();
-  if (rasterise_ || !capture_path_.empty()) {
+  // What a tap wrote this frame must be durable before the screen shows it (the web saves
+  // to IndexedDB first: the frame is drawn again once saved).
+  const bool show = platform::writes_durable();
+  if (show && (rasterise_ || !capture_path_.empty())) {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
     // ImGui draws in window points; on a high-DPI display (a browser at pixel ratio 2) the
@@ -160,8 +164,7 @@ void App::frame() {
   ++frames_;
 
   // Tablets show their on-screen keyboard only while text is wanted.
-  if (ImGui::GetIO().WantTextInput && SDL_IsTextInputActive() == SDL_FALSE) SDL_StartTextInput();
-  if (!ImGui::GetIO().WantTextInput && SDL_IsTextInputActive() == SDL_TRUE) SDL_StopTextInput();
+  platform::want_text_input(ImGui::GetIO().WantTextInput);
 
   if (auto navigation = ctx_.take_navigation()) navigate(*navigation);
 }
@@ -195,6 +198,32 @@ void App::draw_top_bar() {
   ImGui::GetWindowDrawList()->AddLine(ImVec2(window_pos.x, y),
                                       ImVec2(window_pos.x + ImGui::GetWindowWidth(), y),
                                       ImGui::GetColorU32(ImGuiCol_Separator));
+}
+
+// The browser refused storage or it is full: said at the bottom, over the screen, so that
+// nothing moves under a finger when it appears; it takes no touches.
+void App::draw_not_saved() {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const std::string text = ctx_.tr("web.not_saved");
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float wrap = viewport->WorkSize.x - style.WindowPadding.x * 4;
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  const float height = size.y + style.WindowPadding.y * 2;
+  ImGui::SetNextWindowPos(
+      ImVec2(viewport->WorkPos.x, viewport->WorkPos.y + viewport->WorkSize.y - height));
+  ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, height));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.75f, 0.22f, 0.20f, 0.95f));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  ImGui::Begin("##not_saved", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  probe().record("web.not_saved");
+  probe().record_text("web.not_saved", text);
+  ImGui::End();
+  ImGui::PopStyleColor(2);
 }
 
 std::string App::screenshot(const std::string& path) {

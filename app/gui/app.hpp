@@ -61,6 +61,7 @@ class App {
   void restyle();
   void handle_event(const SDL_Event& event, int width, int height);
   void draw_top_bar();
+  void draw_not_saved();
 
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;

@@ -32,7 +32,7 @@ Language parse_language(std::string_view code) {
 const std::vector<std::string>& catalog_files() {
   static const std::vector<std::string> files{"core.tsv",        "store.tsv",   "blokus.tsv",
                                               "blockkiller.tsv", "smashup.tsv", "hdcg.tsv",
-                                              "history.tsv",     "setup.tsv"};
+                                              "history.tsv",     "setup.tsv",   "web.tsv"};
   return files;
 }
 

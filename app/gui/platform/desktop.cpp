@@ -82,4 +82,30 @@ void run(std::unique_ptr<App> app) {
   }
 }
 
+bool writes_durable() {
+  return true;
+}
+
+bool storage_refused() {
+  return false;
+}
+
+void want_text_input(bool wanted) {
+  // Tablets show their on-screen keyboard only while text is wanted.
+  if (wanted && SDL_IsTextInputActive() == SDL_FALSE) SDL_StartTextInput();
+  if (!wanted && SDL_IsTextInputActive() == SDL_TRUE) SDL_StopTextInput();
+}
+
+void offer_file(const std::string& /*path*/) {}
+
+bool picks_files() {
+  return false;
+}
+
+void pick_file(const std::string& /*directory*/, const std::string& /*file_name*/) {}
+
+int picked_files() {
+  return 0;
+}
+
 }  // namespace tableref::gui::platform

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <memory>
+#include <string>
 
 #include "ui/fonts.hpp"
 
@@ -30,5 +31,34 @@ void prepare(AppOptions& options);
 // Runs app.frame() until the app stops. Desktop: a loop that idles between events and
 // returns; web: one frame per browser animation frame, the app kept for the page's life.
 void run(std::unique_ptr<App> app);
+
+// --- Storage -----------------------------------------------------------------------------
+// Whether the frame just drawn may be shown: what the store wrote is durable. Desktop:
+// always (SQLite's commit reached the disk). Web: the database lives in the page's memory
+// file system mounted on IndexedDB (IDBFS); a write since the last save starts saving it and
+// the frame is not shown (nor the next ones drawn) until IndexedDB has it, so an event is
+// durable before the screen shows it.
+[[nodiscard]] bool writes_durable();
+// True when the browser refused storage or it is full (private browsing, quota): the app
+// goes on in memory and says so (web.not_saved). Always false on the desktop.
+[[nodiscard]] bool storage_refused();
+
+// --- Text input ----------------------------------------------------------------------------
+// ImGui wants text (a field is active) or not. Desktop: SDL's text input (a tablet's
+// on-screen keyboard); web: a hidden HTML input takes the focus, so that on-screen keyboards
+// and IMEs (Chinese) deliver their committed text to the app.
+void want_text_input(bool wanted);
+
+// --- Files ---------------------------------------------------------------------------------
+// Hands a file the app wrote (an export, a backup) to the user. Web: the browser downloads
+// it; desktop: nothing to do, the file is in the exports folder the screen names.
+void offer_file(const std::string& path);
+// Whether files come from a picker (web) rather than only from the exports folder.
+[[nodiscard]] bool picks_files();
+// Web: opens the browser's file picker; the chosen file is copied into `directory` (as
+// `file_name` when given, else under its own name) a few frames later. Desktop: nothing.
+void pick_file(const std::string& directory, const std::string& file_name = {});
+// How many picked files have arrived so far: a screen lists its folder again when it grows.
+[[nodiscard]] int picked_files();
 
 }  // namespace tableref::gui::platform

@@ -9,6 +9,7 @@
 #include <ctime>
 
 #include "app_context.hpp"
+#include "platform/platform.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/session_files.hpp"
@@ -296,6 +297,7 @@ void HistoryScreen::draw_export(AppContext& ctx) {
       message_ = path ? ctx.tr("history.export.done", {Param{"path", path.value()}})
                       : ctx.render(path.error());
       message_probe_ = path ? "history.export.done" : "history.export.error";
+      if (path) platform::offer_file(path.value());  // the browser downloads it
     }
   }
   if (export_finished_) {
@@ -356,6 +358,17 @@ void HistoryScreen::draw_import(AppContext& ctx) {
     }
     ImGui::EndChild();
     if (!chosen.empty()) import_file(ctx, chosen);
+  }
+  if (platform::picks_files()) {
+    // A browser has no exports folder the user can reach: a file comes from its picker.
+    if (touch_button(ctx.tr("history.import.pick").c_str(), "history.import.pick")) {
+      platform::pick_file(folder);
+    }
+    if (platform::picked_files() != picked_seen_) {
+      picked_seen_ = platform::picked_files();
+      import_files_ = controllers::importable_files(folder, controllers::history_registry());
+    }
+    ImGui::SameLine();
   }
   if (touch_button(ctx.tr("history.import.close").c_str(), "history.import.close")) {
     import_open_ = false;

@@ -49,6 +49,7 @@ class HistoryScreen final : public Screen {
   bool export_finished_ = false;  // only a finished session can be sent to BG Stats
   bool import_open_ = false;
   std::vector<std::string> import_files_;
+  int picked_seen_ = 0;            // platform::picked_files() when the list was last read
   std::int64_t highlight_id_ = 0;  // the session just imported
   std::string message_;
   bool message_error_ = false;

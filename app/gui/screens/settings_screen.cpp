@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app_context.hpp"
+#include "platform/platform.hpp"
 #include "tableref/db/backup.hpp"
 #include "ui/widgets.hpp"
 
@@ -27,6 +28,7 @@ void SettingsScreen::draw_backups(AppContext& ctx) {
     if (auto done = db::backup_database(ctx.store->connection(), target); done) {
       message_ = ctx.tr("settings.backup.done", {Param{"path", target}});
       message_is_error_ = false;
+      platform::offer_file(target);  // the browser downloads it
     } else {
       message_ = ctx.render(done.error());
       message_is_error_ = true;
@@ -35,6 +37,18 @@ void SettingsScreen::draw_backups(AppContext& ctx) {
     armed_.clear();
   }
   ImGui::EndDisabled();
+  if (platform::picks_files()) {
+    // A backup kept elsewhere (downloaded earlier) joins the list, to be restored from it.
+    ImGui::SameLine();
+    if (touch_button(ctx.tr("settings.backup.pick").c_str(), "settings.backup.pick")) {
+      const std::filesystem::path target = db::timestamped_backup_path(ctx.db_path);
+      platform::pick_file(target.parent_path().string(), target.filename().string());
+    }
+    if (platform::picked_files() != picked_seen_) {
+      picked_seen_ = platform::picked_files();
+      backups_ = db::backups_next_to(ctx.db_path);
+    }
+  }
   if (!message_.empty()) {
     message_box(ctx.user_text(message_).c_str(), message_is_error_, "settings.backup.message");
   }

@@ -21,6 +21,7 @@ class SettingsScreen final : public Screen {
   std::string armed_;                 // the backup a first tap chose to restore
   std::string message_;
   bool message_is_error_ = false;
+  int picked_seen_ = 0;  // platform::picked_files() when the backups were last listed
 };
 
 }  // namespace tableref::gui

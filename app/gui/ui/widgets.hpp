@@ -34,6 +34,7 @@ class Probe {
   [[nodiscard]] const ProbeRect* find(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;
   [[nodiscard]] const std::map<std::string, ProbeRect>& rects() const { return rects_; }
+  [[nodiscard]] const std::map<std::string, std::string>& texts() const { return texts_; }
 
  private:
   std::map<std::string, ProbeRect> rects_;

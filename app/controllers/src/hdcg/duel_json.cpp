@@ -49,6 +49,15 @@ Result<std::uint64_t> read_count(const json& object, const std::string& key, con
   return out;
 }
 
+// A seat or count as std::size_t, which is 32 bits in the browser's wasm32: `max` is small
+// enough for both (the narrowing is checked by read_count's bound).
+Result<std::size_t> read_size(const json& object, const std::string& key, const char* name,
+                              std::uint64_t max) {
+  auto value = read_count(object, key, name, max);
+  if (!value) return value.violations();
+  return static_cast<std::size_t>(value.value());
+}
+
 Result<std::vector<hdcg::CardId>> read_cards(const json& object, const std::string& key,
                                              const char* name) {
   std::vector<hdcg::CardId> cards;
@@ -100,7 +109,7 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     return bad(sub(key, "type"), "missing");
   }
   const std::string type = value.at("type").get<std::string>();
-  const auto seat_of = [&](const char* name) { return read_count(value, key, name, kMaxSeat); };
+  const auto seat_of = [&](const char* name) { return read_size(value, key, name, kMaxSeat); };
   if (type == "start_game") {
     if (auto ok = only_keys(value, key, {"type", "seeds"}); !ok) return ok.violations();
     hdcg::event::StartGame e;
@@ -234,7 +243,7 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     if (auto ok = only_keys(value, key, {"type", "seat", "count"}); !ok) return ok.violations();
     auto seat = seat_of("seat");
     if (!seat) return seat.violations();
-    auto count = read_count(value, key, "count", kMaxCount);
+    auto count = read_size(value, key, "count", kMaxCount);
     if (!count) return count.violations();
     return hdcg::DuelEvent{hdcg::event::Draw{seat.value(), count.value()}};
   }

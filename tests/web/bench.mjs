@@ -1,0 +1,107 @@
+// The web build's numbers (scripts/web-bench.sh): download size, time to the first usable
+// frame in headless Chromium (cold: a fresh profile; cached: the same profile again, the
+// service worker's copy), and frame time while a finger drags a Blokus piece.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {WebApp, launch, serve, siteDir} from './driver.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+function sizes() {
+  const rows = [];
+  let total = 0;
+  let gzipped = 0;
+  for (const name of fs.readdirSync(siteDir).sort()) {
+    const file = path.join(siteDir, name);
+    if (!fs.statSync(file).isFile()) continue;
+    const size = fs.statSync(file).size;
+    const gz = execFileSync('gzip', ['-9', '-c', file], {maxBuffer: 1 << 30}).length;
+    rows.push(`  ${name.padEnd(22)} ${kb(size).padStart(9)}  gzip ${kb(gz).padStart(9)}`);
+    total += size;
+    gzipped += gz;
+  }
+  return {rows, total, gzipped};
+}
+
+// Milliseconds from navigation start to the first frame the app drew and showed.
+async function firstFrame(page, url) {
+  await page.goto(url, {waitUntil: 'domcontentloaded'});
+  await page.waitForFunction(
+      () => typeof Module !== 'undefined' && Module.calledRun && Module._tableref_probe_json &&
+          JSON.parse(Module.ccall('tableref_probe_json', 'string', [], [])).frame >= 1,
+      {polling: 'raf', timeout: 60000});
+  return page.evaluate(() => performance.now());
+}
+
+async function main() {
+  const {server, url} = await serve();
+  const {browser, profile} = await launch();
+  try {
+    const {rows, total, gzipped} = sizes();
+    console.log(`download (${siteDir}):`);
+    rows.forEach((row) => console.log(row));
+    console.log(`  total ${mb(total)}, gzip ${mb(gzipped)}`);
+
+    const page = await browser.newPage();
+    await page.setViewport({width: 1280, height: 800, hasTouch: true});
+    const cold = await firstFrame(page, url);
+    // Let the service worker finish caching, then load again from the same profile.
+    await page.evaluate(() => navigator.serviceWorker && navigator.serviceWorker.ready);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const cached = [];
+    for (let i = 0; i < 3; ++i) cached.push(await firstFrame(page, url));
+    cached.sort((a, b) => a - b);
+    console.log(`first usable frame: cold ${cold.toFixed(0)} ms, cached ${cached[1].toFixed(0)} ms ` +
+                `(median of ${cached.join(', ').replace(/\.\d+/g, '')})`);
+    await page.close();
+
+    // A Blokus game; the I5 picked from the tray and dragged across the board by a finger.
+    const app = await WebApp.open(browser, url);
+    await app.tap('home.game.blokus');
+    await app.tap('home.variant.classic');
+    for (let i = 0; i < 4; ++i) {
+      await app.tap(`home.player.${i}.name`);
+      await app.typeKeys(['Ann', 'Bo', 'Chen', 'Dai'][i]);
+    }
+    await app.tap('home.start');
+    await app.tap('blokus.tray.I5');
+    const a = await app.reach('blokus.cell.c3');
+    const b = await app.reach('blokus.cell.q17');
+    const [x0, y0, x1, y1] = [a.x + a.w / 2, a.y + a.h / 2, b.x + b.w / 2, b.y + b.h / 2];
+    await app.page.evaluate(() => {
+      window.benchFrames = [];
+      const tick = (t) => {
+        window.benchFrames.push(t);
+        if (window.benchFrames.length < 100000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const startFrame = (await app.probe()).frame;
+    await app.touch('touchStart', [[x0, y0]]);
+    const steps = 120;
+    for (let i = 1; i <= steps; ++i) {
+      await app.touch('touchMove', [[x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps]]);
+      await app.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    await app.touch('touchEnd', []);
+    const frames = await app.page.evaluate(() => window.benchFrames.slice());
+    const appFrames = (await app.probe()).frame - startFrame;
+    const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((p, q) => p - q);
+    const mean = gaps.reduce((s, g) => s + g, 0) / gaps.length;
+    const p95 = gaps[Math.floor(gaps.length * 0.95)];
+    console.log(`dragging a Blokus piece: ${appFrames} app frames, frame time mean ` +
+                `${mean.toFixed(1)} ms, 95th percentile ${p95.toFixed(1)} ms`);
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(profile, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack || error);
+  process.exit(1);
+});

@@ -1,0 +1,192 @@
+// The web build's tests (CTest label `web`), each named after the screen it drives:
+//   node web_tests.mjs NAME      runs one;  node web_tests.mjs --list  names them.
+// Each starts a static server on 127.0.0.1 and a fresh headless Chromium (driver.mjs).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {WebApp, launch, serve, withBrowser} from './driver.mjs';
+
+const kNames = ['Ann', 'Bo', 'Chen', 'Dai'];
+
+// Home: classic Blokus for four players, names typed through the keyboard path (the hidden
+// input); `first` replaces the first name, typed through an IME's composition.
+async function startClassicBlokus(app, first = null) {
+  assert.equal(await app.screen(), 'home');
+  await app.tap('home.game.blokus');
+  await app.tap('home.variant.classic');
+  for (let i = 0; i < 4; ++i) {
+    await app.tap(`home.player.${i}.name`);
+    assert.ok(await app.textInputFocused(), 'a text field focuses the hidden input');
+    if (i === 0 && first) {
+      await app.typeIme(first.composing, first.committed);
+    } else {
+      await app.typeKeys(kNames[i]);
+    }
+  }
+  await app.tap('home.start');
+  assert.equal(await app.screen(), 'blokus', await app.text('home.problems'));
+}
+
+// The whole board in view (the zoom off), so that any cell can be tapped.
+async function wholeBoard(app) {
+  const corner = await app.rect('blokus.cell.t20');
+  if (!corner || !corner.visible) await app.tap('blokus.zoom');
+  assert.ok((await app.rect('blokus.cell.t20')).visible, 'the whole board shows');
+  assert.ok((await app.rect('blokus.cell.a1')).visible, 'the whole board shows');
+}
+
+// Taps a corner cell: the first color's legal monomino (the corner it starts from). Tries
+// each corner: exactly one is legal for the first move.
+async function placeLegalMonomino(app) {
+  const legal = [];
+  for (const cell of ['a1', 't1', 'a20', 't20']) {
+    await app.tap(`blokus.cell.${cell}`);
+    const ruling = await app.text('blokus.ruling');
+    if (ruling === 'legal') legal.push(cell);
+    if (legal.length === 1 && legal[0] === cell) break;
+    await app.tap('blokus.clear');
+  }
+  assert.equal(legal.length, 1, 'one starting corner for the first color');
+  assert.equal(await app.text('blokus.piece'), '1');  // the monomino
+  await app.tap('blokus.confirm');
+  assert.equal(await app.text('blokus.moves'), '1');
+  return legal[0];
+}
+
+const tests = {
+  // Home, Chinese through the IME path: the name composed and committed arrives whole.
+  async home_chinese_name_starts_blokus() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startClassicBlokus(app, {composing: 'zhang', committed: '张伟'});
+      assert.equal(await app.text('blokus.to_move_player'), '张伟');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // Blokus: an illegal piece (a lone middle cell) gets the referee's reasons on screen; a
+  // legal one (the starting corner) is ruled legal and confirmed.
+  async blokus_legal_and_illegal_rulings() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      await app.tap('blokus.cell.j10');
+      assert.equal(await app.text('blokus.ruling'), 'illegal');
+      const reasons = await app.text('blokus.reasons');
+      assert.ok(reasons && reasons.length > 10, `reasons shown: ${reasons}`);
+      await app.tap('blokus.clear');
+      assert.equal(await app.text('blokus.ruling'), '');
+      await placeLegalMonomino(app);
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // Blokus, then a reload: the session and its move are where they were (IndexedDB).
+  async blokus_session_survives_reload() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      await placeLegalMonomino(app);
+      await app.reload();
+      assert.equal(await app.screen(), 'home');
+      const resume = Object.keys((await app.probe()).rects).filter((id) => id.startsWith('home.resume.'));
+      assert.equal(resume.length, 1, `one session to resume: ${resume}`);
+      await app.tap(resume[0]);
+      assert.equal(await app.screen(), 'blokus');
+      assert.equal(await app.text('blokus.moves'), '1');
+      // A second browser run on the same profile finds it too.
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // History: a session exported as JSON arrives as a browser download.
+  async history_export_downloads_file() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-downloads-'));
+      try {
+        await app.cdp.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+        await startClassicBlokus(app);
+        await wholeBoard(app);
+        await placeLegalMonomino(app);
+        await app.tap('nav.history');
+        assert.equal(await app.screen(), 'history');
+        const rows = Object.keys((await app.probe()).rects).filter((id) => /^history\.export\.\d+$/.test(id));
+        assert.equal(rows.length, 1, `one session listed: ${rows}`);
+        await app.tap(rows[0]);
+        await app.tap('history.export.format.json');
+        let files = [];
+        for (let i = 0; i < 100 && files.length === 0; ++i) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          files = fs.readdirSync(downloads).filter((name) => !name.endsWith('.crdownload'));
+        }
+        assert.equal(files.length, 1, 'one file downloaded');
+        const exported = JSON.parse(fs.readFileSync(path.join(downloads, files[0]), 'utf8'));
+        assert.ok(JSON.stringify(exported).includes('Ann'), 'the export holds the session');
+      } finally {
+        fs.rmSync(downloads, {recursive: true, force: true});
+      }
+    });
+  },
+
+  // Any screen, storage refused (as in private browsing): the app says it is not saving,
+  // and a session still starts and takes moves (in memory).
+  async home_storage_refused_says_not_saved() {
+    await withBrowser(async (browser, url) => {
+      const refuse = () => {
+        IDBFactory.prototype.open = function () {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        };
+      };
+      const app = await WebApp.open(browser, url, {before: refuse});
+      const probe = await app.probe();
+      assert.ok(probe.storage_refused, 'storage is refused');
+      assert.ok(probe.texts['web.not_saved'], 'the not-saved message shows');
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      await placeLegalMonomino(app);
+      assert.ok((await app.probe()).texts['web.not_saved'], 'still said on the Blokus screen');
+    });
+  },
+
+  // Home and Blokus at tablet sizes, landscape 1280x800 and portrait 800x1280, written as
+  // docs/screenshots/web_<screen>_<size>.png when TABLEREF_SCREENSHOT_DIR is set.
+  async screenshots_web() {
+    const dir = process.env.TABLEREF_SCREENSHOT_DIR;
+    await withBrowser(async (browser, url) => {
+      for (const [width, height] of [[1280, 800], [800, 1280]]) {
+        const app = await WebApp.open(browser, url, {width, height});
+        const shoot = async (screen) => {
+          await app.frames(3);
+          const png = await app.page.screenshot({type: 'png'});
+          assert.ok(png.length > 10000, 'a drawn page');
+          if (dir) fs.writeFileSync(path.join(dir, `web_${screen}_${width}x${height}.png`), png);
+        };
+        await shoot('home');
+        await startClassicBlokus(app, {composing: 'zhang', committed: '张伟'});
+        await shoot('blokus');
+        await app.page.close();
+      }
+    });
+  },
+};
+
+const name = process.argv[2];
+if (name === '--list') {
+  console.log(Object.keys(tests).join('\n'));
+} else if (!tests[name]) {
+  console.error(`unknown test '${name}'; --list names them`);
+  process.exit(2);
+} else {
+  tests[name]().then(() => {
+    console.log(`${name}: passed`);
+  }, (error) => {
+    console.error(`${name}: FAILED\n${error.stack || error}`);
+    process.exit(1);
+  });
+}
+export {launch, serve};
