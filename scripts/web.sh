@@ -34,6 +34,8 @@ done
 prefix="$("$root/scripts/web-deps.sh" | tail -n1)"
 # Debian's emcc under a node newer than Debian's needs Debian's node modules (acorn, terser).
 export NODE_PATH=/usr/share/nodejs
+# ccache keys on paths relative to the checkout, so any worktree's build serves the others.
+export CCACHE_BASEDIR="$root"
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
   launcher=()
