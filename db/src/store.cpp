@@ -407,6 +407,26 @@ Result<std::vector<std::int64_t>> Store::sessions_without_figures(const StatsFil
   return ids;
 }
 
+Result<std::vector<std::string>> Store::player_names(std::int64_t limit) {
+  auto query = connection_.prepare(
+      "SELECT p.name FROM players p "
+      "LEFT JOIN session_players sp ON sp.player_id = p.id "
+      "LEFT JOIN sessions s ON s.id = sp.session_id "
+      "GROUP BY p.id ORDER BY MAX(COALESCE(s.created_at, p.created_at)) DESC, "
+      "MAX(s.id) DESC, p.name LIMIT ?");
+  if (!query) return query.violations();
+  auto& q = query.value();
+  q.bind(1, limit);
+  std::vector<std::string> names;
+  while (true) {
+    auto row = q.step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    names.push_back(q.column_text(0));
+  }
+  return names;
+}
+
 Status Store::put_session_figures(const std::vector<SessionFigures>& sessions) {
   if (sessions.empty()) return Done{};
   auto transaction = Transaction::begin_immediate(connection_);

@@ -27,6 +27,7 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kBlokusBadOrientation, "blokus.bad_orientation"},
     ReasonEntry{Reason::kBlokusNothingToUndo, "blokus.nothing_to_undo"},
     ReasonEntry{Reason::kBlokusNoSuchColor, "blokus.no_such_color"},
+    ReasonEntry{Reason::kBlokusNothingToRedo, "blokus.nothing_to_redo"},
     ReasonEntry{Reason::kBlokusSgfSyntax, "blokus.sgf_syntax"},
     ReasonEntry{Reason::kBlokusSgfUnknownGame, "blokus.sgf_unknown_game"},
     ReasonEntry{Reason::kBlokusSgfBadCell, "blokus.sgf_bad_cell"},

@@ -133,6 +133,52 @@ TEST(blokus_controller, clocks_use_the_extra_time_first_pause_and_give_time_back
   EXPECT_EQ(c.total_used(0, t + 506000), 40000);
 }
 
+// Undo asks nothing because Redo exists: the undone moves come back in order, as they were
+// (overruled or not, their time), stored as placements marked "redo"; a new move forgets
+// them; the redo stack is rebuilt from the log when the session is opened again.
+TEST(blokus_controller, redo_places_undone_moves_again_until_a_new_move_is_made) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic", {{"clocks", "20+30"}});
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  EXPECT_EQ(c.redo(0).error().reason, Reason::kBlokusNothingToRedo);
+  const auto m1 = first_move(c.state());
+  ASSERT_TRUE(c.place(0, m1, BlokusEntry::kCells, 7000).ok());
+  const auto m2 = first_move(c.state());
+  ASSERT_TRUE(c.place(1, m2, BlokusEntry::kTray, 9000).ok());
+  const auto used = c.moves()[1].used_ms;
+  ASSERT_TRUE(c.undo(10000).ok());
+  ASSERT_TRUE(c.undo(11000).ok());
+  EXPECT_TRUE(c.can_redo());
+  ASSERT_TRUE(c.redo(12000).ok());
+  EXPECT_EQ(c.state().history().size(), 1u);
+  {
+    // Reopened from the log: the second move can still be redone.
+    BlokusController again;
+    ASSERT_TRUE(again.open(store, id, 0).ok());
+    EXPECT_TRUE(again.can_redo());
+  }
+  ASSERT_TRUE(c.redo(13000).ok());
+  ASSERT_EQ(c.moves().size(), 2u);
+  EXPECT_TRUE(c.moves()[1].tray);
+  EXPECT_EQ(c.moves()[1].used_ms, used);
+  EXPECT_FALSE(c.can_redo());
+  const auto rows = store.events(id).value();
+  ASSERT_EQ(rows.size(), 6u);
+  const auto last = nlohmann::json::parse(rows.back().payload);
+  EXPECT_EQ(rows.back().kind, "place");
+  EXPECT_EQ(last["redo"], true);
+  EXPECT_EQ(last["cells"], nlohmann::json::parse(rows[1].payload)["cells"]);  // m2 again
+  // A new move after an undo forgets the undone one.
+  ASSERT_TRUE(c.undo(14000).ok());
+  ASSERT_TRUE(c.place(1, first_move(c.state()), BlokusEntry::kCells, 15000).ok());
+  EXPECT_FALSE(c.can_redo());
+  EXPECT_EQ(c.redo(16000).error().reason, Reason::kBlokusNothingToRedo);
+  BlokusController reopened;
+  ASSERT_TRUE(reopened.open(store, id, 0).ok());
+  EXPECT_FALSE(reopened.can_redo());
+}
+
 TEST(blokus_controller, the_time_control_chosen_at_setup_sets_both_clocks) {
   auto store = db::Store::open_memory().value();
   struct Case {

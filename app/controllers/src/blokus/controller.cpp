@@ -104,7 +104,7 @@ std::optional<std::vector<GridCell>> parse_cells(const std::string& text) {
 
 std::string event_payload(bk::Variant variant, bk::Color color, const std::vector<GridCell>& cells,
                           const char* entry, std::int64_t used_ms,
-                          std::optional<std::uint64_t> seed = {}) {
+                          std::optional<std::uint64_t> seed = {}, bool redo = false) {
   Json json;
   json["color"] = std::string(bk::color_name(variant, color));
   json["cells"] = bk::format_cells(cells);
@@ -113,6 +113,7 @@ std::string event_payload(bk::Variant variant, bk::Color color, const std::vecto
     json["used_ms"] = used_ms;
   }
   if (seed) json["timeout_seed"] = *seed;
+  if (redo) json["redo"] = true;
   return json.dump();
 }
 
@@ -212,6 +213,7 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   }
   bk::GameState state(*variant, options);
   std::vector<BlokusMoveRecord> moves;
+  std::vector<BlokusUndone> undone;
   bool running = true;
   std::int64_t banked = 0;
   std::int64_t position_events = 0;
@@ -238,9 +240,15 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
     const Json json = Json::parse(row.payload, nullptr, false);
     if (!json.is_object()) return bad_event(row.kind, row.payload);
     if (row.kind == "undo") {
-      if (auto undone = state.undo(); !undone) return undone.violations();
+      const auto last = state.history().empty() ? std::optional<bk::Move>{}
+                                                : std::optional<bk::Move>(state.history().back());
+      if (auto taken = state.undo(); !taken) return taken.violations();
       if (!moves.empty()) {
         banked = moves.back().used_ms;
+        if (last && !last->setup) {
+          undone.push_back(
+              BlokusUndone{moves.back(), state.describe(last->color, last->placement).cells});
+        }
         moves.pop_back();
       }
       continue;
@@ -276,11 +284,17 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
     if (!placed) return placed.violations();
     moves.push_back(record);
     banked = 0;
+    if (json.contains("redo") && json["redo"] == true && !undone.empty()) {
+      undone.pop_back();
+    } else {
+      undone.clear();
+    }
   }
   store_ = nullptr;
   session_id_ = s.id;
   state_ = std::move(state);
   moves_ = std::move(moves);
+  undone_ = std::move(undone);
   event_count_ = static_cast<std::int64_t>(rows.size());
   position_events_ = position_events;
   running_ = running;
@@ -311,12 +325,13 @@ Result<bk::PlacementInfo> BlokusController::overrule(bk::Color color,
 Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vector<GridCell>& cells,
                                                 BlokusEntry entry, bool overruled,
                                                 std::int64_t now_ms,
-                                                std::optional<std::uint64_t> seed) {
+                                                std::optional<std::uint64_t> seed, bool redo) {
   if (!is_open()) return Violation{Reason::kStoreNotFound};
   bk::GameState next = state_;
   auto placed = overruled ? next.overrule(color, cells) : next.play(color, cells);
   if (!placed) return placed;
-  const std::int64_t used = turn_elapsed(now_ms);
+  const std::int64_t used =
+      redo && !undone_.empty() ? undone_.back().record.used_ms : turn_elapsed(now_ms);
   BlokusMoveRecord record{color,
                           seat_for(color),
                           used,
@@ -327,13 +342,18 @@ Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vect
                            : entry == BlokusEntry::kTimeout ? "timeout"
                                                             : "cells";
   const std::string payload =
-      event_payload(state_.variant(), color, placed.value().cells, entry_name, used, seed);
+      event_payload(state_.variant(), color, placed.value().cells, entry_name, used, seed, redo);
   auto stored = store_->append_event(session_id_, overruled ? "overrule" : "place", payload);
   if (!stored) return stored.violations();
   ++event_count_;
   position_events_ = event_count_;
   state_ = std::move(next);
   moves_.push_back(record);
+  if (redo) {
+    undone_.pop_back();
+  } else {
+    undone_.clear();
+  }
   banked_ms_ = 0;
   running_since_ = now_ms;
   if (auto status = sync_status(); !status) return status.violations();
@@ -348,13 +368,31 @@ Status BlokusController::undo(std::int64_t now_ms) {
   if (!stored) return stored.violations();
   ++event_count_;
   position_events_ = event_count_;
-  state_ = std::move(next);
+  const auto last = state_.history().back();
   if (!moves_.empty()) {
     banked_ms_ = moves_.back().used_ms;  // the clock goes back to where that move ended
+    if (!last.setup) {
+      undone_.push_back(
+          BlokusUndone{moves_.back(), state_.describe(last.color, last.placement).cells});
+    }
     moves_.pop_back();
   }
+  state_ = std::move(next);
   running_since_ = now_ms;
   return sync_status();
+}
+
+Status BlokusController::redo(std::int64_t now_ms) {
+  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (undone_.empty()) return Violation{Reason::kBlokusNothingToRedo};
+  const BlokusUndone again = undone_.back();
+  const auto entry = again.record.timeout ? BlokusEntry::kTimeout
+                     : again.record.tray  ? BlokusEntry::kTray
+                                          : BlokusEntry::kCells;
+  auto placed = put(again.record.color, again.cells, entry, again.record.overruled, now_ms,
+                    std::nullopt, true);
+  if (!placed) return placed.violations();
+  return Done{};
 }
 
 Status BlokusController::pause(std::int64_t now_ms) {

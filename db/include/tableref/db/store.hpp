@@ -168,6 +168,10 @@ class Store {
   // How many sessions a SessionFilter matches (ignoring its limit and offset), for paging.
   [[nodiscard]] Result<std::int64_t> count_sessions(const SessionFilter& filter);
 
+  // The players' names, the one who played last first (Home offers them so that a name is
+  // not typed again every game); at most `limit`.
+  [[nodiscard]] Result<std::vector<std::string>> player_names(std::int64_t limit);
+
   [[nodiscard]] Result<std::optional<std::string>> setting(std::string_view key);
   [[nodiscard]] Status set_setting(std::string_view key, std::string_view value);
 

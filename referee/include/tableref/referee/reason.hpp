@@ -21,7 +21,8 @@ enum class Reason : std::uint16_t {
   kBlokusLargestFirst = 1011,    // piece, size, required
   kBlokusBadOrientation = 1012,  // piece, orientation, count
   kBlokusNothingToUndo = 1013,
-  kBlokusNoSuchColor = 1014,     // color
+  kBlokusNoSuchColor = 1014,  // color
+  kBlokusNothingToRedo = 1015,
   kBlokusSgfSyntax = 1101,       // line, column, expected
   kBlokusSgfUnknownGame = 1102,  // line, column, game
   kBlokusSgfBadCell = 1103,      // line, column, value

@@ -12,6 +12,8 @@
 //   setup     {"color":"1","cells":"..."}  a file's setup placement (sessions from .blksgf)
 //   to_move   {"color":"2"}                 a file's PL
 //   undo      {}                            takes back the last move (and gives its time back)
+//   a redo is the undone move placed again: "place" or "overrule" as it was, with "redo":true
+//             (a new move, not a redo, forgets what was undone)
 //   clock     {"action":"pause"|"resume","elapsed_ms":N}
 #include <cstddef>
 #include <cstdint>
@@ -58,6 +60,12 @@ struct BlokusMoveRecord {
   bool timeout = false;  // the time-out proposal, confirmed by the table
 };
 
+// A move taken back by undo, which redo places again.
+struct BlokusUndone {
+  BlokusMoveRecord record;
+  std::vector<GridCell> cells;
+};
+
 enum class BlokusEntry { kCells, kTray, kTimeout };
 
 class BlokusController {
@@ -80,7 +88,12 @@ class BlokusController {
   [[nodiscard]] Result<blokus::PlacementInfo> overrule(blokus::Color color,
                                                        const std::vector<GridCell>& cells,
                                                        BlokusEntry entry, std::int64_t now_ms);
+  // Takes back the last move at once (nothing is asked: redo brings it back).
   [[nodiscard]] Status undo(std::int64_t now_ms);
+  // Places the move undone last again, as it was (overruled or not, its time); answers
+  // Reason::kBlokusNothingToRedo when there is none (after a new move, nothing is).
+  [[nodiscard]] Status redo(std::int64_t now_ms);
+  [[nodiscard]] bool can_redo() const { return !undone_.empty(); }
   [[nodiscard]] Status pause(std::int64_t now_ms);
   [[nodiscard]] Status resume(std::int64_t now_ms);
   // Saves the running move's time (a store setting, not an event) at most once a second, so
@@ -129,11 +142,9 @@ class BlokusController {
   [[nodiscard]] std::string result_json() const;
 
  private:
-  [[nodiscard]] Result<blokus::PlacementInfo> put(blokus::Color color,
-                                                  const std::vector<GridCell>& cells,
-                                                  BlokusEntry entry, bool overruled,
-                                                  std::int64_t now_ms,
-                                                  std::optional<std::uint64_t> seed = {});
+  [[nodiscard]] Result<blokus::PlacementInfo> put(
+      blokus::Color color, const std::vector<GridCell>& cells, BlokusEntry entry, bool overruled,
+      std::int64_t now_ms, std::optional<std::uint64_t> seed = {}, bool redo = false);
   [[nodiscard]] Status sync_status();
   [[nodiscard]] std::string clock_key() const;
 
@@ -143,6 +154,7 @@ class BlokusController {
   std::vector<int> seat_of_color_;  // owner seat per color (-1: shared)
   blokus::GameState state_;
   std::vector<BlokusMoveRecord> moves_;
+  std::vector<BlokusUndone> undone_;  // the moves redo can bring back, the last undone last
   std::int64_t event_count_ = 0;
   bool online_scoring_ = false;
   bool clocks_ = false;
