@@ -108,6 +108,12 @@ void App::handle_event(const SDL_Event& event, int width, int height) {
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
     running_ = false;
   }
+  // Ctrl+Q quits (Cmd+Q on a Mac): every action is stored when it is made, so nothing is
+  // lost. Read from the event itself, which carries the modifiers held when it was sent.
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_q &&
+      (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) {
+    running_ = false;
+  }
 }
 
 void App::frame() {

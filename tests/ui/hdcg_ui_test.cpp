@@ -174,6 +174,37 @@ TEST(hdcg_ui, a_duel_by_taps_damage_twice_and_a_discard_phase_then_the_db_rebuil
   }
 }
 
+// The layout check (on in every UI test) over HDCG's main path: damage through the
+// calculator with an extra modifier, a modifier on a seat, the phases with the draw and the
+// discard, undo. Undo, Apply and the hand's - and + keep their places.
+TEST(hdcg_ui, the_main_path_moves_no_button) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ASSERT_TRUE(ui.checking_layout());
+  start_duel(ui, "Ann", "Bo");
+  ui.tap("hdcg.calc.source.0");
+  ui.tap("hdcg.calc.target.1");
+  pad(ui, "100");
+  ui.tap("hdcg.calc.op.mul");
+  ui.tap("hdcg.calc.mod.value");
+  ui.type("2");
+  ui.tap("hdcg.calc.mod.add");
+  ui.tap("hdcg.calc.apply");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "140 / 500");
+  ui.tap("hdcg.seat.0.hand.plus");
+  ui.tap("hdcg.seat.0.hand.minus");
+  ui.tap("hdcg.next");
+  ui.tap("hdcg.judgement.roll");
+  ui.tap("hdcg.next");
+  ui.tap("hdcg.draw");
+  ui.tap("hdcg.next");
+  ui.tap("hdcg.next");
+  EXPECT_EQ(ui.text("hdcg.phase"), "discard");
+  ui.tap("hdcg.undo");
+  ui.tap("hdcg.next");
+  EXPECT_EQ(ui.text("hdcg.phase"), "discard");
+}
+
 TEST(hdcg_ui, stepping_through_the_draw_phase_draws_and_the_discard_phase_asks) {
   TempDir dir;
   UiDriver ui(options_for(dir));

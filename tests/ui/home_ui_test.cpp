@@ -170,6 +170,105 @@ TEST(home_ui, a_database_that_cannot_be_opened_is_reported_and_left_alone) {
   EXPECT_EQ(reopened.error().reason, Reason::kStoreNewerVersion);
 }
 
+// Issue #14: the second field of a seat had no label (a bare box for Smash Up's factions
+// and HDCG's character).
+TEST(home_ui, each_field_of_a_seat_says_what_it_is_for) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.smashup");
+  EXPECT_EQ(ui.text("home.players.name_label"), "Name");
+  EXPECT_EQ(ui.text("home.players.role_label"), "Factions");
+  EXPECT_EQ(ui.text("home.player.0.role.hint"), "Factions");
+  ui.tap("home.game.hdcg");
+  EXPECT_EQ(ui.text("home.players.role_label"), "Character");
+  ui.tap("home.game.blokus");
+  EXPECT_EQ(ui.text("home.players.role_label"), "Color");
+}
+
+// Issue #14: Home kept its scroll, so coming back showed the options, and a blind tap where
+// the game picker had been swapped a colour. Home opens at its top every time.
+TEST(home_ui, home_opens_at_its_top_every_time) {
+  TempDir dir;
+  AppOptions options = options_for(dir);
+  options.height = 560;  // a small window: Home's form scrolls
+  UiDriver ui(options);
+  ui.tap("home.game.blokus");
+  const ProbeRect picker = *probe().find("home.game.blokus");
+  ASSERT_TRUE(picker.fully_visible());
+  ASSERT_NE(ui.reach("home.option.scoring.online"), nullptr);  // scrolled down to the rules
+  ASSERT_FALSE(probe().find("home.game.blokus")->fully_visible());
+  ui.tap("nav.settings");
+  ui.tap("nav.home");
+  ASSERT_EQ(ui.screen(), "home");
+  const auto* again = probe().find("home.game.blokus");
+  ASSERT_NE(again, nullptr);
+  EXPECT_TRUE(again->fully_visible());
+  EXPECT_FLOAT_EQ(again->y, picker.y);
+  // A tap where the picker was picks a game, never a colour.
+  const std::string role = ui.text("home.player.0.role");
+  ui.tap_at(picker.cx(), picker.cy());
+  EXPECT_EQ(ui.text("home.player.0.role"), role);
+}
+
+// Issue #14: names are remembered. The players already in the database are offered, one
+// tap each, so that 王小明 is not typed through an IME every game.
+TEST(home_ui, players_from_earlier_games_fill_a_seat_with_one_tap) {
+  TempDir dir;
+  {
+    auto store = db::Store::open(dir.file("tableref.db"));
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE(store.value()
+                    .create_session(db::NewSession{
+                        "smashup", "standard", "{}", {{0, "Ann", ""}, {1, "王小明", ""}}})
+                    .ok());
+  }
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.smashup");
+  ASSERT_TRUE(ui.visible("home.known.王小明"));
+  ASSERT_TRUE(ui.visible("home.known.Ann"));
+  ui.tap("home.known.王小明");  // the first seat without a name
+  ui.tap("home.known.王小明");  // taken: nothing happens
+  ui.tap("home.known.Ann");
+  ui.tap("home.start");
+  ASSERT_EQ(ui.screen(), "smashup") << ui.text("home.problems");
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 2u);
+  EXPECT_EQ(sessions.front().seats[0].player, "王小明");
+  EXPECT_EQ(sessions.front().seats[1].player, "Ann");
+}
+
+TEST(home_ui, a_name_tapped_goes_into_the_seat_typed_in_last) {
+  TempDir dir;
+  {
+    auto store = db::Store::open(dir.file("tableref.db"));
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE(store.value()
+                    .create_session(db::NewSession{"smashup", "standard", "{}", {{0, "陈晨", ""}}})
+                    .ok());
+  }
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.smashup");
+  ui.tap("home.player.1.name");
+  ui.tap("home.known.陈晨");
+  EXPECT_EQ(ui.app().current().id(), "home");
+  ui.frames(2);
+  const auto& home = dynamic_cast<const HomeScreen&>(ui.app().current());
+  EXPECT_EQ(home.setup().seats[1].player, "陈晨");
+  EXPECT_EQ(home.setup().seats[0].player, "");
+}
+
+// Issue #14: Ctrl+Q did nothing. It quits, as Cmd+Q does on a Mac; a plain Q does not.
+TEST(home_ui, ctrl_q_quits_the_app) {
+  for (const Uint16 modifier : {Uint16{KMOD_LCTRL}, Uint16{KMOD_RCTRL}, Uint16{KMOD_LGUI}}) {
+    TempDir dir;
+    UiDriver ui(options_for(dir));
+    ui.key(SDLK_q);
+    EXPECT_TRUE(ui.app().running());
+    ui.chord(modifier, SDLK_q);
+    EXPECT_FALSE(ui.app().running()) << modifier;
+  }
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing
 

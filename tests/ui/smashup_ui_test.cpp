@@ -398,7 +398,7 @@ TEST(smashup_ui, chinese_names_search_and_a_correction_that_survives_a_restart) 
     // With the search cleared, Mermaids is listed under its set (chosen when it was picked).
     ui.tap("smashup.setup.faction_search");
     for (int i = 0; i < 4; ++i) ui.key(SDLK_BACKSPACE);
-    EXPECT_EQ(ui.text(faction_id(ui, "Mermaids")), "人鱼\nMermaids · Ann");
+    EXPECT_EQ(ui.text(faction_id(ui, "Mermaids")), "人鱼\nMermaids\nAnn");
   }
   {
     // The app starts again: the correction is still there, and search finds it.
@@ -443,6 +443,84 @@ TEST(smashup_ui, a_replacement_base_is_found_by_its_chinese_name) {
   EXPECT_FALSE(ui.visible("smashup.scoring.option." + std::to_string(rhodes == 0 ? 1 : 0)));
   ui.tap("smashup.scoring.option." + std::to_string(rhodes));
   EXPECT_EQ(ui.text("smashup.scoring.replacement"), "Rhodes Plaza Mall");
+}
+
+// Issue #14: "Draw a base" showed the base it drew below the fold of the scoring panel, so
+// it looked as if nothing had happened. The base drawn shows in a box above Apply, in view
+// without scrolling, and the Draw button stays where the finger is.
+TEST(smashup_ui, a_drawn_base_shows_where_the_player_is_looking) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  set_up_by_taps(ui);
+  play_to_two_ready_bases(ui);
+  ui.tap("smashup.base.1.score");
+  const auto* box = probe().find("smashup.scoring.replacement_box");
+  ASSERT_NE(box, nullptr);
+  EXPECT_TRUE(box->fully_visible());
+  ui.tap("smashup.scoring.draw");
+  const std::string drawn = ui.text("smashup.scoring.replacement");
+  ASSERT_FALSE(drawn.empty());
+  box = probe().find("smashup.scoring.replacement_box");
+  ASSERT_NE(box, nullptr);
+  EXPECT_TRUE(box->fully_visible()) << "the base drawn is out of view";
+  EXPECT_NE(ui.text("smashup.scoring.replacement_box").find(drawn), std::string::npos)
+      << ui.text("smashup.scoring.replacement_box");
+  EXPECT_TRUE(probe().find("smashup.scoring.draw")->fully_visible());
+}
+
+// The layout check over Smash Up's main path: setup, power on the bases until two are
+// "Ready to score", both scored (one replacement picked, one drawn), a VP adjustment, the
+// hand-limit reminder, the end. The +1 / +5 buttons never move.
+TEST(smashup_ui, the_main_path_moves_no_button) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ASSERT_TRUE(ui.checking_layout());
+  create_game_on_home(ui);
+  set_up_by_taps(ui);
+  play_to_two_ready_bases(ui);
+  ui.tap("smashup.base.1.score");
+  ui.tap("smashup.scoring.pick");
+  ui.tap("smashup.scoring.option.0");
+  ui.tap("smashup.scoring.apply");
+  ui.tap("smashup.base.0.score");
+  ui.tap("smashup.scoring.draw");
+  ui.tap("smashup.scoring.apply");
+  ui.tap("smashup.player.0");
+  ui.tap("smashup.vp.delta.plus");
+  ui.tap("smashup.vp.apply");
+  ui.tap("smashup.panel.back");
+  ui.tap("smashup.next_phase");
+  EXPECT_FALSE(ui.text("smashup.hand_limit").empty());
+  ui.tap("smashup.undo");
+  ui.tap("smashup.next_phase");
+  ui.tap("smashup.end_turn");
+  EXPECT_EQ(state_of(ui).turn, 2);
+}
+
+// Tap budgets for Smash Up's common actions: a minion's power on a base 1 tap, the next
+// phase 1 tap, a base scored with a drawn replacement 3 taps (Score, Draw, Apply).
+TEST(smashup_ui, common_actions_keep_their_tap_budgets) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  set_up_by_taps(ui);
+  int start = ui.taps();
+  ui.tap("smashup.next_phase");
+  EXPECT_EQ(ui.taps() - start, 1);
+  start = ui.taps();
+  power(ui, 1, 0, "p5");
+  EXPECT_EQ(ui.text("smashup.base.1.player.0.power"), "5");
+  EXPECT_EQ(ui.taps() - start, 1);
+  power(ui, 1, 0, "p5", 3);
+  ui.tap("smashup.next_phase");
+  ASSERT_EQ(ui.text("smashup.phase"), "score");
+  start = ui.taps();
+  ui.tap("smashup.base.1.score");
+  ui.tap("smashup.scoring.draw");
+  ui.tap("smashup.scoring.apply");
+  EXPECT_EQ(ui.text("smashup.player.0.vp"), "4");
+  EXPECT_EQ(ui.taps() - start, 3);
 }
 
 TEST(smashup_ui, screenshots) {

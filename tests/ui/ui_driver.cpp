@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdlib>
+#include <sstream>
 
 namespace tableref::gui::testing {
 
@@ -64,8 +66,53 @@ void UiDriver::release(float x, float y) {
 }
 
 void UiDriver::tap_at(float x, float y) {
+  ++taps_;
+  const bool check = check_layout_ && !layout_change_expected_;
+  layout_change_expected_ = false;
+  const auto before = check ? targets() : std::map<std::string, ProbeRect>{};
+  const std::string screen_before = screen();
   press(x, y);
   release(x, y);
+  if (check) expect_layout_kept(before, screen_before, x, y);
+}
+
+std::map<std::string, ProbeRect> UiDriver::targets() const {
+  std::map<std::string, ProbeRect> out;
+  for (const auto& [id, rect] : probe().rects()) {
+    if (!rect.view_only) out.emplace(id, rect);
+  }
+  return out;
+}
+
+void UiDriver::expect_layout_kept(const std::map<std::string, ProbeRect>& before,
+                                  const std::string& screen_before, float x, float y) {
+  // A layout settles a frame after it changes (ImGui sizes child windows from the last
+  // frame): look at the settled one.
+  frames(1);
+  const auto after = targets();
+  std::ostringstream moved;
+  int count = 0;
+  std::string tapped;
+  for (const auto& [id, old] : before) {
+    const bool under_finger = x >= old.x && x < old.x + old.w && y >= old.y && y < old.y + old.h;
+    if (under_finger && old.rearranges) return;  // a tap meant to rearrange the screen
+    if (under_finger) tapped += (tapped.empty() ? "" : " ") + id;
+  }
+  for (const auto& [id, old] : before) {
+    const bool under_finger = x >= old.x && x < old.x + old.w && y >= old.y && y < old.y + old.h;
+    if (under_finger) continue;
+    const auto it = after.find(id);
+    if (it == after.end() || it->second.content != old.content) continue;
+    const float dx = it->second.x - old.x;
+    const float dy = it->second.y - old.y;
+    if (std::fabs(dx) <= 1 && std::fabs(dy) <= 1) continue;
+    if (++count <= 8) moved << "\n  " << id << " moved by (" << dx << ", " << dy << ")";
+  }
+  if (count > 0) {
+    ADD_FAILURE() << "layout check: a tap at (" << x << ", " << y << ") on '" << tapped
+                  << "', screen " << screen_before << ", moved " << count
+                  << " other touch target(s)" << moved.str() << (count > 8 ? "\n  ..." : "");
+  }
 }
 
 const ProbeRect* UiDriver::reach(const std::string& id) {
@@ -116,12 +163,20 @@ void UiDriver::finger_tap(const std::string& id) {
   event.tfinger.x = rect->cx() / static_cast<float>(w);
   event.tfinger.y = rect->cy() / static_cast<float>(h);
   event.tfinger.pressure = 1.0f;
+  ++taps_;
+  const bool check = check_layout_ && !layout_change_expected_;
+  layout_change_expected_ = false;
+  const auto before = check ? targets() : std::map<std::string, ProbeRect>{};
+  const std::string screen_before = screen();
+  const float x = rect->cx();
+  const float y = rect->cy();
   event.type = SDL_FINGERDOWN;
   SDL_PushEvent(&event);
   frames(1);
   event.type = SDL_FINGERUP;
   SDL_PushEvent(&event);
   frames(2);
+  if (check) expect_layout_kept(before, screen_before, x, y);
 }
 
 void UiDriver::drag(float x0, float y0, float x1, float y1, int steps) {
@@ -189,6 +244,22 @@ void UiDriver::quick_keys(const std::vector<SDL_Keycode>& keys) {
   strokes.reserve(keys.size());
   for (const SDL_Keycode keycode : keys) strokes.push_back(Stroke::press(keycode));
   quick(strokes);
+}
+
+void UiDriver::chord(Uint16 modifiers, SDL_Keycode keycode) {
+  SDL_Event event{};
+  event.type = SDL_KEYDOWN;
+  event.key.windowID = SDL_GetWindowID(app_.window());
+  event.key.state = SDL_PRESSED;
+  event.key.keysym.sym = keycode;
+  event.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
+  event.key.keysym.mod = modifiers;
+  SDL_PushEvent(&event);
+  frames(1);
+  event.type = SDL_KEYUP;
+  event.key.state = SDL_RELEASED;
+  SDL_PushEvent(&event);
+  frames(2);
 }
 
 void UiDriver::shot(const std::string& name) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,18 @@ class UiDriver {
   AppContext& ctx() { return app_.context(); }
 
   void frames(int n = 2);
+  // The layout-stability check, on unless a test turns it off: after every tap, each other
+  // touch target that shows the same content (id and label) must be where it was before the
+  // tap, else the test fails naming the targets and their offsets. Nothing may move under a
+  // finger: a message that appears reserves its space, a second tap on a button lands on
+  // the same button. A tap meant to rearrange the screen (choosing another game on Home)
+  // says so with expect_layout_change() first; view-only rectangles are not targets.
+  void check_layout(bool on) { check_layout_ = on; }
+  [[nodiscard]] bool checking_layout() const { return check_layout_; }
+  // The next tap may move other targets (the check skips that one tap).
+  void expect_layout_change() { layout_change_expected_ = true; }
+  // Taps counted since the driver started (tap, finger_tap, tap_at): the tap budgets.
+  [[nodiscard]] int taps() const { return taps_; }
   // Taps the centre of the widget the probe recorded under `id`; fails the test when absent.
   void tap(const std::string& id);
   // The widget's rectangle once it is fully on screen, scrolling its list by drags.
@@ -47,6 +60,8 @@ class UiDriver {
   // a single frame, then frames run until the app has applied them all.
   void quick(const std::vector<Stroke>& strokes);
   void quick_keys(const std::vector<SDL_Keycode>& keys);
+  // A key pressed with modifiers held (KMOD_CTRL, KMOD_GUI): shortcuts such as Ctrl+Q.
+  void chord(Uint16 modifiers, SDL_Keycode key);
   // Writes a screenshot `name`.png into $TABLEREF_SCREENSHOT_DIR (docs/screenshots when run
   // by scripts/screenshots.sh), or a temporary directory; fails the test when none is written.
   void shot(const std::string& name);
@@ -57,7 +72,16 @@ class UiDriver {
  private:
   void push_button(Uint32 type, float x, float y);
   void push_motion(float x, float y, Uint32 buttons);
+  // The touch targets now (view-only rectangles left out).
+  [[nodiscard]] std::map<std::string, ProbeRect> targets() const;
+  // Fails the test for each target (other than those under (x, y)) that moved with the same
+  // content between `before` and now.
+  void expect_layout_kept(const std::map<std::string, ProbeRect>& before,
+                          const std::string& screen_before, float x, float y);
   App app_;
+  bool check_layout_ = true;
+  bool layout_change_expected_ = false;
+  int taps_ = 0;
 };
 
 // A fresh directory per test, removed at the end.

@@ -74,6 +74,19 @@ void HistoryScreen::reload(AppContext& ctx) {
 }
 
 void HistoryScreen::draw_filters(AppContext& ctx) {
+  // The filters and the list / statistics switch choose what the screen shows below them:
+  // a tap on one rearranges the screen on purpose (the layout check lets it).
+  struct Rearranging {
+    ~Rearranging() {
+      for (const auto& entry : probe().rects()) {
+        const std::string& id = entry.first;
+        if (id.rfind("history.view.", 0) == 0 || id.rfind("history.game.", 0) == 0 ||
+            id.rfind("history.status.", 0) == 0 || id.rfind("history.range.", 0) == 0) {
+          probe().mark_rearranging(id);
+        }
+      }
+    }
+  } mark;
   bool changed = false;
   if (choice_button(ctx.tr("history.view.list").c_str(), "history.view.list", !statistics_)) {
     statistics_ = false;
@@ -186,12 +199,16 @@ void HistoryScreen::draw_list(AppContext& ctx) {
                                                     controllers::history_registry());
     }
   }
-  if (export_id_ != 0) draw_export(ctx);
-  if (import_open_) draw_import(ctx);
-  if (!message_.empty())
-    message_box(ctx.user_text(message_).c_str(), message_error_, message_probe_);
-
-  ImGui::BeginChild("history.rows", ImVec2(0, 0), true);
+  // Export, import and their message open in a panel of fixed height under the list: the
+  // list gives up its bottom to it and nothing in the table moves (a row's Export button,
+  // tapped twice, closes the panel it opened).
+  const bool panel = export_id_ != 0 || import_open_ || !message_.empty();
+  const float panel_h = std::min(touch_size() * 6, ImGui::GetContentRegionAvail().y * 0.5f);
+  // Its scrollbar always there: a panel that shortens the list adds no scrollbar that would
+  // narrow the columns and move the rows' buttons sideways.
+  ImGui::BeginChild("history.rows",
+                    ImVec2(0, panel ? -(panel_h + ImGui::GetStyle().ItemSpacing.y) : 0.0f), true,
+                    ImGuiWindowFlags_AlwaysVerticalScrollbar);
   touch_scroll();
   if (rows_.empty()) muted(ctx.tr("history.empty").c_str());
   if (ImGui::BeginTable("history.table", 7,
@@ -253,6 +270,8 @@ void HistoryScreen::draw_list(AppContext& ctx) {
         import_open_ = false;
         message_.clear();
       }
+      // Another session's formats in the panel below: its buttons change, on purpose.
+      probe().mark_rearranging("history.export." + std::to_string(row.id));
       ImGui::SameLine();
       if (touch_button(ctx.tr("replay.open").c_str(), "history.replay." + std::to_string(row.id),
                        ImVec2(scaled(96), 0))) {
@@ -262,6 +281,15 @@ void HistoryScreen::draw_list(AppContext& ctx) {
     }
     ImGui::EndTable();
   }
+  ImGui::EndChild();
+  if (!panel) return;
+  ImGui::BeginChild("history.panel", ImVec2(0, 0), true);
+  if (export_id_ != 0) draw_export(ctx);
+  if (import_open_) draw_import(ctx);
+  if (!message_.empty()) {
+    message_box(ctx.user_text(message_).c_str(), message_error_, message_probe_);
+  }
+  touch_scroll();
   ImGui::EndChild();
 }
 
@@ -355,6 +383,8 @@ void HistoryScreen::draw_import(AppContext& ctx) {
       }
       x += w + ImGui::GetStyle().ItemSpacing.x;
       if (touch_button(name.c_str(), "history.import.file." + name, ImVec2(w, 0))) chosen = name;
+      // The session imported is shown in the list, highlighted: the list changes on purpose.
+      probe().mark_rearranging("history.import.file." + name);
     }
     ImGui::EndChild();
     if (!chosen.empty()) import_file(ctx, chosen);

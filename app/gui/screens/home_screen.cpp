@@ -31,12 +31,16 @@ std::string role_label(AppContext& ctx, const std::string& role) {
 void HomeScreen::open(AppContext& ctx, std::int64_t /*session_id*/) {
   if (!loaded_) select_game(0, 0);
   loaded_ = true;
+  scroll_to_top_ = true;
+  name_focus_.reset();
   refresh(ctx);
 }
 
 void HomeScreen::refresh(AppContext& ctx) {
   active_.clear();
+  known_names_.clear();
   if (!ctx.store) return;
+  if (auto names = ctx.store->player_names(40)) known_names_ = std::move(names).value();
   db::SessionFilter filter;
   filter.status = db::SessionStatus::kActive;
   filter.limit = 50;
@@ -83,6 +87,12 @@ void HomeScreen::draw(AppContext& ctx) {
                                                     ImGui::GetTextLineHeightWithSpacing() +
                                                 scaled(40));
   ImGui::BeginChild("home.new.scroll", ImVec2(0, -footer), false);
+  if (scroll_to_top_) {
+    // Opened again: back at the top, so that a blind tap lands on what it did the first
+    // time (the game picker), never on a colour further down.
+    ImGui::SetScrollY(0);
+    scroll_to_top_ = false;
+  }
   draw_new_session(ctx);
   touch_scroll();
   ImGui::EndChild();
@@ -108,6 +118,7 @@ void HomeScreen::draw_new_session(AppContext& ctx) {
                       ImVec2(game_width, 0))) {
       select_game(i, 0);
     }
+    probe().mark_rearranging("home.game." + games[i].id);  // the form below is the game's
   }
   const auto& game = games[game_];
   if (game.variants.size() > 1) {
@@ -125,6 +136,7 @@ void HomeScreen::draw_new_session(AppContext& ctx) {
       if (choice_button(label.c_str(), "home.variant." + game.variants[i].id, variant_ == i)) {
         select_game(game_, i);
       }
+      probe().mark_rearranging("home.variant." + game.variants[i].id);
     }
   }
   const auto& variant = game.variants[variant_];
@@ -164,6 +176,22 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
                                                  Param{"max", std::int64_t{variant.max_players}}})
                              .c_str());
   const float name_width = scaled(250);
+  draw_known_names(ctx);
+  // Labels over the two fields of a seat: the name, and the game's own second field
+  // (colour, factions, character), which would otherwise be a box nobody can read.
+  if (game.role_label_key != "setup.role.none") {
+    const float row_x = ImGui::GetCursorPosX();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::SetCursorPosX(row_x + scaled(36));
+    const std::string name_label = ctx.tr("home.name_hint");
+    const std::string role_label_text = ctx.tr(game.role_label_key);
+    ImGui::TextUnformatted(name_label.c_str());
+    ImGui::SameLine(row_x + scaled(36) + name_width + ImGui::GetStyle().ItemSpacing.x);
+    ImGui::TextUnformatted(role_label_text.c_str());
+    ImGui::PopStyleColor();
+    probe().record_text("home.players.name_label", name_label);
+    probe().record_text("home.players.role_label", role_label_text);
+  }
   std::optional<std::size_t> remove;
   std::optional<std::size_t> raise;
   for (std::size_t i = 0; i < setup_.seats.size(); ++i) {
@@ -176,6 +204,7 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
     ctx.user_text(seat.player);
     touch_input("##name", seat.player, "home.player." + row + ".name", name_width,
                 ctx.tr("home.name_hint").c_str());
+    if (ImGui::IsItemActive()) name_focus_ = i;
     if (game.role_label_key != "setup.role.none") {
       ImGui::SameLine();
       if (!variant.roles.empty()) {
@@ -202,7 +231,7 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
         // Left empty, the role is the game's blank role; the hint says so in the user's
         // language (no name of another language is filled in).
         const std::string hint = game.blank_role.empty()
-                                     ? std::string()
+                                     ? ctx.tr(game.role_label_key)
                                      : ctx.user_text(ctx.tr("setup.role.blank." + game.id));
         touch_input("##role", seat.role, "home.player." + row + ".role", scaled(240),
                     hint.empty() ? nullptr : hint.c_str());
@@ -214,12 +243,14 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
       if (i > 0) {
         ImGui::SameLine();
         if (touch_button(ctx.tr("home.move_up").c_str(), "home.player." + row + ".up")) raise = i;
+        probe().mark_rearranging("home.player." + row + ".up");
       }
       if (static_cast<int>(setup_.seats.size()) > variant.min_players) {
         ImGui::SameLine();
         if (touch_button(ctx.tr("home.remove").c_str(), "home.player." + row + ".remove")) {
           remove = i;
         }
+        probe().mark_rearranging("home.player." + row + ".remove");
       }
     }
     ImGui::PopID();
@@ -233,7 +264,46 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
           "", variant.roles.empty() ? game.default_free_role
                                     : variant.roles[i % variant.roles.size()]});
     }
+    probe().mark_rearranging("home.add_player");  // a seat more: the form grows under it
   }
+}
+
+void HomeScreen::draw_known_names(AppContext& ctx) {
+  if (known_names_.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextUnformatted(ctx.tr("home.known_players").c_str());
+  ImGui::PopStyleColor();
+  // One row of a fixed height that scrolls sideways: a name taken (greyed) or a longer
+  // list moves nothing below it.
+  const float row_h =
+      std::max(touch_size(), ImGui::GetFrameHeight()) + ImGui::GetStyle().ScrollbarSize + scaled(4);
+  ImGui::BeginChild("home.known", ImVec2(0, row_h), false, ImGuiWindowFlags_HorizontalScrollbar);
+  for (std::size_t n = 0; n < known_names_.size(); ++n) {
+    const std::string& name = known_names_[n];
+    const bool taken = std::any_of(setup_.seats.begin(), setup_.seats.end(),
+                                   [&name](const auto& seat) { return seat.player == name; });
+    if (n > 0) ImGui::SameLine();
+    ImGui::PushID(static_cast<int>(n));
+    ImGui::BeginDisabled(taken);
+    if (touch_button(ctx.user_text(name).c_str(), "home.known." + name)) {
+      // The seat typed in last, else the first without a name.
+      std::optional<std::size_t> seat = name_focus_;
+      if (!seat || *seat >= setup_.seats.size()) {
+        seat.reset();
+        for (std::size_t i = 0; i < setup_.seats.size(); ++i) {
+          if (setup_.seats[i].player.empty()) {
+            seat = i;
+            break;
+          }
+        }
+      }
+      if (seat) setup_.seats[*seat].player = name;
+      name_focus_.reset();
+    }
+    ImGui::EndDisabled();
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
 }
 
 void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game) {
@@ -265,9 +335,16 @@ void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game
           ImGui::SetCursorPosX(scaled(330));
         }
       }
-      if (choice_button(label.c_str(), "home.option." + option.name + "." + choice.value,
-                        value == choice.value, ImVec2(option.is_switch() ? scaled(90) : 0, 0))) {
+      const std::string choice_id = "home.option." + option.name + "." + choice.value;
+      if (choice_button(label.c_str(), choice_id, value == choice.value,
+                        ImVec2(option.is_switch() ? scaled(90) : 0, 0))) {
         value = choice.value;
+      }
+      // An option another one depends on shows or hides that one below it.
+      for (const auto& other : game.options) {
+        if (controllers::option_needs(game.id, other.name) == option.name) {
+          probe().mark_rearranging(choice_id);
+        }
       }
       last_right = ImGui::GetItemRectMax().x;
     }

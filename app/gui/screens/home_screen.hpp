@@ -29,13 +29,18 @@ class HomeScreen final : public Screen {
   void draw_start(AppContext& ctx);
   void draw_resume(AppContext& ctx);
   void refresh(AppContext& ctx);
+  // The names of players already in the database, one tap each to fill a seat.
+  void draw_known_names(AppContext& ctx);
 
   std::size_t game_ = 0;
   std::size_t variant_ = 0;
   controllers::SessionSetup setup_;
   Violations problems_;
   std::vector<db::SessionSummary> active_;
+  std::vector<std::string> known_names_;
+  std::optional<std::size_t> name_focus_;  // the seat whose name field was typed in last
   bool loaded_ = false;
+  bool scroll_to_top_ = true;  // Home opens at its top, the game picker in view
 };
 
 }  // namespace tableref::gui

@@ -78,6 +78,12 @@ void ReplayScreen::draw(AppContext& ctx) {
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
   ImGui::SliderInt("##step", &step_, 0, std::max(total, 0), "");
   probe().record("replay.slider");
+  // A step taken moves the event list on purpose: it follows the step, the row of the step
+  // shown whole and centred.
+  for (const char* id :
+       {"replay.first", "replay.prev", "replay.next", "replay.last", "replay.slider"}) {
+    probe().mark_rearranging(id);
+  }
   ImGui::PopStyleVar(2);
   step_ = std::clamp(step_, 0, total);
 
@@ -165,6 +171,7 @@ void ReplayScreen::draw_events(AppContext& ctx, float width) {
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(row_w, h))) step_ = i;
     const bool hovered = ImGui::IsItemHovered();
     probe().record(id);
+    probe().mark_rearranging(id);
     probe().record_text(id, row_texts_[row]);
     if (current && shown_step_ != step_) ImGui::SetScrollHereY(0.5f);
     if (!ImGui::IsItemVisible()) continue;  // scrolled away: nothing to draw

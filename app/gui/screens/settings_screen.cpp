@@ -104,6 +104,8 @@ void SettingsScreen::draw(AppContext& ctx) {
       ctx.language = language;
       ctx.save_settings();
     }
+    // Another language or text size redraws every screen at its new size, on purpose.
+    probe().mark_rearranging("settings.lang." + code);
     ImGui::SameLine();
   }
   ImGui::NewLine();
@@ -142,6 +144,7 @@ void SettingsScreen::draw(AppContext& ctx) {
       ctx.style_dirty = true;
       ctx.save_settings();
     }
+    probe().mark_rearranging(size.probe);
     ImGui::SameLine();
   }
   ImGui::NewLine();

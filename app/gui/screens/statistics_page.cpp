@@ -304,7 +304,7 @@ void StatisticsPage::draw_chart(AppContext& ctx, float height) {
   const ImVec2 p0(origin.x + label_w, origin.y + scaled(6));
   const ImVec2 p1(origin.x + avail.x - scaled(8),
                   origin.y + avail.y - ImGui::GetTextLineHeight() - scaled(6));
-  probe().record_rect("history.chart", p0, p1);
+  probe().record_view_rect("history.chart", p0, p1);
   auto* draw = ImGui::GetWindowDrawList();
   const ImU32 axis = ImGui::GetColorU32(ImGuiCol_TextDisabled);
   const ImU32 line = ImGui::GetColorU32(ImGuiCol_PlotLines);

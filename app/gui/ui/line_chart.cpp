@@ -107,7 +107,7 @@ void draw_line_chart(const LineChart& chart, float width, float height,
     }
   }
   ImGui::Dummy(ImVec2(width, height));
-  probe().record_rect(probe_id, min, max);
+  probe().record_view_rect(probe_id, min, max);
 }
 
 }  // namespace tableref::gui

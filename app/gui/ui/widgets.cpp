@@ -22,15 +22,40 @@ void Probe::begin_frame() {
   texts_.clear();
 }
 
-void Probe::record(const std::string& id) {
-  record_rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+namespace {
+// FNV-1a: a content fingerprint, stable across runs.
+std::uint64_t fingerprint(std::string_view a, std::string_view b) {
+  std::uint64_t hash = 1469598103934665603ull;
+  for (const std::string_view part : {a, std::string_view("\x1f"), b}) {
+    for (const char c : part) {
+      hash ^= static_cast<unsigned char>(c);
+      hash *= 1099511628211ull;
+    }
+  }
+  return hash;
+}
+}  // namespace
+
+void Probe::record(const std::string& id, std::string_view content) {
+  record_rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), content);
 }
 
-void Probe::record_rect(const std::string& id, ImVec2 min, ImVec2 max) {
+void Probe::record_rect(const std::string& id, ImVec2 min, ImVec2 max, std::string_view content) {
   const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
   const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
-  rects_[id] = ProbeRect{min.x,      min.y,      max.x - min.x, max.y - min.y,
-                         clip_min.x, clip_min.y, clip_max.x,    clip_max.y};
+  ProbeRect rect{min.x,      min.y,      max.x - min.x, max.y - min.y,
+                 clip_min.x, clip_min.y, clip_max.x,    clip_max.y};
+  rect.content = fingerprint(id, content);
+  rects_[id] = rect;
+}
+
+void Probe::mark_rearranging(const std::string& id) {
+  const auto it = rects_.find(id);
+  if (it != rects_.end()) it->second.rearranges = true;
+}
+
+void Probe::record_view(const std::string& id) {
+  record_view_rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
 void Probe::record_view_rect(const std::string& id, ImVec2 min, ImVec2 max) {
@@ -65,7 +90,7 @@ ImVec2 touch_sized(const char* label, ImVec2 size) {
 
 bool touch_button(const char* label, const std::string& probe_id, ImVec2 size) {
   const bool pressed = ImGui::Button(label, touch_sized(label, size));
-  probe().record(probe_id);
+  probe().record(probe_id, label);
   return pressed;
 }
 
@@ -141,6 +166,18 @@ void draw_lines(const char* text) {
 }
 }  // namespace
 
+void pin_to_bottom(float height) {
+  const float bottom = ImGui::GetWindowContentRegionMax().y + ImGui::GetScrollY();
+  if (ImGui::GetCursorPosY() < bottom - height) ImGui::SetCursorPosY(bottom - height);
+}
+
+void keep_scrolled_height(float& high_water) {
+  const float end = ImGui::GetCursorPosY();
+  if (ImGui::GetScrollY() <= 0) high_water = 0;
+  high_water = std::max(high_water, end);
+  if (end < high_water) ImGui::Dummy(ImVec2(1, high_water - end));
+}
+
 void heading(const char* text) {
   ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
   if (large != nullptr) ImGui::PushFont(large);
@@ -186,7 +223,32 @@ void message_box(const char* text, bool error, const std::string& probe_id) {
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor(2);
-  probe().record(probe_id);
+  probe().record_view(probe_id);
+  probe().record_text(probe_id, text);
+  probe().record_text(probe_id + ".lines", lines);
+}
+
+void fixed_message_box(const std::string& text, Tone tone, const std::string& probe_id,
+                       ImVec2 size) {
+  const ImVec4 colour = tone == Tone::kError  ? ImVec4(0.75f, 0.22f, 0.20f, 1.0f)
+                        : tone == Tone::kInfo ? ImVec4(0.18f, 0.50f, 0.30f, 1.0f)
+                                              : ImGui::GetStyleColorVec4(ImGuiCol_FrameBg);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
+  if (tone != Tone::kNeutral) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(scaled(10), scaled(8)));
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, scaled(6));
+  ImGui::BeginChild(probe_id.c_str(), size, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  const std::string lines =
+      joined_lines(wrap_text(text, size.x - ImGui::GetStyle().WindowPadding.x * 2));
+  ImGui::PushTextWrapPos(-1.0f);  // broken already by wrap_text (CJK, 禁则)
+  ImGui::TextUnformatted(lines.c_str());
+  ImGui::PopTextWrapPos();
+  touch_scroll();
+  ImGui::EndChild();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor(tone != Tone::kNeutral ? 2 : 1);
+  probe().record_view(probe_id);
   probe().record_text(probe_id, text);
   probe().record_text(probe_id + ".lines", lines);
 }

@@ -3,8 +3,10 @@
 // under a stable id each frame, so UI tests tap real coordinates with real SDL events.
 #include <imgui.h>
 
+#include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tableref::gui {
@@ -16,6 +18,12 @@ struct ProbeRect {
   // Drawn for reading only, never a touch target (a replayed board's cells): the 48 px rule
   // of touch targets does not apply, and UiDriver::tap refuses it.
   bool view_only = false;
+  // What the target shows (its id and label; a board cell, the window it is drawn in): the
+  // UI driver's layout check lets a target move only when this changed with it.
+  std::uint64_t content = 0;
+  // A tap on it is meant to rearrange the screen (Home's game picker or "Add player" change
+  // the form below them): the layout check lets other targets move after a tap on it.
+  bool rearranges = false;
   [[nodiscard]] bool fully_visible() const {
     return x >= clip_x0 - 1 && y >= clip_y0 - 1 && x + w <= clip_x1 + 1 && y + h <= clip_y1 + 1;
   }
@@ -26,10 +34,16 @@ struct ProbeRect {
 class Probe {
  public:
   void begin_frame();
-  void record(const std::string& id);  // the last ImGui item
-  void record_rect(const std::string& id, ImVec2 min, ImVec2 max);
-  // A rectangle drawn for reading that takes no taps (ProbeRect::view_only).
+  // The last ImGui item, a touch target showing `content` (its label; empty: the id alone).
+  void record(const std::string& id, std::string_view content = {});
+  void record_rect(const std::string& id, ImVec2 min, ImVec2 max, std::string_view content = {});
+  // A rectangle drawn for reading that takes no taps (ProbeRect::view_only): message boxes,
+  // charts, a replayed board.
   void record_view_rect(const std::string& id, ImVec2 min, ImVec2 max);
+  // The last ImGui item, drawn for reading.
+  void record_view(const std::string& id);
+  // Marks the target recorded under `id` as one whose tap rearranges the screen.
+  void mark_rearranging(const std::string& id);
   void record_text(const std::string& id, const std::string& text);
   [[nodiscard]] const ProbeRect* find(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;
@@ -54,6 +68,14 @@ bool touch_input(const char* hidden_label, std::string& value, const std::string
                  float width, const char* hint = nullptr);
 // Lets a finger drag the current window's content (ImGui scrolls only by wheel).
 void touch_scroll();
+// Moves the cursor down so that an item `height` tall ends at the bottom of the current
+// window (as seen unscrolled), unless what was drawn already reaches past that: a button
+// drawn after content that grows and shrinks (Undo under a game's panel) stays in place.
+void pin_to_bottom(float height);
+// Call at the end of a scrolling panel: while the panel is scrolled down, its content keeps
+// the height it reached (`high_water`, kept by the caller), so that a part closing at the
+// bottom does not pull everything above it down under the finger as the scroll clamps.
+void keep_scrolled_height(float& high_water);
 // A heading in the large font (wrapped like wrapped_text while a wrap position is pushed).
 void heading(const char* text);
 // Text in a muted colour, wrapped like wrapped_text.
@@ -67,6 +89,11 @@ void wrapped_text(const char* text, const ImVec4& colour);
 // A coloured message box (error or info), its text wrapped by wrapped_text and padded
 // inside the box.
 void message_box(const char* text, bool error, const std::string& probe_id);
+// A message box of a fixed size, drawn whether or not there is anything to say, so that
+// nothing below it moves when a message comes or goes (its text scrolls inside when long).
+enum class Tone { kNeutral, kInfo, kError };
+void fixed_message_box(const std::string& text, Tone tone, const std::string& probe_id,
+                       ImVec2 size);
 
 // `text` cut to fit `width` pixels in the current font, ending in "…" when cut (whole
 // UTF-8 code points only); the text itself when it fits.

@@ -310,7 +310,7 @@ void BlockKillerScreen::draw_players(AppContext& ctx) {
                               ImVec2(x, cy), seat_colour(seat));
     }
     ImGui::Dummy(ImVec2(width, height));
-    probe().record(pid);
+    probe().record_view(pid);
     probe().record_text(pid + ".blocks", num(hand.blocks));
     probe().record_text(pid + ".garbage", num(hand.garbage));
     probe().record_text(pid + ".out", hand.eliminated ? "out" : "in");
@@ -404,6 +404,7 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
       break;
   }
   ImGui::Spacing();
+  pin_to_bottom(std::max(touch_size(), ImGui::GetFrameHeight()));  // Undo stays put
   ImGui::BeginDisabled(!controller_.can_undo() || entry_.has_value());
   if (touch_button(ctx.tr("blockkiller.ui.undo").c_str(), "blockkiller.undo", ImVec2(width, 0))) {
     undo_pending_ = true;
@@ -766,7 +767,7 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
   ImGui::EndChild();
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor();
-  probe().record("blockkiller.ruling");
+  probe().record_view("blockkiller.ruling");
   probe().record_text("blockkiller.ruling", text);
   probe().record_text("blockkiller.ruling.verdict", verdict);
   probe().record_text("blockkiller.ruling.piece",

@@ -148,6 +148,11 @@ void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
     draw->AddText(ImVec2(board_max.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
                   number.c_str());
   }
+  // A cell's content for the layout check is the window it is drawn in: panning or zooming
+  // moves the cells on purpose, anything else must leave them where they were.
+  const std::string window = std::to_string(g.x0) + "," + std::to_string(g.y0) + "," +
+                             std::to_string(g.cols) + "x" + std::to_string(g.rows) + "@" +
+                             std::to_string(static_cast<int>(g.cell));
   for (int y = g.y0; y < g.y0 + g.rows; ++y) {
     for (int x = g.x0; x < g.x0 + g.cols; ++x) {
       const GridCell c{x, y};
@@ -163,7 +168,7 @@ void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
         if (view_only) {
           probe().record_view_rect(id, min, max);
         } else {
-          probe().record_rect(id, min, max);
+          probe().record_rect(id, min, max, window);
         }
       }
     }

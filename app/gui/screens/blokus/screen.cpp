@@ -205,6 +205,23 @@ void BlokusScreen::turn(int how) {
   overrule_armed_ = false;
 }
 
+void BlokusScreen::fit_piece(bool next) {
+  const auto color = active_color();
+  if (!piece_ || !target_ || !color) return;
+  const auto legal = [&](std::uint8_t o) {
+    return controller_.check(*color, controllers::blokus_tray_cells(*piece_, o, *target_)).ok();
+  };
+  if (!next && legal(orientation_)) return;
+  const auto count = static_cast<int>(bk::piece_info(*piece_).orientations.size());
+  for (int k = next ? 1 : 0; k < count + (next ? 1 : 0); ++k) {
+    const auto o = static_cast<std::uint8_t>((orientation_ + k) % count);
+    if (legal(o)) {
+      orientation_ = o;
+      return;
+    }
+  }
+}
+
 void BlokusScreen::handle_keys() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
@@ -357,7 +374,11 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
   if (game_on && ImGui::IsItemDeactivated()) {
     if (auto cell = g.cell_at(mouse)) {
       if (piece_) {
+        // A tap turns the piece to fit (fit_piece); a tap on the same cell again turns it to
+        // the next way it fits there. A drag keeps the piece as the player turned it.
+        const bool again = !dragging_ && target_ && *target_ == *cell;
         target_ = *cell;
+        if (!dragging_) fit_piece(again);
       } else if (!dragging_) {
         const auto it = std::find(tapped_.begin(), tapped_.end(), *cell);
         if (it != tapped_.end()) {
@@ -543,6 +564,13 @@ void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, 
 }
 
 void BlokusScreen::draw_side(AppContext& ctx) {
+  // Nothing in this panel moves while a game is played (docs/gui.md, the layout check):
+  // the turn and the tray have fixed sizes, every message (the ruling, the notices, a
+  // problem) goes into one box of fixed size, and the action rows sit at the bottom of the
+  // panel whatever is above them. A second tap where Confirm was lands on Confirm again.
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float actions_top =
+      ImGui::GetWindowContentRegionMax().y + ImGui::GetScrollY() - actions_height();
   draw_turn(ctx);
   if (controller_.clocks()) draw_clocks(ctx);
   if (controller_.state().game_over()) {
@@ -551,18 +579,69 @@ void BlokusScreen::draw_side(AppContext& ctx) {
     draw_timeout(ctx);
   } else {
     draw_tray(ctx);
-    draw_ruling(ctx);
+    draw_ruling(ctx, actions_top - spacing);
   }
+  if (ImGui::GetCursorPosY() < actions_top) ImGui::SetCursorPosY(actions_top);
   draw_actions(ctx);
-  std::string shown;
-  for (const auto& problem : problems_) {
-    if (!shown.empty()) shown += "\n";
-    shown += ctx.render(problem);
-  }
-  if (!shown.empty()) message_box(shown.c_str(), true, "blokus.problems");
-  if (!info_.empty()) message_box(info_.c_str(), false, "blokus.info");
   ImGui::Spacing();
   draw_files(ctx);
+  // The files' own message, under them (nothing below it to move).
+  if (!info_.empty()) message_box(info_.c_str(), false, "blokus.info");
+  keep_scrolled_height(side_height_);
+  if (!problems_.empty()) {
+    std::string shown;
+    for (const auto& problem : problems_) {
+      if (!shown.empty()) shown += "\n";
+      shown += ctx.render(problem);
+    }
+    probe().record_text("blokus.problems", shown);
+  }
+}
+
+int BlokusScreen::action_count() const {
+  return 4 + (controller_.clocks() ? 1 : 0) + (zoom_useful_ ? 1 : 0);
+}
+
+float BlokusScreen::actions_height() const {
+  const int rows = action_count() > 5 ? 2 : 1;
+  const float row = std::max(touch_size(), ImGui::GetFrameHeight());
+  return row * static_cast<float>(rows) +
+         ImGui::GetStyle().ItemSpacing.y * static_cast<float>(rows - 1);
+}
+
+std::string BlokusScreen::notices(AppContext& ctx) const {
+  // What the table should know beside the ruling: an overruled last move, colors skipped,
+  // paused clocks, the hint count.
+  const auto& st = controller_.state();
+  std::string text;
+  const auto add = [&text](const std::string& line) {
+    if (!text.empty()) text += "\n";
+    text += line;
+  };
+  if (!controller_.moves().empty() && controller_.moves().back().overruled) {
+    add(ctx.tr("blokus.last_overruled",
+               {Param{"color", color_label(ctx, controller_.moves().back().color)}}));
+  }
+  const auto skipped = st.game_over() ? std::vector<bk::Color>{} : st.skipped();
+  if (!skipped.empty()) {
+    std::string names;
+    for (const auto c : skipped) {
+      if (!names.empty()) names += ", ";
+      names += color_label(ctx, c);
+    }
+    add(ctx.tr(skipped.size() == 1 ? "blokus.skipped" : "blokus.skipped_many",
+               {Param{"colors", names}}));
+  }
+  if (controller_.clocks() && !controller_.running() && !st.game_over()) {
+    add(ctx.tr("blokus.clock.paused"));
+  }
+  const auto to_move = active_color();
+  if (hints_ && to_move) {
+    const auto count = static_cast<std::int64_t>(st.legal_moves(*to_move).size());
+    const auto corners = static_cast<std::int64_t>(st.attach_cells(*to_move).size());
+    add(ctx.tr("blokus.hint.count", {Param{"n", count}, Param{"corners", corners}}));
+  }
+  return text;
 }
 
 void BlokusScreen::draw_turn(AppContext& ctx) {
@@ -592,9 +671,7 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
     probe().record_text("blokus.to_move", "");
   }
   if (!controller_.moves().empty() && controller_.moves().back().overruled) {
-    const auto last = controller_.moves().back().color;
-    muted(ctx.tr("blokus.last_overruled", {Param{"color", color_label(ctx, last)}}).c_str());
-    probe().record_text("blokus.last_overruled", "1");
+    probe().record_text("blokus.last_overruled", "1");  // said in the message box
   }
   if (!st.info().turn_order && !st.game_over()) {
     // Solo: any color may be placed at any time.
@@ -610,6 +687,7 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
       ImGui::EndDisabled();
     }
   }
+  // Skipped colors and the hint count are said in the message box (notices()).
   const auto skipped = st.game_over() ? std::vector<bk::Color>{} : st.skipped();
   if (!skipped.empty()) {
     std::string names;
@@ -619,17 +697,14 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
       names += color_label(ctx, c);
       codes += std::string(bk::color_name(st.variant(), c));
     }
-    message_box(ctx.tr(skipped.size() == 1 ? "blokus.skipped" : "blokus.skipped_many",
-                       {Param{"colors", names}})
-                    .c_str(),
-                false, "blokus.skipped");
+    probe().record_text("blokus.skipped",
+                        ctx.tr(skipped.size() == 1 ? "blokus.skipped" : "blokus.skipped_many",
+                               {Param{"colors", names}}));
     probe().record_text("blokus.skipped_colors", codes);
   }
   if (hints_ && to_move) {
-    const auto count = static_cast<std::int64_t>(st.legal_moves(*to_move).size());
-    const auto corners = static_cast<std::int64_t>(st.attach_cells(*to_move).size());
-    muted(ctx.tr("blokus.hint.count", {Param{"n", count}, Param{"corners", corners}}).c_str());
-    probe().record_text("blokus.hint_count", num(count));
+    probe().record_text("blokus.hint_count",
+                        num(static_cast<std::int64_t>(st.legal_moves(*to_move).size())));
   }
 }
 
@@ -670,9 +745,7 @@ void BlokusScreen::draw_clocks(AppContext& ctx) {
     probe().record_text("blokus.clock." + num(seat), clock_text(left));
     if (mine) probe().record_text("blokus.clock.running", in_extra ? "extra" : "total");
   }
-  if (!controller_.running() && !controller_.state().game_over()) {
-    muted(ctx.tr("blokus.clock.paused").c_str());
-  }
+  // "Clocks paused" is said in the message box: a line here would move the tray.
 }
 
 void BlokusScreen::draw_tray(AppContext& ctx) {
@@ -755,66 +828,85 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   ImGui::EndDisabled();
 }
 
-void BlokusScreen::draw_ruling(AppContext& ctx) {
+void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
   const auto to_move = active_color();
   const auto cells = candidate();
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float button_h = scaled(56);
   bool legal = false;
   if (!to_move) return;
+  // The ruling (or what to do next), any problem, then the notices: one box filling the
+  // space down to the Confirm row, at least two lines tall (a longer text scrolls in it).
+  std::string text;
+  Tone tone = Tone::kNeutral;
   if (cells.empty()) {
-    const std::string hint = ctx.tr(piece_ ? "blokus.ruling.target" : "blokus.ruling.pick");
-    muted(hint.c_str());
+    text = ctx.tr(piece_ ? "blokus.ruling.target" : "blokus.ruling.pick");
     probe().record_text("blokus.ruling", "");
-    probe().record_text("blokus.ruling.hint", hint);
+    probe().record_text("blokus.ruling.hint", text);
+    probe().record_text("blokus.reasons", "");
   } else {
     auto checked = controller_.check(*to_move, cells);
     legal = checked.ok();
     if (legal) {
       const std::string piece(bk::piece_name(checked.value().piece));
-      message_box(ctx.tr("blokus.ruling.legal", {Param{"piece", piece}}).c_str(), false,
-                  "blokus.reasons");
+      text = ctx.tr("blokus.ruling.legal", {Param{"piece", piece}});
+      tone = Tone::kInfo;
       probe().record_text("blokus.ruling", "legal");
       probe().record_text("blokus.piece", piece);
     } else {
-      std::string text;
       for (const auto& v : checked.violations()) {
         if (!text.empty()) text += "\n";
         text += ctx.render(v);
       }
-      message_box(text.c_str(), true, "blokus.reasons");
+      tone = Tone::kError;
       probe().record_text("blokus.ruling", "illegal");
     }
+    probe().record_text("blokus.reasons", text);
   }
+  const bool armed = overrule_armed_ && !cells.empty() && !legal;
+  if (armed) text += "\n" + ctx.tr("blokus.overrule_hint");
+  for (const auto& problem : problems_) {
+    text += "\n" + ctx.render(problem);
+    tone = Tone::kError;
+  }
+  if (const std::string more = notices(ctx); !more.empty()) text += "\n\n" + more;
+  const float lines = ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16);
+  const float box_h =
+      std::max(lines, bottom - button_h - ImGui::GetStyle().ItemSpacing.y - ImGui::GetCursorPosY());
+  fixed_message_box(text, tone, "blokus.message", ImVec2(width, box_h));
+
+  // Confirm, Clear, Overrule: once armed, the overrule's own "place anyway" takes Confirm's
+  // place and Overrule (shown selected) disarms; nothing else moves.
   const float bw = (width - spacing * 2) / 3;
-  ImGui::BeginDisabled(!legal);
-  if (touch_button(ctx.tr("blokus.action.confirm").c_str(), "blokus.confirm",
-                   ImVec2(bw, scaled(56)))) {
-    confirm(false);
+  if (armed) {
+    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(170, 40, 40, 255));
+    if (touch_button(ctx.tr("blokus.action.overrule_confirm").c_str(), "blokus.overrule_confirm",
+                     ImVec2(bw, button_h))) {
+      confirm(true);
+    }
+    ImGui::PopStyleColor();
+  } else {
+    ImGui::BeginDisabled(!legal);
+    if (touch_button(ctx.tr("blokus.action.confirm").c_str(), "blokus.confirm",
+                     ImVec2(bw, button_h))) {
+      confirm(false);
+    }
+    ImGui::EndDisabled();
   }
-  ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(cells.empty() && !piece_);
-  if (touch_button(ctx.tr("blokus.action.clear").c_str(), "blokus.clear", ImVec2(bw, scaled(56)))) {
+  if (touch_button(ctx.tr("blokus.action.clear").c_str(), "blokus.clear", ImVec2(bw, button_h))) {
     clear_entry();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(cells.empty() || legal);
-  if (touch_button(ctx.tr("blokus.action.overrule").c_str(), "blokus.overrule",
-                   ImVec2(bw, scaled(56)))) {
+  if (choice_button(ctx.tr("blokus.action.overrule").c_str(), "blokus.overrule", armed,
+                    ImVec2(bw, button_h))) {
     overrule_armed_ = !overrule_armed_;
   }
   ImGui::EndDisabled();
-  if (overrule_armed_ && !cells.empty() && !legal) {
-    muted(ctx.tr("blokus.overrule_hint").c_str());
-    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(170, 40, 40, 255));
-    if (touch_button(ctx.tr("blokus.action.overrule_confirm").c_str(), "blokus.overrule_confirm",
-                     ImVec2(width, 0))) {
-      confirm(true);
-    }
-    ImGui::PopStyleColor();
-  }
 }
 
 void BlokusScreen::draw_timeout(AppContext& ctx) {
@@ -852,14 +944,25 @@ void BlokusScreen::draw_timeout(AppContext& ctx) {
 }
 
 void BlokusScreen::draw_actions(AppContext& ctx) {
-  // Undo, hints, the clocks' pause / resume and the files, on one row.
-  const bool clocks = controller_.clocks() && !controller_.state().game_over();
+  // Undo, Redo, Hints, the clocks' Pause / Resume, Zoom and Files: one row, or two rows of
+  // three when there are six. The same buttons all game long (Pause stays, disabled, once
+  // the game is over), so none of them moves when the game ends.
+  const int count = action_count();
+  const int per_row = count > 5 ? (count + 1) / 2 : count;
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const int count = (clocks ? 4 : 3) + (zoom_useful_ ? 1 : 0);
-  const float bw = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
+  const float bw =
+      (width - spacing * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+  int drawn = 0;
+  const auto next = [&] {
+    if (drawn % per_row != 0) ImGui::SameLine();
+    ++drawn;
+  };
+  const bool over = controller_.state().game_over();
+  next();
   ImGui::BeginDisabled(controller_.moves().empty());
   if (touch_button(ctx.tr("blokus.action.undo").c_str(), "blokus.undo", ImVec2(bw, 0))) {
+    // At once, nothing asked: Redo brings the move back.
     if (auto s = controller_.undo(now_ms()); !s) {
       problems_ = s.violations();
     } else {
@@ -868,14 +971,26 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
     }
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  next();
+  ImGui::BeginDisabled(!controller_.can_redo());
+  if (touch_button(ctx.tr("blokus.action.redo").c_str(), "blokus.redo", ImVec2(bw, 0))) {
+    if (auto s = controller_.redo(now_ms()); !s) {
+      problems_ = s.violations();
+    } else {
+      problems_.clear();
+      clear_entry();
+    }
+  }
+  ImGui::EndDisabled();
+  next();
   if (choice_button(ctx.tr("blokus.action.hints").c_str(), "blokus.hints", hints_, ImVec2(bw, 0))) {
     hints_ = !hints_;
   }
-  if (clocks) {
-    ImGui::SameLine();
+  if (controller_.clocks()) {
+    next();
     const std::int64_t now = now_ms();
-    if (controller_.running()) {
+    ImGui::BeginDisabled(over);
+    if (controller_.running() || over) {
       if (touch_button(ctx.tr("blokus.clock.pause").c_str(), "blokus.pause", ImVec2(bw, 0))) {
         if (auto s = controller_.pause(now); !s) problems_ = s.violations();
       }
@@ -883,14 +998,15 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
                             ImVec2(bw, 0))) {
       if (auto s = controller_.resume(now); !s) problems_ = s.violations();
     }
+    ImGui::EndDisabled();
   }
   if (zoom_useful_) {
-    ImGui::SameLine();
+    next();
     if (choice_button(ctx.tr("blokus.action.zoom").c_str(), "blokus.zoom", zoom_, ImVec2(bw, 0))) {
       set_zoom(ctx, !zoom_);
     }
   }
-  ImGui::SameLine();
+  next();
   if (choice_button(ctx.tr("blokus.files.title").c_str(), "blokus.files", files_open_,
                     ImVec2(bw, 0))) {
     files_open_ = !files_open_;

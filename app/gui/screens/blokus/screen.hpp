@@ -43,14 +43,23 @@ class BlokusScreen final : public Screen {
   void draw_turn(AppContext& ctx);
   void draw_clocks(AppContext& ctx);
   void draw_tray(AppContext& ctx);
-  void draw_ruling(AppContext& ctx);
+  // The ruling box down to `bottom` (the panel's local y where the Confirm row ends).
+  void draw_ruling(AppContext& ctx, float bottom);
   void draw_actions(AppContext& ctx);
+  [[nodiscard]] int action_count() const;
+  [[nodiscard]] float actions_height() const;
+  // The notices said under the ruling (overruled, skipped, paused clocks, hint count).
+  [[nodiscard]] std::string notices(AppContext& ctx) const;
   void draw_timeout(AppContext& ctx);
   void update_timeout();
   void draw_scores(AppContext& ctx);
   void draw_files(AppContext& ctx);
   void handle_keys();
   void turn(int how);
+  // A tray piece tapped onto its target is turned to the first way it fits there (its grab
+  // cell on the target), unless it fits as held; `next`: to the next way after the one held
+  // (a second tap on the same cell). Nothing changes where it fits no way.
+  void fit_piece(bool next);
   void clear_entry();
   // The cells of the move being entered (tapped cells, or the tray piece on its target).
   [[nodiscard]] std::vector<GridCell> candidate() const;
@@ -82,6 +91,7 @@ class BlokusScreen final : public Screen {
   bool hints_ = false;
   std::optional<blokus::Color> chosen_color_;
   bool files_open_ = false;
+  float side_height_ = 0;  // the side panel's content height while it is scrolled
 
   // Zoom: a window of the board with finger-sized cells (cols x rows, bottom-left x0, y0).
   // Zoomed unless this device said otherwise: the zoom applies only where the whole board's

@@ -111,8 +111,23 @@ void HdcgScreen::draw(AppContext& ctx) {
   const float middle = std::floor(total * 0.44f);
 
   ImGui::BeginChild("hdcg.seats", ImVec2(left, 0), true);
-  for (std::size_t seat = 0; seat < session_->state().seats.size(); ++seat) draw_seat(ctx, seat);
-  touch_scroll();
+  // Each seat in a card of its own fixed height (its modifiers scroll inside it): a modifier
+  // added to one seat moves nothing of the other.
+  const std::size_t seats = session_->state().seats.size();
+  const float card_h =
+      seats == 0 ? 0.0f
+                 : std::floor((ImGui::GetContentRegionAvail().y -
+                               ImGui::GetStyle().ItemSpacing.y * static_cast<float>(seats - 1)) /
+                              static_cast<float>(seats));
+  for (std::size_t seat = 0; seat < seats; ++seat) {
+    ImGui::BeginChild(("hdcg.seat_card." + std::to_string(seat)).c_str(), ImVec2(0, card_h), false,
+                      ImGuiWindowFlags_AlwaysVerticalScrollbar);
+    draw_seat(ctx, seat);
+    if (seat_heights_.size() < seats) seat_heights_.resize(seats, 0.0f);
+    keep_scrolled_height(seat_heights_[seat]);
+    touch_scroll();
+    ImGui::EndChild();
+  }
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("hdcg.tool", ImVec2(middle, 0), true);
@@ -124,7 +139,9 @@ void HdcgScreen::draw(AppContext& ctx) {
   touch_scroll();
   ImGui::EndChild();
   ImGui::SameLine();
-  ImGui::BeginChild("hdcg.turn", ImVec2(total - left - middle - spacing * 2, 0), true);
+  // Its scrollbar always there: a scrollbar that comes would narrow the phase chips.
+  ImGui::BeginChild("hdcg.turn", ImVec2(total - left - middle - spacing * 2, 0), true,
+                    ImGuiWindowFlags_AlwaysVerticalScrollbar);
   draw_turn(ctx);
   touch_scroll();
   ImGui::EndChild();
@@ -161,6 +178,26 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
   }
 
   hdcg_hp_bar(ctx, character, ImGui::GetContentRegionAvail().x, id);
+  // The hand right under the HP, above the modifiers and slots that come and go: its - and
+  // + stay where they are.
+  // Hand against the limit, with - and +.
+  const std::int64_t limit = character.hand_limit();
+  const auto hand = static_cast<std::int64_t>(s.hand.size());
+  const std::string hand_text =
+      ctx.tr("hdcg.hand_vs_limit", {Param{"hand", hand}, Param{"limit", limit}});
+  ImGui::AlignTextToFramePadding();
+  if (hand > limit) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+  ImGui::TextUnformatted(hand_text.c_str());
+  if (hand > limit) ImGui::PopStyleColor();
+  probe().record_text(id + ".hand", std::to_string(hand) + " / " + std::to_string(limit));
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - touch_size() * 2 - scaled(8));
+  if (tap_button("−", id + ".hand.minus", ImVec2(touch_size(), 0))) {
+    report(session_->discard_one(seat));
+  }
+  ImGui::SameLine();
+  if (tap_button("+", id + ".hand.plus", ImVec2(touch_size(), 0))) {
+    report(session_->draw_one(seat));
+  }
 
   draw_modifiers(ctx, seat, hdcg::Stat::kAttack);
   draw_modifiers(ctx, seat, hdcg::Stat::kDefence);
@@ -182,24 +219,6 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
     }
   }
 
-  // Hand against the limit, with - and +.
-  const std::int64_t limit = character.hand_limit();
-  const auto hand = static_cast<std::int64_t>(s.hand.size());
-  const std::string hand_text =
-      ctx.tr("hdcg.hand_vs_limit", {Param{"hand", hand}, Param{"limit", limit}});
-  ImGui::AlignTextToFramePadding();
-  if (hand > limit) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-  ImGui::TextUnformatted(hand_text.c_str());
-  if (hand > limit) ImGui::PopStyleColor();
-  probe().record_text(id + ".hand", std::to_string(hand) + " / " + std::to_string(limit));
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - touch_size() * 2 - scaled(8));
-  if (tap_button("−", id + ".hand.minus", ImVec2(touch_size(), 0))) {
-    report(session_->discard_one(seat));
-  }
-  ImGui::SameLine();
-  if (tap_button("+", id + ".hand.plus", ImVec2(touch_size(), 0))) {
-    report(session_->draw_one(seat));
-  }
   ImGui::Separator();
   ImGui::PopID();
 }
@@ -338,6 +357,11 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   ImGui::EndGroup();
 
   std::optional<std::size_t> remove;
+  // The extra modifiers in a space of two rows kept for them: Apply below stays put.
+  ImGui::BeginChild("hdcg.calc.extras",
+                    ImVec2(0, std::max(touch_size(), ImGui::GetFrameHeight()) * 2 +
+                                  ImGui::GetStyle().ItemSpacing.y),
+                    false);
   if (!extra_.empty()) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(ctx.tr("hdcg.damage.extra_modifiers").c_str());
@@ -350,12 +374,18 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
     if (tap_button(chip, "hdcg.calc.mod." + std::to_string(i) + ".remove")) remove = i;
     ImGui::PopID();
   }
+  touch_scroll();
+  ImGui::EndChild();
   if (remove) extra_.erase(extra_.begin() + static_cast<std::ptrdiff_t>(*remove));
 
   // The breakdown, before anything is applied.
   ImGui::Separator();
   std::optional<hdcg::event::Damage> damage;
   std::vector<std::string> lines;
+  // The breakdown in a box of fixed height (it scrolls when longer): Apply below it stays
+  // where it is as the amount is typed and the breakdown grows.
+  ImGui::BeginChild("hdcg.calc.breakdown_box",
+                    ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 6 + scaled(8)), false);
   if (amount_.empty()) {
     muted(ctx.tr("hdcg.damage.enter_amount").c_str());
     probe().record_text("hdcg.calc.breakdown", "");
@@ -389,6 +419,8 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
       probe().record_text("hdcg.calc.damage", r.damage.to_string());
     }
   }
+  touch_scroll();
+  ImGui::EndChild();
   if (!damage) ImGui::BeginDisabled();
   if (tap_button(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56))) &&
@@ -520,6 +552,14 @@ void HdcgScreen::draw_modifier_form(AppContext& ctx) {
 
 void HdcgScreen::draw_turn(AppContext& ctx) {
   const auto& state = session_->state();
+  // Undo first, at the top of the panel: nothing above it comes or goes.
+  if (!session_->can_undo()) ImGui::BeginDisabled();
+  if (tap_button(ctx.tr("hdcg.undo").c_str(), "hdcg.undo",
+                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    report(session_->undo());
+  }
+  if (!session_->can_undo()) ImGui::EndDisabled();
+
   const auto& turn = state.turn;
   const std::string player =
       turn.seat < state.seats.size() ? ctx.user_text(state.seats[turn.seat].player) : "";
@@ -673,12 +713,6 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
   }
   muted(rules.c_str());
   probe().record_text("hdcg.rules", rules);
-  if (!session_->can_undo()) ImGui::BeginDisabled();
-  if (tap_button(ctx.tr("hdcg.undo").c_str(), "hdcg.undo",
-                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    report(session_->undo());
-  }
-  if (!session_->can_undo()) ImGui::EndDisabled();
 }
 
 }  // namespace tableref::gui

@@ -57,7 +57,8 @@ class HdcgScreen final : public Screen {
   bool mod_main_weapon_ = false;
 
   std::size_t discard_count_ = 0;
-  std::int64_t discard_for_ = -1;  // the event count the discard count was set at
+  std::int64_t discard_for_ = -1;    // the event count the discard count was set at
+  std::vector<float> seat_heights_;  // each seat card's content height while scrolled
 };
 
 }  // namespace tableref::gui

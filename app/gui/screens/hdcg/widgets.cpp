@@ -55,7 +55,7 @@ void hdcg_hp_bar(AppContext& ctx, const hdcg::Character& character, float width,
   draw->AddText(ImVec2(min.x + (width - text_size.x) / 2, min.y + (height - text_size.y) / 2),
                 IM_COL32(255, 255, 255, 255), hp_text.c_str());
   ImGui::Dummy(ImVec2(width, height));
-  probe().record_rect(probe_id + ".hp_bar", min, max);
+  probe().record_view_rect(probe_id + ".hp_bar", min, max);
   probe().record_text(probe_id + ".hp",
                       character.hp.to_string() + " / " + character.card.max_hp.to_string());
 }

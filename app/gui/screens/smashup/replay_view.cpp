@@ -221,7 +221,7 @@ void SmashupReplayView::draw_bases(AppContext& ctx, std::size_t step, float widt
     const ImVec2 bottom_right(top_left.x + card_w, ImGui::GetItemRectMax().y + scaled(4));
     ImGui::GetWindowDrawList()->AddRect(top_left, bottom_right, ImGui::GetColorU32(ImGuiCol_Border),
                                         scaled(6));
-    probe().record_rect(id + ".base." + std::to_string(slot), top_left, bottom_right);
+    probe().record_view_rect(id + ".base." + std::to_string(slot), top_left, bottom_right);
     column = (column + 1) % columns;
     if (column == 0) ImGui::Dummy(ImVec2(0, scaled(4)));
   }

@@ -296,6 +296,7 @@ void SmashupScreen::draw_setup_sets(AppContext& ctx) {
       names_open_ = !names_open_;
       name_editing_.reset();
     }
+    probe().mark_rearranging("smashup.setup.names");  // opens the corrections above the list
   }
   const auto& catalog = controller_.catalog();
   std::vector<std::string> sets = catalog.faction_sets;
@@ -392,12 +393,17 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
       problems_ = dealt.violations();
     }
   }
+  // Two lines kept for the hint whatever the player's name: the list below stays put.
+  ImGui::BeginChild("smashup.setup.faction_hint",
+                    ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 2), false,
+                    ImGuiWindowFlags_NoScrollbar);
   if (!seats.empty()) {
     muted(ctx.tr("smashup.hint.pick_factions",
                  {Param{"player",
                         ctx.user_text(seats[static_cast<std::size_t>(active_seat_)].player)}})
               .c_str());
   }
+  ImGui::EndChild();
   // Search every set by any name (English, Chinese, the other names in use).
   touch_input("##faction_search", faction_query_, "smashup.setup.faction_search",
               ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_factions").c_str());
@@ -429,21 +435,26 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
         owner = seats[s].player;
       }
     }
+    // The owner on a line of its own, every button as tall as two lines (three in Chinese,
+    // whose names carry the English one under them): a faction taken grows no button, so the
+    // list under the finger stays put.
     const std::string label = card_name(ctx, su::NameKind::kFaction, faction.name) +
-                              (owner.empty() ? "" : " · " + ctx.user_text(owner));
+                              (owner.empty() ? "" : "\n" + ctx.user_text(owner));
     if (column == 1) ImGui::SameLine();
     ImGui::PushID(static_cast<int>(f));
-    // Two lines in Chinese: the buttons of a row share one height.
-    const float height =
-        chinese(ctx) ? ImGui::GetTextLineHeight() * 2 + ImGui::GetStyle().FramePadding.y * 2 : 0.0f;
+    const float height = ImGui::GetTextLineHeight() * (chinese(ctx) ? 3.0f : 2.0f) +
+                         ImGui::GetStyle().FramePadding.y * 2;
     probe().record_text("smashup.setup.faction." + num(static_cast<int>(f)), label);
-    if (choice_button(label.c_str(), "smashup.setup.faction." + num(static_cast<int>(f)),
-                      !owner.empty(), ImVec2(half, height))) {
+    const std::string faction_button = "smashup.setup.faction." + num(static_cast<int>(f));
+    if (choice_button(label.c_str(), faction_button, !owner.empty(), ImVec2(half, height))) {
       toggle_faction(faction.name);
       // A faction found by search brings its set into the game (for dealing and the deck).
       if (std::find(chosen_sets_.begin(), chosen_sets_.end(), faction.set) == chosen_sets_.end()) {
         chosen_sets_.push_back(faction.set);
       }
+    }
+    if (std::find(chosen_sets_.begin(), chosen_sets_.end(), faction.set) == chosen_sets_.end()) {
+      probe().mark_rearranging(faction_button);  // its set joins the game: the decks grow
     }
     ImGui::PopID();
     column = 1 - column;
@@ -487,6 +498,7 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     custom_open_ = !custom_open_;
   }
+  probe().mark_rearranging("smashup.setup.custom");  // opens the form above the list
   touch_input("##base_search", base_query_, "smashup.setup.base_search",
               ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_bases").c_str());
   ImGui::BeginChild("smashup.setup.base_list", ImVec2(0, 0), false);
@@ -498,17 +510,27 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
     draw_custom_base_form(ctx);
     ImGui::Separator();
   }
-  // The bases in play first (tap to take one back), then the chosen sets' deck.
+  // The bases in play first, one slot for each base the game needs (an empty slot is a
+  // placeholder, so the list below never moves; tap a base to take it back), then the
+  // chosen sets' deck, where a base in play stays in its place, shown chosen.
   std::optional<std::size_t> drop;
-  for (std::size_t i = 0; i < start_bases_.size(); ++i) {
-    const auto& base = start_bases_[i];
-    const std::string label = card_name(ctx, su::NameKind::kBase, base.name, false) + "  " +
-                              num(base.breakpoint) + " · " + num(base.vp[0]) + "/" +
-                              num(base.vp[1]) + "/" + num(base.vp[2]);
-    ImGui::PushID(static_cast<int>(i));
-    if (choice_button(label.c_str(), "smashup.setup.chosen." + num(static_cast<int>(i)), true,
-                      ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-      drop = i;
+  for (int i = 0; i < std::max(needed, static_cast<int>(start_bases_.size())); ++i) {
+    const auto slot = static_cast<std::size_t>(i);
+    ImGui::PushID(i);
+    if (slot < start_bases_.size()) {
+      const auto& base = start_bases_[slot];
+      const std::string label = card_name(ctx, su::NameKind::kBase, base.name, false) + "  " +
+                                num(base.breakpoint) + " · " + num(base.vp[0]) + "/" +
+                                num(base.vp[1]) + "/" + num(base.vp[2]);
+      if (choice_button(label.c_str(), "smashup.setup.chosen." + num(i), true,
+                        ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+        drop = slot;
+      }
+    } else {
+      ImGui::BeginDisabled();
+      touch_button(ctx.tr("smashup.label.base_to_choose").c_str(), "smashup.setup.chosen." + num(i),
+                   ImVec2(ImGui::GetContentRegionAvail().x, 0));
+      ImGui::EndDisabled();
     }
     ImGui::PopID();
   }
@@ -529,10 +551,9 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
     for (; row < catalog.bases.size(); ++row) {
       if (catalog.bases[row] == base) break;
     }
-    const bool in_play = std::any_of(
+    const auto in_play = std::find_if(
         start_bases_.begin(), start_bases_.end(),
         [&](const su::BaseCard& b) { return b.set == base.set && b.name == base.name; });
-    if (in_play) continue;
     if (base.set != last_set) {
       muted(base.set == controllers::kSmashupCustomSet
                 ? ctx.tr("smashup.label.printing.custom").c_str()
@@ -547,9 +568,13 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
     }
     ImGui::PushID(static_cast<int>(row));
     probe().record_text("smashup.setup.base." + num(static_cast<int>(row)), label);
-    if (touch_button(label.c_str(), "smashup.setup.base." + num(static_cast<int>(row)),
-                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-      if (static_cast<int>(start_bases_.size()) < needed) start_bases_.push_back(base);
+    if (choice_button(label.c_str(), "smashup.setup.base." + num(static_cast<int>(row)),
+                      in_play != start_bases_.end(), ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+      if (in_play != start_bases_.end()) {
+        start_bases_.erase(in_play);
+      } else if (static_cast<int>(start_bases_.size()) < needed) {
+        start_bases_.push_back(base);
+      }
     }
     ImGui::PopID();
   }
@@ -561,6 +586,15 @@ void SmashupScreen::draw_name_corrections(AppContext& ctx) {
   const auto script = ctx.language == app::Language::kTraditionalChinese
                           ? controllers::ZhScript::kHant
                           : controllers::ZhScript::kHans;
+  // Correcting a name opens and closes its editor above the base list: those taps
+  // rearrange the list on purpose.
+  struct Rearranging {
+    ~Rearranging() {
+      for (const auto& entry : probe().rects()) {
+        if (entry.first.rfind("smashup.names.", 0) == 0) probe().mark_rearranging(entry.first);
+      }
+    }
+  } mark;
   const float width = ImGui::GetContentRegionAvail().x;
   if (name_editing_) {
     const auto& [kind, english] = *name_editing_;
@@ -669,6 +703,7 @@ void SmashupScreen::draw_custom_base_form(AppContext& ctx) {
       problems_ = added.violations();
     }
   }
+  probe().mark_rearranging("smashup.setup.custom.add");  // the form closes above the list
 }
 
 // --- The table -----------------------------------------------------------------------------
@@ -746,16 +781,18 @@ void SmashupScreen::draw_turn_bar(AppContext& ctx) {
   const std::string end = ctx.tr("smashup.action.end_turn");
   const float pad = ImGui::GetStyle().FramePadding.x * 2;
   const bool can_end = state.phase == su::Phase::kDraw || state.phase == su::Phase::kEndTurn;
-  float right = ImGui::CalcTextSize(undo.c_str()).x + pad + ImGui::CalcTextSize(next.c_str()).x +
-                pad + ImGui::GetStyle().ItemSpacing.x * 2;
-  if (can_end) right += ImGui::CalcTextSize(end.c_str()).x + pad + ImGui::GetStyle().ItemSpacing.x;
+  // End turn is always there (greyed until the draw phase): Next phase and Undo keep their
+  // places whichever phase it is.
+  const float right =
+      ImGui::CalcTextSize(undo.c_str()).x + pad + ImGui::CalcTextSize(next.c_str()).x + pad +
+      ImGui::CalcTextSize(end.c_str()).x + pad + ImGui::GetStyle().ItemSpacing.x * 3;
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right));
   if (state.over) ImGui::BeginDisabled();
   if (touch_button(next.c_str(), "smashup.next_phase")) act(su::NextPhase{});
-  if (can_end) {
-    ImGui::SameLine();
-    if (touch_button(end.c_str(), "smashup.end_turn")) act(su::EndTurn{});
-  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!can_end);
+  if (touch_button(end.c_str(), "smashup.end_turn")) act(su::EndTurn{});
+  ImGui::EndDisabled();
   if (state.over) ImGui::EndDisabled();
   ImGui::SameLine();
   const bool undo_off = !controller_.can_undo();
@@ -768,7 +805,7 @@ void SmashupScreen::draw_turn_bar(AppContext& ctx) {
 
 void SmashupScreen::draw_messages(AppContext& ctx) {
   const auto& state = controller_.state();
-  if (!problems_.empty()) {
+  if (state.over && !problems_.empty()) {
     std::string shown;
     for (const auto& problem : problems_) {
       if (!shown.empty()) shown += "\n";
@@ -776,7 +813,9 @@ void SmashupScreen::draw_messages(AppContext& ctx) {
     }
     message_box(shown.c_str(), true, "smashup.problems");
   }
+  const float strip_h = ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16);
   if (state.over && state.winner) {
+    // The winner and the final scores in the strip, at its height: nothing below moves.
     const auto& winner = state.players[static_cast<std::size_t>(*state.winner)];
     int vp = winner.vp;
     for (const auto& score : state.last_end_check.final_scores) {
@@ -791,35 +830,55 @@ void SmashupScreen::draw_messages(AppContext& ctx) {
     const std::string wins =
         ctx.tr("smashup.label.winner_is",
                {Param{"player", ctx.user_text(winner.name)}, Param{"vp", std::int64_t{vp}}});
-    ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
-    if (large != nullptr) ImGui::PushFont(large);
-    message_box(wins.c_str(), false, "smashup.winner");
-    if (large != nullptr) ImGui::PopFont();
     const std::string final_line =
         ctx.tr("smashup.label.final_scores", {Param{"scores", ctx.user_text(scores)}});
-    ImGui::TextUnformatted(final_line.c_str());
+    fixed_message_box(wins + "\n" + final_line, Tone::kInfo, "smashup.messages",
+                      ImVec2(ImGui::GetContentRegionAvail().x, strip_h));
+    probe().record_text("smashup.winner", wins);
     probe().record_text("smashup.final", final_line);
     return;
+  }
+  // During play every message goes into one strip of fixed height above the bases, drawn
+  // even when empty: a message that comes or goes moves no base and no button.
+  std::string text;
+  Tone tone = Tone::kNeutral;
+  const auto add = [&text](const std::string& line) {
+    if (!text.empty()) text += "\n";
+    text += line;
+  };
+  if (!problems_.empty()) {
+    for (const auto& problem : problems_) add(ctx.render(problem));
+    probe().record_text("smashup.problems", text);
+    tone = Tone::kError;
   }
   if (state.last_end_check.triggered && !state.over) {
     int vp = 0;
     for (const auto& score : state.last_end_check.final_scores) vp = std::max(vp, score.vp);
-    message_box(ctx.tr("smashup.label.tie_plays_on", {Param{"vp", std::int64_t{vp}}}).c_str(),
-                false, "smashup.tie_plays_on");
+    const std::string line = ctx.tr("smashup.label.tie_plays_on", {Param{"vp", std::int64_t{vp}}});
+    add(line);
+    probe().record_text("smashup.tie_plays_on", line);
+    if (tone == Tone::kNeutral) tone = Tone::kInfo;
   }
   if (su::hand_limit_due(state)) {
-    message_box(
-        ctx.tr("smashup.hand_limit", {Param{"limit", std::int64_t{su::kHandLimit}}}).c_str(), false,
-        "smashup.hand_limit");
+    const std::string line =
+        ctx.tr("smashup.hand_limit", {Param{"limit", std::int64_t{su::kHandLimit}}});
+    add(line);
+    probe().record_text("smashup.hand_limit", line);
+    if (tone == Tone::kNeutral) tone = Tone::kInfo;
   }
   if (state.phase == su::Phase::kScoreBases) {
     const auto ready = su::ready_bases(state);
     if (ready.size() > 1 && !state.scoring) {
-      message_box(ctx.tr("smashup.label.ready_order").c_str(), false, "smashup.ready_order");
+      const std::string line = ctx.tr("smashup.label.ready_order");
+      add(line);
+      probe().record_text("smashup.ready_order", line);
+      if (tone == Tone::kNeutral) tone = Tone::kInfo;
     } else if (ready.empty() && !state.scoring && su::empty_slots(state).empty()) {
-      muted(ctx.tr("smashup.label.nothing_ready").c_str());
+      add(ctx.tr("smashup.label.nothing_ready"));
     }
   }
+  fixed_message_box(text, tone, "smashup.messages",
+                    ImVec2(ImGui::GetContentRegionAvail().x, strip_h));
 }
 
 void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
@@ -853,9 +912,15 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
     return;
   }
   const auto& card = *base.card;
+  // The name in a space of two lines (three in Chinese, the English name under it): a new
+  // base with a longer name moves none of the card's buttons.
+  const float name_top = ImGui::GetCursorPosY();
   ImGui::PushTextWrapPos(0.0f);
   wrapped_text(card_name(ctx, su::NameKind::kBase, card.name).c_str());
   ImGui::PopTextWrapPos();
+  ImGui::SetCursorPosY(
+      std::max(ImGui::GetCursorPosY(),
+               name_top + ImGui::GetTextLineHeightWithSpacing() * (chinese(ctx) ? 3.0f : 2.0f)));
   probe().record_text(id + ".name", card.name);
   probe().record_text(id + ".shown_name", card_name(ctx, su::NameKind::kBase, card.name));
   const int bp = su::breakpoint(base);
@@ -872,31 +937,38 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   ImGui::PopTextWrapPos();
   ImGui::SameLine(inner - edit_w + scaled(8));
   if (touch_button(edit.c_str(), id + ".edit", ImVec2(edit_w, 0))) show(Panel::kBase, slot);
-  if (const int monsters = su::monster_power(base); monsters > 0) {
-    muted(ctx.tr("smashup.label.monsters_raise", {Param{"power", std::int64_t{monsters}}}).c_str());
-  }
   power_bar(total, bp, ready, inner);
   probe().record_text(id + ".total", num(total) + "/" + num(bp));
-  if (chosen) {
-    ImGui::TextColored(ImVec4(0.4f, 0.9f, 0.5f, 1.0f), "%s",
-                       ctx.tr("smashup.label.being_scored").c_str());
-  } else if (ready) {
-    if (!score_phase) {
-      ImGui::TextColored(ImVec4(0.4f, 0.9f, 0.5f, 1.0f), "%s",
-                         ctx.tr("smashup.label.ready").c_str());
-    }
-    probe().record_text(id + ".ready", "ready");
-  }
+  // One row of a finger's height under the power bar, kept whether empty or not: "Ready to
+  // score", "Being scored" or the Score button come and go without moving the players'
+  // +1 / +5 buttons below.
+  const float status_h = std::max(touch_size(), ImGui::GetFrameHeight());
+  const float status_top = ImGui::GetCursorPosY();
+  if (ready) probe().record_text(id + ".ready", "ready");
   if (score_phase && (ready || chosen)) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.55f, 0.30f, 1.0f));
-    const bool tapped =
-        touch_button(ctx.tr("smashup.action.score_base").c_str(), id + ".score", ImVec2(inner, 0));
+    const bool tapped = touch_button(ctx.tr("smashup.action.score_base").c_str(), id + ".score",
+                                     ImVec2(inner, status_h));
     ImGui::PopStyleColor();
     if (tapped) {
       if (!chosen) act(su::ChooseBase{slot});
       show(Panel::kScoring, slot);
     }
+  } else if (chosen || ready) {
+    ImGui::SetCursorPosY(status_top + (status_h - ImGui::GetTextLineHeight()) / 2);
+    ImGui::TextColored(
+        ImVec4(0.4f, 0.9f, 0.5f, 1.0f), "%s",
+        ctx.tr(chosen ? "smashup.label.being_scored" : "smashup.label.ready").c_str());
+  } else if (const int monsters = su::monster_power(base); monsters > 0) {
+    // Monsters raising the breakpoint, said in the same row (a line of its own would move
+    // the buttons below when a monster comes).
+    ImGui::SetCursorPosY(status_top + (status_h - ImGui::GetTextLineHeight()) / 2);
+    ImGui::TextDisabled("%s", fit_text(ctx.tr("smashup.label.monsters_raise",
+                                              {Param{"power", std::int64_t{monsters}}}),
+                                       inner)
+                                  .c_str());
   }
+  ImGui::SetCursorPosY(status_top + status_h + ImGui::GetStyle().ItemSpacing.y);
   ImGui::Separator();
   const float button = touch_size();
   for (std::size_t p = 0; p < state.players.size(); ++p) {
@@ -1047,6 +1119,7 @@ void SmashupScreen::draw_players_panel(AppContext& ctx) {
     draw_chart(ctx, width, scaled(200));
   }
   muted(ctx.tr("smashup.label.goal", {Param{"vp", std::int64_t{su::kWinningVp}}}).c_str());
+  keep_scrolled_height(players_height_);
   touch_scroll();
   ImGui::EndChild();
 }
@@ -1165,6 +1238,15 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
   }
   ImGui::Separator();
   heading(ctx.tr("smashup.label.monster").c_str());
+  // The new monster's power and Add first, the monsters in play under them: the list that
+  // grows moves neither.
+  stepper(
+      ctx.tr("smashup.label.power"), num(monster_power_), "smashup.monster.power",
+      [&](int d) { monster_power_ = std::clamp(monster_power_ + d, 0, 99); }, 1, label_w);
+  if (touch_button(ctx.tr("smashup.action.add_monster").c_str(), "smashup.monster.add",
+                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    act(su::AddMonster{slot, monster_power_});
+  }
   for (std::size_t m = 0; m < base.monsters.size(); ++m) {
     ImGui::PushID(static_cast<int>(m));
     const std::string mid = "smashup.monster." + num(static_cast<int>(m));
@@ -1191,13 +1273,6 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
     ImGui::PopID();
     if (changed) break;
   }
-  stepper(
-      ctx.tr("smashup.label.power"), num(monster_power_), "smashup.monster.power",
-      [&](int d) { monster_power_ = std::clamp(monster_power_ + d, 0, 99); }, 1, label_w);
-  if (touch_button(ctx.tr("smashup.action.add_monster").c_str(), "smashup.monster.add",
-                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    act(su::AddMonster{slot, monster_power_});
-  }
   if (state.over) ImGui::EndDisabled();
   touch_scroll();
   ImGui::EndChild();
@@ -1220,18 +1295,6 @@ void SmashupScreen::draw_replacement_choice(AppContext& ctx, const std::string& 
                     ImVec2(width, 0))) {
     picking_ = !picking_;
   }
-  if (replacement_) {
-    const auto& b = *replacement_;
-    const std::string text = ctx.tr(
-        "smashup.label.replacement",
-        {Param{"base", card_name(ctx, su::NameKind::kBase, b.name, false)},
-         Param{"breakpoint", std::int64_t{b.breakpoint}}, Param{"vp1", std::int64_t{b.vp[0]}},
-         Param{"vp2", std::int64_t{b.vp[1]}}, Param{"vp3", std::int64_t{b.vp[2]}}});
-    ImGui::PushTextWrapPos(0.0f);
-    wrapped_text(text.c_str());
-    ImGui::PopTextWrapPos();
-    probe().record_text(prefix + ".replacement", b.name);
-  }
   if (picking_) {
     const auto remaining = controller_.remaining();
     touch_input("##replace_search", replace_query_, prefix + ".search",
@@ -1245,12 +1308,34 @@ void SmashupScreen::draw_replacement_choice(AppContext& ctx, const std::string& 
           card_name(ctx, su::NameKind::kBase, b.name) + "  " + num(b.breakpoint);
       if (touch_button(label.c_str(), prefix + ".option." + num(static_cast<int>(i)),
                        ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        replacement_ = b;
-        picking_ = false;
+        replacement_ = b;  // the list stays open: nothing under the finger moves
       }
       ImGui::PopID();
     }
   }
+}
+
+float SmashupScreen::replacement_box_height() const {
+  return ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16);
+}
+
+void SmashupScreen::draw_replacement_box(AppContext& ctx, const std::string& prefix) {
+  // The base drawn or picked, in a box of fixed size just above the button that applies
+  // it: where the player is looking, never below the fold of the list above.
+  std::string text = ctx.tr("smashup.label.no_replacement");
+  Tone tone = Tone::kNeutral;
+  if (replacement_) {
+    const auto& b = *replacement_;
+    text = ctx.tr(
+        "smashup.label.replacement",
+        {Param{"base", card_name(ctx, su::NameKind::kBase, b.name, false)},
+         Param{"breakpoint", std::int64_t{b.breakpoint}}, Param{"vp1", std::int64_t{b.vp[0]}},
+         Param{"vp2", std::int64_t{b.vp[1]}}, Param{"vp3", std::int64_t{b.vp[2]}}});
+    tone = Tone::kInfo;
+    probe().record_text(prefix + ".replacement", b.name);
+  }
+  fixed_message_box(text, tone, prefix + ".replacement_box",
+                    ImVec2(ImGui::GetContentRegionAvail().x, replacement_box_height()));
 }
 
 void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
@@ -1258,8 +1343,10 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
   const int slot = panel_slot_;
   const auto& base = state.bases[static_cast<std::size_t>(slot)];
   const float apply_h = scaled(64);
-  ImGui::BeginChild("smashup.scoring.scroll",
-                    ImVec2(0, -(apply_h + ImGui::GetStyle().ItemSpacing.y)), false, kPanelScroll);
+  ImGui::BeginChild(
+      "smashup.scoring.scroll",
+      ImVec2(0, -(apply_h + replacement_box_height() + ImGui::GetStyle().ItemSpacing.y * 2)), false,
+      kPanelScroll);
   ImGui::PushTextWrapPos(0.0f);
   wrapped_text(ctx.tr("smashup.label.scoring",
                       {Param{"base", card_name(ctx, su::NameKind::kBase, base.card->name, false)}})
@@ -1309,6 +1396,7 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
   draw_replacement_choice(ctx, "smashup.scoring");
   touch_scroll();
   ImGui::EndChild();
+  draw_replacement_box(ctx, "smashup.scoring");
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.55f, 0.30f, 1.0f));
   if (touch_button(ctx.tr("smashup.action.apply_scoring").c_str(), "smashup.scoring.apply",
                    ImVec2(ImGui::GetContentRegionAvail().x, apply_h))) {
@@ -1326,8 +1414,10 @@ void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   const bool locked = state.over;
   if (locked) ImGui::BeginDisabled();
   const float apply_h = scaled(64);
-  ImGui::BeginChild("smashup.replace.scroll",
-                    ImVec2(0, -(apply_h + ImGui::GetStyle().ItemSpacing.y)), false, kPanelScroll);
+  ImGui::BeginChild(
+      "smashup.replace.scroll",
+      ImVec2(0, -(apply_h + replacement_box_height() + ImGui::GetStyle().ItemSpacing.y * 2)), false,
+      kPanelScroll);
   heading(ctx.tr("smashup.action.replace_base").c_str());
   const auto& base = state.bases[static_cast<std::size_t>(slot)];
   if (base.card) {
@@ -1341,6 +1431,7 @@ void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   draw_replacement_choice(ctx, "smashup.replace");
   touch_scroll();
   ImGui::EndChild();
+  draw_replacement_box(ctx, "smashup.replace");
   const bool no_choice = !replacement_;
   if (no_choice) ImGui::BeginDisabled();
   if (touch_button(ctx.tr("smashup.action.place_base").c_str(), "smashup.replace.apply",

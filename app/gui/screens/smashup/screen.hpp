@@ -59,6 +59,10 @@ class SmashupScreen final : public Screen {
   void draw_base_panel(AppContext& ctx);
   void draw_scoring_panel(AppContext& ctx);
   void draw_replace_panel(AppContext& ctx);
+  // The replacement base chosen so far, in a fixed box above the apply button.
+  float players_height_ = 0;  // the players panel's content height while it is scrolled
+  void draw_replacement_box(AppContext& ctx, const std::string& prefix);
+  [[nodiscard]] float replacement_box_height() const;
   void draw_replacement_choice(AppContext& ctx, const std::string& prefix);
   void draw_vp_panel(AppContext& ctx);
   void draw_chart(AppContext& ctx, float width, float height);
