@@ -244,6 +244,7 @@ void fixed_message_box(const std::string& text, Tone tone, const std::string& pr
   ImGui::PushTextWrapPos(-1.0f);  // broken already by wrap_text (CJK, 禁则)
   ImGui::TextUnformatted(lines.c_str());
   ImGui::PopTextWrapPos();
+  probe().record_view_rect(probe_id + ".text", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   touch_scroll();
   ImGui::EndChild();
   ImGui::PopStyleVar(2);

@@ -874,7 +874,7 @@ void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
   const float lines = ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16);
   const float box_h =
       std::max(lines, bottom - button_h - ImGui::GetStyle().ItemSpacing.y - ImGui::GetCursorPosY());
-  fixed_message_box(text, tone, "blokus.message", ImVec2(width, box_h));
+  fixed_message_box(text, tone, "blokus.reasons", ImVec2(width, box_h));
 
   // Confirm, Clear, Overrule: once armed, the overrule's own "place anyway" takes Confirm's
   // place and Overrule (shown selected) disarms; nothing else moves.
