@@ -874,7 +874,9 @@ void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
   const float lines = ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16);
   const float box_h =
       std::max(lines, bottom - button_h - ImGui::GetStyle().ItemSpacing.y - ImGui::GetCursorPosY());
+  const std::string ruling_text = cells.empty() ? std::string() : probe().text("blokus.reasons");
   fixed_message_box(text, tone, "blokus.reasons", ImVec2(width, box_h));
+  probe().record_text("blokus.reasons", ruling_text);  // the ruling alone, for tests
 
   // Confirm, Clear, Overrule: once armed, the overrule's own "place anyway" takes Confirm's
   // place and Overrule (shown selected) disarms; nothing else moves.
