@@ -599,6 +599,7 @@ TEST(blockkiller_ui, bestplay_screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
     UiDriver ui(options_for(dir, lang));
+    ui.check_layout(false);  // see kLayoutCheckOff
     create_game_on_home(ui);
     tsd_slot(ui);
     for (const auto* piece : {"T", "O", "I", "L"}) {
@@ -621,6 +622,7 @@ TEST(blockkiller_ui, screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
     UiDriver ui(options_for(dir, lang));
+    ui.check_layout(false);  // see kLayoutCheckOff
     create_game_on_home(ui);
     ui.tap("blockkiller.draw");
     ui.tap("blockkiller.play");
