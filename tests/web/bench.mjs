@@ -68,8 +68,8 @@ async function main() {
     }
     await app.tap('home.start');
     await app.tap('blokus.tray.I5');
-    const a = await app.reach('blokus.cell.c3');
-    const b = await app.reach('blokus.cell.q17');
+    const a = await app.reach('blokus.cell.c18');
+    const b = await app.reach('blokus.cell.l11');
     const [x0, y0, x1, y1] = [a.x + a.w / 2, a.y + a.h / 2, b.x + b.w / 2, b.y + b.h / 2];
     await app.page.evaluate(() => {
       window.benchFrames = [];
