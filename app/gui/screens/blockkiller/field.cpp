@@ -107,11 +107,15 @@ BlockKillerFieldPlan plan_blockkiller_field(const controllers::DraftEvaluation& 
 void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
                             const BlockKillerFieldOverlay& overlay, std::string_view cell_probe,
                             bool view_only) {
-  auto record = [&](const std::string& id, ImVec2 min, ImVec2 max) {
+  // A square is named by the referee's row (what a tap on it means), and shows the display
+  // row it is drawn on: when rows are cleared the names move down to other squares, which
+  // themselves stay where they were (the layout check sees new content, not a move).
+  auto record = [&](const std::string& id, ImVec2 min, ImVec2 max, int x, int d) {
+    const std::string shown = std::to_string(x) + "/" + std::to_string(d);
     if (view_only) {
       probe().record_view_rect(id, min, max);
     } else {
-      probe().record_rect(id, min, max);
+      probe().record_rect(id, min, max, shown);
     }
   };
   const int rows = plan.rows;
@@ -138,7 +142,8 @@ void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
         draw->AddRect(min, max, overlay.colour, scaled(3), 0, scaled(3));
       }
       if (y >= 0 && !cell_probe.empty()) {
-        record(std::string(cell_probe) + std::to_string(x) + "." + std::to_string(y), min, max);
+        record(std::string(cell_probe) + std::to_string(x) + "." + std::to_string(y), min, max, x,
+               d);
       }
     }
     for (const auto& step : overlay.hint) {
@@ -157,7 +162,7 @@ void draw_blockkiller_field(const BlockKillerFieldPlan& plan, float cell,
         draw->AddText(ImVec2(at.x + 1, at.y + 1), IM_COL32(0, 0, 0, 255), n.c_str());
         draw->AddText(at, IM_COL32(255, 255, 255, 255), n.c_str());
         if (!cell_probe.empty()) {
-          record(std::string(cell_probe) + "hint." + n + "." + std::to_string(k), min, max);
+          record(std::string(cell_probe) + "hint." + n + "." + std::to_string(k), min, max, c.x, d);
         }
       }
     }

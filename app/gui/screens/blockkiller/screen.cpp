@@ -174,11 +174,19 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   }
   draw_top_bar(ctx);
   const float side_w = scaled(300);
-  ImGui::BeginChild("blockkiller.side", ImVec2(side_w, 0), true, kPanelScroll);
+  // The side: the players and the phase's actions scroll; under them, never scrolled, the
+  // message box (a refusal, else what the phase asks) and Undo, at the same place whatever
+  // the phase or the message.
+  ImGui::BeginGroup();
+  const float footer_h = side_footer_height();
+  ImGui::BeginChild("blockkiller.side", ImVec2(side_w, -footer_h), true, kPanelScroll);
   draw_players(ctx);
   draw_actions(ctx);
+  keep_scrolled_height(side_height_);
   touch_scroll();
   ImGui::EndChild();
+  draw_side_footer(ctx, side_w);
+  ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginChild("blockkiller.main", ImVec2(0, 0), true);
   if (entry_) {
@@ -257,15 +265,15 @@ void BlockKillerScreen::draw_top_bar(AppContext& ctx) {
   muted(rules_text.c_str());
   ImGui::PopTextWrapPos();
   probe().record_text("blockkiller.rules", rules_text);
-  for (const auto& v : problems_) {
-    message_box(ctx.render(v).c_str(), true, "blockkiller.problems");
-  }
 }
 
 void BlockKillerScreen::draw_players(AppContext& ctx) {
   const auto& state = controller_.state();
   const float width = ImGui::GetContentRegionAvail().x;
   ImDrawList* draw = ImGui::GetWindowDrawList();
+  const bool any_known =
+      std::any_of(state.hands.begin(), state.hands.end(),
+                  [](const bk::PlayerHand& h) { return !h.known_garbage.empty(); });
   for (int seat = 0; seat < static_cast<int>(state.hands.size()); ++seat) {
     const auto& hand = state.hands[static_cast<std::size_t>(seat)];
     const std::string pid = "blockkiller.player." + num(seat);
@@ -283,10 +291,13 @@ void BlockKillerScreen::draw_players(AppContext& ctx) {
         if (!known.empty()) known += " ";
         known += ctx.tr("blockkiller.ui.kind." + std::string(bk::garbage_kind_name(card.kind)));
       }
-      text += "\n" + known;
+      // One line, cut to the box (the arrow of the current player at its right).
+      text += "\n" + fit_text(known, width - scaled(14) - scaled(30));
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float lines = hand.known_garbage.empty() ? 2.0f : 3.0f;
+    // Every player's box has the same height, three lines while anyone's garbage cards are
+    // known: a box growing would move the buttons under the players.
+    const float lines = any_known ? 3.0f : 2.0f;
     const float height =
         std::max(touch_size(), ImGui::GetTextLineHeightWithSpacing() * lines + scaled(12));
     const bool out = hand.eliminated;
@@ -322,8 +333,6 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
   const auto& state = controller_.state();
   const float width = ImGui::GetContentRegionAvail().x;
   ImGui::Spacing();
-  const std::string name = ctx.user_text(controller_.name(state.current));
-  const auto& hand = state.hands[static_cast<std::size_t>(state.current)];
   switch (state.phase) {
     case bk::Phase::kDraw:
       if (touch_button(ctx.tr("blockkiller.ui.draw").c_str(), "blockkiller.draw",
@@ -335,6 +344,16 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
         }
         act(bk::DrawEvent{state.current, false, card});
         drawn_card_ = -1;
+      }
+      // The 2-block draw has its place whether or not it is allowed (the side's message box
+      // says when it is): the button under it stays put.
+      if (state.may_draw_two_blocks(state.current)) {
+        if (touch_button(ctx.tr("blockkiller.ui.draw_two").c_str(), "blockkiller.draw_two",
+                         ImVec2(width, 0))) {
+          act(bk::DrawEvent{state.current, true, std::nullopt});
+        }
+      } else {
+        ImGui::Dummy(ImVec2(width, std::max(touch_size(), ImGui::GetFrameHeight())));
       }
       // Optional: which garbage card was drawn (the hand then lists its cards by kind).
       if (choice_button(ctx.tr("blockkiller.ui.name_card").c_str(), "blockkiller.name_card",
@@ -357,19 +376,6 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
           }
         }
       }
-      if (state.may_draw_two_blocks(state.current)) {
-        if (touch_button(ctx.tr("blockkiller.ui.draw_two").c_str(), "blockkiller.draw_two",
-                         ImVec2(width, 0))) {
-          act(bk::DrawEvent{state.current, true, std::nullopt});
-        }
-      } else {
-        ImGui::PushTextWrapPos(0);
-        muted(ctx.tr("blockkiller.ui.draw_two_when",
-                     {Param{"garbage", i64(bk::kTwoBlockGarbageAtLeast)},
-                      Param{"blocks", i64(bk::kTwoBlockBlocksBelow)}})
-                  .c_str());
-        ImGui::PopTextWrapPos();
-      }
       break;
     case bk::Phase::kAct:
       if (!entry_) {
@@ -382,11 +388,6 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
           act(bk::PassEvent{state.current});
         }
       }
-      ImGui::PushTextWrapPos(0);
-      muted(ctx.tr("blockkiller.ui.limit", {Param{"name", name}, Param{"blocks", i64(hand.blocks)},
-                                            Param{"limit", i64(bk::kBlockLimit)}})
-                .c_str());
-      ImGui::PopTextWrapPos();
       break;
     case bk::Phase::kDefend:
       if (!entry_) {
@@ -403,8 +404,41 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
     case bk::Phase::kOver:
       break;
   }
-  ImGui::Spacing();
-  pin_to_bottom(std::max(touch_size(), ImGui::GetFrameHeight()));  // Undo stays put
+}
+
+float BlockKillerScreen::side_message_height() {
+  return ImGui::GetTextLineHeight() * 3 + scaled(8) * 2 + 2;
+}
+
+float BlockKillerScreen::side_footer_height() {
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  return side_message_height() + std::max(touch_size(), ImGui::GetFrameHeight()) + spacing * 2;
+}
+
+void BlockKillerScreen::draw_side_footer(AppContext& ctx, float width) {
+  const auto& state = controller_.state();
+  // A refusal (a pass with too many block cards, a play the referee refused), else what the
+  // phase asks of the player; three lines whatever it says.
+  std::string text;
+  Tone tone = Tone::kNeutral;
+  if (!problems_.empty()) {
+    for (const auto& v : problems_) {
+      if (!text.empty()) text += "\n";
+      text += ctx.render(v);
+    }
+    tone = Tone::kError;
+  } else if (state.phase == bk::Phase::kDraw && !state.may_draw_two_blocks(state.current)) {
+    text =
+        ctx.tr("blockkiller.ui.draw_two_when", {Param{"garbage", i64(bk::kTwoBlockGarbageAtLeast)},
+                                                Param{"blocks", i64(bk::kTwoBlockBlocksBelow)}});
+  } else if (state.phase == bk::Phase::kAct) {
+    const auto& hand = state.hands[static_cast<std::size_t>(state.current)];
+    text = ctx.tr("blockkiller.ui.limit",
+                  {Param{"name", ctx.user_text(controller_.name(state.current))},
+                   Param{"blocks", i64(hand.blocks)}, Param{"limit", i64(bk::kBlockLimit)}});
+  }
+  fixed_message_box(text, tone, "blockkiller.side.message", ImVec2(width, side_message_height()));
+  probe().record_text("blockkiller.problems", tone == Tone::kError ? text : std::string());
   ImGui::BeginDisabled(!controller_.can_undo() || entry_.has_value());
   if (touch_button(ctx.tr("blockkiller.ui.undo").c_str(), "blockkiller.undo", ImVec2(width, 0))) {
     undo_pending_ = true;
@@ -495,8 +529,10 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
     ImGui::TextUnformatted(left_text.c_str());
   }
   probe().record_text("blockkiller.entry.left", left_text);
-  if (eval.problem)
-    message_box(ctx.render(*eval.problem).c_str(), true, "blockkiller.entry.problem");
+  // The draft's problem is shown in the mode's own fixed box (quick: the note above the
+  // rows; field: the ruling): a box appearing here would push the rows and the field down.
+  probe().record_text("blockkiller.entry.problem",
+                      eval.problem ? ctx.render(*eval.problem) : std::string());
   ImGui::Separator();
   if (e.draft.mode == ctl::EntryMode::kQuick) {
     draw_quick(ctx);
@@ -511,12 +547,34 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
   const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
                                         controller_.start_chain(e.player), hand.garbage);
+  auto& quick = e.draft.quick;
+  // Above the rows, never scrolled and of a fixed height: the draft's problem, else where the
+  // cleared garbage goes; then "Remove last piece" (off while there is none). A row added
+  // below moves nothing.
+  {
+    const std::string remove_label = ctx.tr("blockkiller.ui.remove_piece");
+    const float remove_w = button_width(remove_label);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float box_w = std::floor(ImGui::GetContentRegionAvail().x - remove_w - spacing);
+    const float box_h = ImGui::GetTextLineHeight() * 2 + scaled(8) * 2 + 2;
+    const std::string note = eval.problem
+                                 ? ctx.render(*eval.problem)
+                                 : ctx.tr("blockkiller.ui.quick_garbage",
+                                          {Param{"cards", i64(eval.summary.garbage_cleared)}});
+    fixed_message_box(note, eval.problem ? Tone::kError : Tone::kNeutral, "blockkiller.quick.note",
+                      ImVec2(box_w, box_h));
+    ImGui::SameLine();
+    ImGui::BeginDisabled(quick.empty());
+    if (touch_button(remove_label.c_str(), "blockkiller.quick.remove", ImVec2(remove_w, box_h))) {
+      quick.pop_back();
+    }
+    ImGui::EndDisabled();
+  }
   ImGui::BeginChild("blockkiller.quick", ImVec2(0, 0), false);
   if (e.scroll_top) {
     ImGui::SetScrollY(0);
     e.scroll_top = false;
   }
-  auto& quick = e.draft.quick;
   const int rows = std::min(static_cast<int>(quick.size()) + 1, std::max(1, hand.blocks));
   for (int i = 0; i < rows; ++i) {
     const bool exists = i < static_cast<int>(quick.size());
@@ -566,15 +624,6 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
     }
     ImGui::PopID();
   }
-  if (!quick.empty()) {
-    if (touch_button(ctx.tr("blockkiller.ui.remove_piece").c_str(), "blockkiller.quick.remove")) {
-      quick.pop_back();
-    }
-  }
-  ImGui::PushTextWrapPos(0);
-  muted(ctx.tr("blockkiller.ui.quick_garbage", {Param{"cards", i64(eval.summary.garbage_cleared)}})
-            .c_str());
-  ImGui::PopTextWrapPos();
   touch_scroll();
   ImGui::EndChild();
 }
@@ -616,6 +665,7 @@ void BlockKillerScreen::draw_field(AppContext& ctx) {
     entry_->scroll_top = false;
   }
   draw_field_controls(ctx);
+  keep_scrolled_height(entry_->controls_height);
   touch_scroll();
   ImGui::EndChild();
   ImGui::EndGroup();
@@ -722,10 +772,21 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
   std::string verdict;
   ImVec4 bg(0.16f, 0.18f, 0.22f, 1.0f);
   switch (ruling.state) {
-    case ctl::NextPieceState::kNothing:
+    case ctl::NextPieceState::kNothing: {
+      // The draft's own problem (no next card can be ruled on until it is fixed) has this
+      // box too: nothing else appears above the field.
+      const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
+                                            controller_.start_chain(e.player), hand.garbage);
+      if (eval.problem) {
+        text = ctx.render(*eval.problem);
+        verdict = "problem";
+        bg = ImVec4(0.75f, 0.22f, 0.20f, 1.0f);
+        break;
+      }
       text = ctx.tr(e.draft.block_count() >= hand.blocks ? "blockkiller.ui.ruling.no_blocks"
                                                          : "blockkiller.ui.ruling.pick");
       break;
+    }
     case ctl::NextPieceState::kIncomplete:
       text = ctx.tr("blockkiller.ui.ruling.incomplete",
                     {Param{"count", i64(static_cast<int>(e.tapped.size()))}});
@@ -756,7 +817,7 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
   ImGui::BeginChild("blockkiller.ruling", ImVec2(0, box_h), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
   ImGui::PushTextWrapPos(0);
-  if (ruling.state == ctl::NextPieceState::kNothing ||
+  if ((ruling.state == ctl::NextPieceState::kNothing && verdict.empty()) ||
       ruling.state == ctl::NextPieceState::kIncomplete) {
     muted(text.c_str());
   } else {
@@ -936,9 +997,8 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   }
   flow.break_line();
 
-  draw_breakdown(ctx);
-
-  // Sharing: the play as a fumen string, and back.
+  // Sharing: the play as a fumen string, and back (above the breakdown, which grows with
+  // each card placed: the buttons stay put).
   ImGui::Spacing();
   flow.break_line();
   {
@@ -975,6 +1035,7 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   if (e.fumen_error) {
     message_box(ctx.render(*e.fumen_error).c_str(), true, "blockkiller.fumen.error");
   }
+  draw_breakdown(ctx);
 }
 
 Result<bk::BestPlayQuery> BlockKillerScreen::hint_query() const {
@@ -1019,10 +1080,32 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   }
   ImGui::EndDisabled();
   flow.break_line();
-  // The hand as chips in the pieces' colours; a tap removes the card.
+  // The search and Clear, then the hand as chips on a line of its own (its height kept while
+  // it is empty): a chip coming or going moves neither button.
+  const auto query = hint_query();
+  const bool searching = hint_search_.running();
+  {
+    const std::string label = ctx.tr("blockkiller.ui.best.search");
+    flow.next(button_width(label));
+    ImGui::BeginDisabled(e.hint_hand.empty() || !query || searching);
+    if (touch_button(label.c_str(), "blockkiller.hint.search")) {
+      e.hint_refused.reset();
+      hint_search_.start(query.value());
+    }
+    ImGui::EndDisabled();
+  }
+  {
+    const std::string label = ctx.tr("blockkiller.ui.best.clear");
+    flow.next(button_width(label));
+    ImGui::BeginDisabled(e.hint_hand.empty());
+    if (touch_button(label.c_str(), "blockkiller.hint.clear")) e.hint_hand.clear();
+    ImGui::EndDisabled();
+  }
+  flow.break_line();
   std::string hand_text;
   std::optional<std::size_t> removed;
   const auto& pieces = e.hint_hand.pieces();
+  const float chips_y = ImGui::GetCursorPosY();
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const std::string label = piece_label(pieces[i]) + " \xc3\x97";
     flow.next(button_width(label));
@@ -1041,26 +1124,19 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   }
   if (removed) e.hint_hand.remove(*removed);
   probe().record_text("blockkiller.hint.hand", hand_text);
-  {
-    const std::string label = ctx.tr("blockkiller.ui.best.clear");
-    flow.next(button_width(label));
-    ImGui::BeginDisabled(e.hint_hand.empty());
-    if (touch_button(label.c_str(), "blockkiller.hint.clear")) e.hint_hand.clear();
-    ImGui::EndDisabled();
-  }
   flow.break_line();
-  // The search, off the UI thread.
-  const auto query = hint_query();
-  const bool searching = hint_search_.running();
+  // The chips' line keeps the height of a full hand (its chips may take two lines on a
+  // narrow panel): the answer below stays put as cards are added.
   {
-    const std::string label = ctx.tr("blockkiller.ui.best.search");
-    flow.next(button_width(label));
-    ImGui::BeginDisabled(e.hint_hand.empty() || !query || searching);
-    if (touch_button(label.c_str(), "blockkiller.hint.search")) {
-      e.hint_refused.reset();
-      hint_search_.start(query.value());
+    const float chip_h = std::max(touch_size(), ImGui::GetFrameHeight());
+    const float line_h = chip_h + ImGui::GetStyle().ItemSpacing.y;
+    const float full_w =
+        static_cast<float>(limit) * (button_width("Z \xc3\x97") + ImGui::GetStyle().ItemSpacing.x);
+    const float lines = std::max(1.0f, std::ceil(full_w / ImGui::GetContentRegionAvail().x));
+    const float missing = chips_y + lines * line_h - ImGui::GetCursorPosY();
+    if (missing > ImGui::GetStyle().ItemSpacing.y) {
+      ImGui::Dummy(ImVec2(1, missing - ImGui::GetStyle().ItemSpacing.y));
     }
-    ImGui::EndDisabled();
   }
   if (searching) {
     flow.next(ImGui::CalcTextSize(ctx.tr("blockkiller.ui.best.searching").c_str()).x);

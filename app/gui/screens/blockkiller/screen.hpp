@@ -39,9 +39,10 @@ class BlockKillerScreen final : public Screen {
     int column = 4;
     std::vector<GridCell> tapped;  // the next card's cells (the card recognised from them)
     bool flipped = false;
-    bool scroll_top = true;  // a new entry (or mode, or tab) starts at the top of its controls
-    int tab = 0;             // field mode: 0 garbage stack, 1 block cards, 2 best-play hint
-    std::string fumen;       // the last exported fumen
+    bool scroll_top = true;     // a new entry (or mode, or tab) starts at the top of its controls
+    int tab = 0;                // field mode: 0 garbage stack, 1 block cards, 2 best-play hint
+    float controls_height = 0;  // keep_scrolled_height of the field controls
+    std::string fumen;          // the last exported fumen
     std::optional<Violation> fumen_error;
     // The best-play hint: the block cards the player says they hold.
     controllers::HintHand hint_hand;
@@ -55,6 +56,10 @@ class BlockKillerScreen final : public Screen {
   void draw_top_bar(AppContext& ctx);
   void draw_players(AppContext& ctx);
   void draw_actions(AppContext& ctx);
+  // Under the side's scrolled part: the message box and Undo.
+  void draw_side_footer(AppContext& ctx, float width);
+  [[nodiscard]] static float side_message_height();
+  [[nodiscard]] static float side_footer_height();
   void draw_entry(AppContext& ctx);
   void draw_quick(AppContext& ctx);
   void draw_field(AppContext& ctx);
@@ -87,6 +92,7 @@ class BlockKillerScreen final : public Screen {
   bool undo_pending_ = false;
   std::optional<Entry> entry_;
   bool close_entry_ = false;
+  float side_height_ = 0;     // keep_scrolled_height of the side's scrolled part
   bool naming_card_ = false;  // the draw names the garbage card drawn
   int drawn_card_ = -1;       // index in the garbage catalog
   // The best-play search of the entry, off the UI thread (polled every frame).
