@@ -180,6 +180,7 @@ void UiDriver::finger_tap(const std::string& id) {
 }
 
 void UiDriver::drag(float x0, float y0, float x1, float y1, int steps) {
+  ++drags_;
   press(x0, y0);
   for (int i = 1; i <= steps; ++i) {
     const float t = static_cast<float>(i) / static_cast<float>(steps);

@@ -35,6 +35,9 @@ class UiDriver {
   void expect_layout_change() { layout_change_expected_ = true; }
   // Taps counted since the driver started (tap, finger_tap, tap_at): the tap budgets.
   [[nodiscard]] int taps() const { return taps_; }
+  // Drags counted since the driver started (drag, reach's scrolling drags among them): a
+  // gesture as much as a tap, for the tap budgets that allow drags.
+  [[nodiscard]] int drags() const { return drags_; }
   // Taps the centre of the widget the probe recorded under `id`; fails the test when absent.
   void tap(const std::string& id);
   // The widget's rectangle once it is fully on screen, scrolling its list by drags.
@@ -82,6 +85,7 @@ class UiDriver {
   bool check_layout_ = true;
   bool layout_change_expected_ = false;
   int taps_ = 0;
+  int drags_ = 0;
 };
 
 // A fresh directory per test, removed at the end.

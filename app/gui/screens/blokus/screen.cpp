@@ -146,6 +146,8 @@ void BlokusScreen::clear_entry() {
   orientation_ = 0;
   target_.reset();
   dragging_ = false;
+  tray_press_.reset();
+  tray_drag_ = false;
   overrule_armed_ = false;
 }
 
@@ -290,6 +292,7 @@ void BlokusScreen::draw(AppContext& ctx) {
     return;
   }
   handle_keys();
+  tray_dropped_ = false;  // set by the board when a piece carried from the tray lands
   controller_.checkpoint(now_ms());
   update_timeout();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -307,7 +310,7 @@ void BlokusScreen::draw(AppContext& ctx) {
   ImGui::SameLine();
   ImGui::BeginChild("blokus.side", ImVec2(0, avail.y), true, kPanelScroll);
   draw_side(ctx);
-  touch_scroll();
+  if (!tray_drag_) touch_scroll();  // a drag from the tray carries a piece, not the panel
   ImGui::EndChild();
 }
 
@@ -352,24 +355,26 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
                          ImVec2(g.board_max.x - g.origin.x, g.board_max.y - g.origin.y));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const bool game_on = !st.game_over();
+  // The zoomed window follows a piece dragged to its edge, a cell at a time.
+  const auto follow_to_edge = [&] {
+    if (!zoomed_now) return;
+    const float band = cs * 0.5f;
+    const int dx = mouse.x < g.origin.x + band ? -1 : mouse.x > g.board_max.x - band ? 1 : 0;
+    const int dy = mouse.y < g.origin.y + band ? 1 : mouse.y > g.board_max.y - band ? -1 : 0;
+    const std::int64_t now = now_ms();
+    if ((dx != 0 || dy != 0) && now - last_pan_ms_ >= 300) {
+      view_x_ += dx;
+      view_y_ += dy;
+      last_pan_ms_ = now;
+    }
+  };
   if (game_on && ImGui::IsItemActive() && piece_ &&
       ImGui::IsMouseDragging(ImGuiMouseButton_Left, cs * 0.3f)) {
     dragging_ = true;
     drag_x_ = mouse.x;
     drag_y_ = mouse.y;
     if (auto cell = g.cell_at(mouse)) target_ = *cell;
-    if (zoomed_now) {
-      // The window follows a piece dragged to its edge, a cell at a time.
-      const float band = cs * 0.5f;
-      const int dx = mouse.x < g.origin.x + band ? -1 : mouse.x > g.board_max.x - band ? 1 : 0;
-      const int dy = mouse.y < g.origin.y + band ? 1 : mouse.y > g.board_max.y - band ? -1 : 0;
-      const std::int64_t now = now_ms();
-      if ((dx != 0 || dy != 0) && now - last_pan_ms_ >= 300) {
-        view_x_ += dx;
-        view_y_ += dy;
-        last_pan_ms_ = now;
-      }
-    }
+    follow_to_edge();
   }
   if (game_on && ImGui::IsItemDeactivated()) {
     if (auto cell = g.cell_at(mouse)) {
@@ -389,6 +394,27 @@ void BlokusScreen::draw_board(AppContext& ctx, float side) {
       }
     }
     dragging_ = false;
+    overrule_armed_ = false;
+  }
+  if (tray_drag_) {
+    // A piece carried from the tray: it follows the finger over the board (its shadow where
+    // it would land) and lands where the finger lifts, turned to fit there as a tap on the
+    // target turns it (fit_piece). Lifted off the board, it stays picked with no target.
+    const auto cell = game_on ? g.cell_at(mouse) : std::nullopt;
+    if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+      dragging_ = cell.has_value();
+      drag_x_ = mouse.x;
+      drag_y_ = mouse.y;
+      target_ = cell;
+      if (cell) follow_to_edge();
+    } else {
+      target_ = cell;
+      if (cell) fit_piece(false);
+      dragging_ = false;
+      tray_drag_ = false;
+      tray_press_.reset();
+      tray_dropped_ = true;
+    }
     overrule_armed_ = false;
   }
 
@@ -779,6 +805,17 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
     ImGui::PushID(p);
     const bool tapped = ImGui::InvisibleButton("piece", ImVec2(cell_w, cell_h));
     probe().record(id);
+    // A finger that goes down on a piece and moves carries the piece to the board.
+    if (ImGui::IsItemActivated() && have) tray_press_ = piece;
+    if (tray_press_ == piece && !tray_drag_ && ImGui::IsItemActive() &&
+        ImGui::IsMouseDragging(ImGuiMouseButton_Left, touch_size() / 4)) {
+      tray_drag_ = true;
+      if (piece_ != piece) orientation_ = 0;  // the same piece keeps the way it was turned
+      piece_ = piece;
+      tapped_.clear();
+      target_.reset();
+      overrule_armed_ = false;
+    }
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
     draw->AddRectFilled(min, max, chosen ? IM_COL32(90, 100, 120, 255) : IM_COL32(50, 54, 62, 255),
@@ -790,7 +827,7 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
                    have ? color_of(st.variant(), *to_move) : IM_COL32(90, 90, 95, 255), square);
     if (!chosen) smallest = std::min(smallest, static_cast<int>(drawn));
     probe().record_text(id + ".square", std::to_string(static_cast<int>(drawn)));
-    if (tapped && have) {
+    if (tapped && have && !tray_drag_ && !tray_dropped_) {
       if (chosen) {
         clear_entry();
       } else {
@@ -803,6 +840,7 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
     ImGui::PopID();
     column = (column + 1) % columns;
   }
+  if (!tray_drag_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) tray_press_.reset();
   probe().record_text("blokus.tray.square", std::to_string(smallest));
   probe().record_text("blokus.picked", piece_ ? std::string(bk::piece_name(*piece_)) : "");
   // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard).

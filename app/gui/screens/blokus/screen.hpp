@@ -84,6 +84,13 @@ class BlokusScreen final : public Screen {
   bool dragging_ = false;
   float drag_x_ = 0;
   float drag_y_ = 0;
+  // A piece dragged from the tray straight onto the board: picked and put on its target in
+  // one gesture (then Confirm). The tray piece the finger went down on, whether it has moved
+  // (the piece then follows it over the board), and a drop made this frame (the finger
+  // lifted over the tray again is no tap on it).
+  std::optional<blokus::PieceId> tray_press_;
+  bool tray_drag_ = false;
+  bool tray_dropped_ = false;
   bool overrule_armed_ = false;
   // The time-out proposal the table overruled (its seed): not shown again for that move.
   std::optional<std::uint64_t> timeout_overruled_;
