@@ -1201,3 +1201,84 @@ TEST(blokus_ui, a_piece_hanging_off_the_board_is_counted_not_given_garbled_names
 
 }  // namespace
 }  // namespace tableref::gui::testing
+
+namespace tableref::gui::testing {
+namespace {
+
+// A tablet held upright (800x1280): the board on top at the full width, the panel below it,
+// every target finger-sized with its whole label, nothing cut off at the side; a move is
+// entered there by the tray and confirmed. The session is started in landscape and opened
+// upright, as a tablet turned mid-game does (the web test turns one for real).
+TEST(blokus_ui, portrait_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    std::int64_t session = 0;
+    {
+      UiDriver ui(options_for(dir, lang));
+      session = create_classic_on_home(ui, true);
+      for (int i = 0; i < 5; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+    }
+    AppOptions options = options_for(dir, lang);
+    options.width = 800;
+    options.height = 1280;
+    options.screen = "blokus";
+    options.session_id = session;
+    UiDriver ui(options);
+    ui.frames(3);
+    ASSERT_EQ(ui.screen(), "blokus");
+    // The whole board first (the zoom off, as the landscape game left it): as large as the
+    // room above the panel allows, centred, and everything of the panel under it.
+    ASSERT_FALSE(screen_of(ui).zoomed());
+    const auto* corner = ui.reach(cell_id(GridCell{19, 0}));  // t1, the bottom right
+    const auto* first = ui.reach(cell_id(GridCell{0, 19}));   // a20, the top left
+    ASSERT_TRUE(corner != nullptr && first != nullptr);
+    const float board_right = corner->x + corner->w;
+    const float board_bottom = corner->y + corner->h;
+    EXPECT_GT(board_right - first->x, 800.0f * 0.55f) << "the board is small";
+    EXPECT_NEAR(first->x, 800.0f - board_right, 24.0f) << "the board is not centred";
+    for (const char* id : {"blokus.tray.I5", "blokus.rotate_left", "blokus.confirm", "blokus.undo",
+                           "blokus.zoom", "blokus.files"}) {
+      const auto* rect = ui.reach(id);
+      ASSERT_NE(rect, nullptr) << id;
+      EXPECT_GT(rect->y, board_bottom) << id << " is beside the board, not below it";
+    }
+    ui.expect_finger_sized({"blokus.cell."});
+    // Zoomed for fingers, as a tablet is by default: finger-sized cells across the width.
+    ui.tap("blokus.zoom");
+    ASSERT_TRUE(screen_of(ui).zoomed());
+    ui.expect_finger_sized();
+    {
+      const auto* left = ui.reach("blokus.pan.left");
+      ASSERT_NE(left, nullptr);
+      float right = 0;
+      float bottom = 0;
+      for (const auto& [id, rect] : probe().rects()) {
+        if (id.rfind("blokus.cell.", 0) != 0) continue;
+        right = std::max(right, rect.x + rect.w);
+        bottom = std::max(bottom, rect.y + rect.h);
+      }
+      EXPECT_GT(right, 800.0f * 0.85f) << "the zoomed board does not use the width";
+      EXPECT_GT(bottom, 1280.0f * 0.4f) << "the zoomed board is low";
+      EXPECT_GT(ui.reach("blokus.tray.I5")->y, left->y) << "the tray is not under the board";
+    }
+    const auto move = pick_move(state_of(ui), false);
+    const std::size_t before = moves_of(ui);
+    centre_on(ui, move.anchor);
+    ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+    for (const int t : turns_to(move.piece, move.orientation)) {
+      static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
+                                  "blokus.mirror"};
+      ui.tap(ids[t]);
+    }
+    const auto grab = controllers::blokus_grab_cell(move.piece, move.orientation);
+    ui.tap(cell_id(GridCell{move.anchor.x + grab.x, move.anchor.y + grab.y}));
+    EXPECT_EQ(ui.text("blokus.ruling"), "legal") << ui.text("blokus.reasons");
+    ui.expect_finger_sized();
+    ui.shot("blokus_portrait_" + lang);
+    ui.tap("blokus.confirm");
+    EXPECT_EQ(moves_of(ui), before + 1);
+  }
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
@@ -276,6 +277,21 @@ void UiDriver::shot(const std::string& name) {
   EXPECT_EQ(error, "");
   EXPECT_TRUE(std::filesystem::exists(path)) << path;
   EXPECT_GT(std::filesystem::file_size(path), 10000u) << path;
+}
+
+void UiDriver::expect_finger_sized(const std::vector<std::string>& except) {
+  const float least = touch_size() - 0.5f;
+  for (const auto& [id, rect] : targets()) {
+    const bool excepted = std::any_of(except.begin(), except.end(), [&id = id](const auto& p) {
+      return id.compare(0, p.size(), p) == 0;
+    });
+    if (excepted) continue;
+    EXPECT_GE(rect.w, least) << "'" << id << "' is narrower than a finger on " << screen();
+    EXPECT_GE(rect.h, least) << "'" << id << "' is lower than a finger on " << screen();
+    EXPECT_TRUE(rect.x >= rect.clip_x0 - 1 && rect.x + rect.w <= rect.clip_x1 + 1)
+        << "'" << id << "' is cut off at the side on " << screen();
+    EXPECT_FALSE(rect.label_clipped) << "'" << id << "' shows part of its label on " << screen();
+  }
 }
 
 bool UiDriver::visible(const std::string& id) const {

@@ -68,6 +68,11 @@ class UiDriver {
   // Writes a screenshot `name`.png into $TABLEREF_SCREENSHOT_DIR (docs/screenshots when run
   // by scripts/screenshots.sh), or a temporary directory; fails the test when none is written.
   void shot(const std::string& name);
+  // Every touch target on screen now (view-only rectangles and ids starting with one of
+  // `except` left out) is at least touch_size() on each side, whole across its window's
+  // width, and shows its whole label; else the test fails naming each target that is not.
+  // `except`: targets meant to be smaller (a whole board's cells, with the zoom off).
+  void expect_finger_sized(const std::vector<std::string>& except = {});
   [[nodiscard]] bool visible(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;
   [[nodiscard]] std::string screen() { return std::string(app_.current().id()); }

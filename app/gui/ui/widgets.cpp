@@ -54,6 +54,11 @@ void Probe::mark_rearranging(const std::string& id) {
   if (it != rects_.end()) it->second.rearranges = true;
 }
 
+void Probe::mark_label_clipped(const std::string& id) {
+  const auto it = rects_.find(id);
+  if (it != rects_.end()) it->second.label_clipped = true;
+}
+
 void Probe::record_view(const std::string& id) {
   record_view_rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
@@ -89,8 +94,14 @@ ImVec2 touch_sized(const char* label, ImVec2 size) {
 }  // namespace
 
 bool touch_button(const char* label, const std::string& probe_id, ImVec2 size) {
-  const bool pressed = ImGui::Button(label, touch_sized(label, size));
+  const ImVec2 sized = touch_sized(label, size);
+  const bool pressed = ImGui::Button(label, sized);
   probe().record(probe_id, label);
+  // ImGui draws the label between the frame's paddings and cuts off what does not fit.
+  const float label_width = ImGui::CalcTextSize(label, nullptr, true).x;
+  if (label_width > sized.x - ImGui::GetStyle().FramePadding.x * 2 + 0.5f) {
+    probe().mark_label_clipped(probe_id);
+  }
   return pressed;
 }
 

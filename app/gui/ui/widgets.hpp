@@ -24,6 +24,8 @@ struct ProbeRect {
   // A tap on it is meant to rearrange the screen (Home's game picker or "Add player" change
   // the form below them): the layout check lets other targets move after a tap on it.
   bool rearranges = false;
+  // Its label is wider than the button (ImGui cuts it off): no one can read it whole.
+  bool label_clipped = false;
   [[nodiscard]] bool fully_visible() const {
     return x >= clip_x0 - 1 && y >= clip_y0 - 1 && x + w <= clip_x1 + 1 && y + h <= clip_y1 + 1;
   }
@@ -44,6 +46,8 @@ class Probe {
   void record_view(const std::string& id);
   // Marks the target recorded under `id` as one whose tap rearranges the screen.
   void mark_rearranging(const std::string& id);
+  // Marks the target recorded under `id` as showing only part of its label.
+  void mark_label_clipped(const std::string& id);
   void record_text(const std::string& id, const std::string& text);
   [[nodiscard]] const ProbeRect* find(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;

@@ -15,6 +15,7 @@
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -296,19 +297,26 @@ void BlokusScreen::draw(AppContext& ctx) {
   controller_.checkpoint(now_ms());
   update_timeout();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float side = std::min(avail.y, avail.x * 0.57f);
+  // Landscape: the board at the left, the panel beside it. Portrait (a tablet held upright):
+  // the board on top at the full width, the panel below with the height its parts need.
+  const bool upright = portrait(avail);
+  portrait_ = upright;
+  const ImVec2 board_area =
+      upright ? ImVec2(avail.x, std::max(avail.y * 0.4f, avail.y - portrait_panel_height()))
+              : ImVec2(std::min(avail.y, avail.x * 0.57f), avail.y);
   {
     // Zoom is offered when the whole board's cells would be smaller than a finger.
     const auto& info = controller_.state().info();
-    const float full_cell = blokus_board_geometry(controller_.state(), side).cell;
+    const float full_cell =
+        blokus_board_geometry(controller_.state(), std::min(board_area.x, board_area.y)).cell;
     zoom_useful_ = info.width > 0 && full_cell < touch_size();
   }
-  ImGui::BeginChild("blokus.board_area", ImVec2(side, avail.y), false,
+  ImGui::BeginChild("blokus.board_area", board_area, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  draw_board(ctx, side);
+  draw_board(ctx, board_area);
   ImGui::EndChild();
-  ImGui::SameLine();
-  ImGui::BeginChild("blokus.side", ImVec2(0, avail.y), true, kPanelScroll);
+  if (!upright) ImGui::SameLine();
+  ImGui::BeginChild("blokus.side", ImVec2(0, upright ? 0 : avail.y), true, kPanelScroll);
   draw_side(ctx);
   if (!tray_drag_) touch_scroll();  // a drag from the tray carries a piece, not the panel
   ImGui::EndChild();
@@ -321,16 +329,30 @@ void BlokusScreen::draw_no_session(AppContext& ctx) {
   draw_files(ctx);
 }
 
-void BlokusScreen::draw_board(AppContext& ctx, float side) {
+void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
   const auto& st = controller_.state();
   const auto variant = st.variant();
   const bool zoomed_now = zoomed();
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
   const float bar_h = std::max(touch_size(), scaled(104));
+  const float side = std::min(area.x, area.y);
+  // The whole board is a square: centred across an area wider than it (portrait).
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const float whole_x = top.x + std::max(0.0f, (area.x - side) / 2);
   const auto geometry = [&] {
-    if (!zoomed_now) return blokus_board_geometry(st, side);
+    if (!zoomed_now) {
+      ImGui::SetCursorScreenPos(ImVec2(whole_x, top.y));
+      return blokus_board_geometry(st, side);
+    }
+    ImGui::SetCursorScreenPos(top);
     const float height = ImGui::GetContentRegionAvail().y - bar_h - spacing;
-    return blokus_zoomed_geometry(st, ImVec2(side, height), touch_size(), view_x_, view_y_);
+    const ImVec2 room(area.x, height);
+    const auto left = blokus_zoomed_geometry(st, room, touch_size(), view_x_, view_y_);
+    // The window's whole cells leave a strip at the right: centred across it instead.
+    const float used = left.margin * 2 + left.cell * static_cast<float>(left.cols);
+    if (area.x - used < 2) return left;
+    ImGui::SetCursorScreenPos(ImVec2(top.x + std::floor((area.x - used) / 2), top.y));
+    return blokus_zoomed_geometry(st, room, touch_size(), view_x_, view_y_);
   };
   auto g = geometry();
   if (zoomed_now) {
@@ -595,8 +617,8 @@ void BlokusScreen::draw_side(AppContext& ctx) {
   // problem) goes into one box of fixed size, and the action rows sit at the bottom of the
   // panel whatever is above them. A second tap where Confirm was lands on Confirm again.
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
-  const float actions_top =
-      ImGui::GetWindowContentRegionMax().y + ImGui::GetScrollY() - actions_height();
+  const float actions_top = ImGui::GetWindowContentRegionMax().y + ImGui::GetScrollY() -
+                            actions_height(ImGui::GetContentRegionAvail().x);
   draw_turn(ctx);
   if (controller_.clocks()) draw_clocks(ctx);
   if (controller_.state().game_over()) {
@@ -628,11 +650,50 @@ int BlokusScreen::action_count() const {
   return 4 + (controller_.clocks() ? 1 : 0) + (zoom_useful_ ? 1 : 0);
 }
 
-float BlokusScreen::actions_height() const {
-  const int rows = action_count() > 5 ? 2 : 1;
+int BlokusScreen::actions_per_row(float width) const {
+  const int count = action_count();
+  const float each = (width - ImGui::GetStyle().ItemSpacing.x * static_cast<float>(count - 1)) /
+                     static_cast<float>(count);
+  if (count <= 5 || each >= scaled(100)) return count;
+  return (count + 1) / 2;
+}
+
+int BlokusScreen::tray_columns(float width) const {
+  // Eleven columns when each is still wider than a finger with room around the piece (the
+  // full width of a portrait panel), saving a row for the board; else seven.
+  constexpr int kWide = 11;
+  const float each = (width - ImGui::GetStyle().ItemSpacing.x * (kWide - 1)) / kWide;
+  return portrait_ && each >= scaled(52) ? kWide : 7;
+}
+
+float BlokusScreen::actions_height(float width) const {
+  const int per_row = actions_per_row(width);
+  const int rows = (action_count() + per_row - 1) / per_row;
   const float row = std::max(touch_size(), ImGui::GetFrameHeight());
   return row * static_cast<float>(rows) +
          ImGui::GetStyle().ItemSpacing.y * static_cast<float>(rows - 1);
+}
+
+float BlokusScreen::portrait_panel_height() const {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float gap = style.ItemSpacing.y;
+  const float row = std::max(touch_size(), ImGui::GetFrameHeight()) + gap;
+  const float width =
+      ImGui::GetContentRegionAvail().x - style.WindowPadding.x * 2 - style.ScrollbarSize;
+  // The turn (its color and the heading), the solo color choice, the clocks (two a row),
+  // the tray and its turn buttons, a ruling box of two lines, Confirm, the actions.
+  float height = style.WindowPadding.y * 2 + scaled(44) + gap;
+  if (!controller_.state().info().turn_order) height += row;
+  if (controller_.clocks()) {
+    const auto seats = static_cast<float>((controller_.seats().size() + 1) / 2);
+    height += (scaled(30) + gap) * seats;
+  }
+  const int tray_rows = (bk::kPieceCount + tray_columns(width) - 1) / tray_columns(width);
+  height += (std::max(touch_size(), scaled(50)) + gap) * static_cast<float>(tray_rows) + row;
+  height += ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16) + gap;
+  height += scaled(56) + gap;
+  height += actions_height(width) + gap;
+  return height;
 }
 
 std::string BlokusScreen::notices(AppContext& ctx) const {
@@ -780,11 +841,12 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   if (!to_move) return;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float width = ImGui::GetContentRegionAvail().x;
-  // Seven columns, three rows: the tray never makes the panel scroll (a drag on it moves a
-  // piece, so the panel must not need one). Each piece fills its button, its squares at most
-  // 14 px at scale 1 (so the monomino does not look like a big piece): 10 px for I5 in the
-  // 1280x800 window, 12 to 14 px for the others.
-  const int columns = 7;
+  // Seven columns, three rows (eleven and two in a portrait panel wide enough): the tray
+  // never makes the panel scroll (a drag on it moves a piece, so the panel must not need
+  // one). Each piece fills its button, its squares at most 14 px at scale 1 (so the monomino
+  // does not look like a big piece): 10 px for I5 in the 1280x800 window, 12 to 14 px for
+  // the others.
+  const int columns = tray_columns(width);
   const float pad = scaled(3);
   const float cell_w =
       std::floor((width - spacing * static_cast<float>(columns - 1)) / static_cast<float>(columns));
@@ -987,9 +1049,8 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
   // Undo, Redo, Hints, the clocks' Pause / Resume, Zoom and Files: one row, or two rows of
   // three when there are six. The same buttons all game long (Pause stays, disabled, once
   // the game is over), so none of them moves when the game ends.
-  const int count = action_count();
-  const int per_row = count > 5 ? (count + 1) / 2 : count;
   const float width = ImGui::GetContentRegionAvail().x;
+  const int per_row = actions_per_row(width);
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float bw =
       (width - spacing * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);

@@ -33,7 +33,8 @@ class BlokusScreen final : public Screen {
 
  private:
   void draw_no_session(AppContext& ctx);
-  void draw_board(AppContext& ctx, float side);
+  // The board (whole, or zoomed with its bar) in `area`.
+  void draw_board(AppContext& ctx, ImVec2 area);
   // Zoomed: the pan arrows and the overview under the board window.
   void draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& board, float height);
   void set_zoom(AppContext& ctx, bool on);
@@ -47,7 +48,15 @@ class BlokusScreen final : public Screen {
   void draw_ruling(AppContext& ctx, float bottom);
   void draw_actions(AppContext& ctx);
   [[nodiscard]] int action_count() const;
-  [[nodiscard]] float actions_height() const;
+  // The action buttons in a panel `width` wide: one row when each gets room for its label,
+  // else two rows of three.
+  [[nodiscard]] int actions_per_row(float width) const;
+  [[nodiscard]] float actions_height(float width) const;
+  // The tray's columns in a panel `width` wide.
+  [[nodiscard]] int tray_columns(float width) const;
+  // Portrait: the height the panel below the board needs to show the turn, clocks, tray,
+  // ruling, Confirm and the actions without scrolling (the board gets the rest).
+  [[nodiscard]] float portrait_panel_height() const;
   // The notices said under the ruling (overruled, skipped, paused clocks, hint count).
   [[nodiscard]] std::string notices(AppContext& ctx) const;
   void draw_timeout(AppContext& ctx);
@@ -98,6 +107,7 @@ class BlokusScreen final : public Screen {
   bool hints_ = false;
   std::optional<blokus::Color> chosen_color_;
   bool files_open_ = false;
+  bool portrait_ = false;  // this frame's arrangement: the board above the panel
   float side_height_ = 0;  // the side panel's content height while it is scrolled
 
   // Zoom: a window of the board with finger-sized cells (cols x rows, bottom-left x0, y0).
