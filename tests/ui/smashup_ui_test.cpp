@@ -472,6 +472,28 @@ TEST(smashup_ui, a_drawn_base_shows_where_the_player_is_looking) {
 // The layout check over Smash Up's main path: setup, power on the bases until two are
 // "Ready to score", both scored (one replacement picked, one drawn), a VP adjustment, the
 // hand-limit reminder, the end. The +1 / +5 buttons never move.
+// A base's players scroll under its name: after a finger scrolls to the last player's
+// buttons of the first base, the base's name and power bar are still in view.
+TEST(smashup_ui, a_base_keeps_its_name_in_view_while_its_players_scroll) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  set_up_by_taps(ui);
+  ui.tap("smashup.next_phase");  // start -> play
+  const auto* first = probe().find("smashup.base.0.player.0.more");
+  ASSERT_NE(first, nullptr);
+  const float first_y = first->y;
+  ASSERT_NE(ui.reach("smashup.base.0.player.2.power.p5"), nullptr);
+  ASSERT_LT(probe().find("smashup.base.0.player.0.more")->y, first_y);  // it did scroll
+  const auto* name = probe().find("smashup.base.0.name");
+  ASSERT_NE(name, nullptr);
+  EXPECT_TRUE(name->fully_visible())
+      << name->y << " clip " << name->clip_y0 << "-" << name->clip_y1;
+  ui.tap("smashup.base.0.player.2.power.p5");
+  EXPECT_EQ(ui.text("smashup.base.0.player.2.power"), "5");
+  EXPECT_TRUE(probe().find("smashup.base.0.name")->fully_visible());
+}
+
 TEST(smashup_ui, the_main_path_moves_no_button) {
   TempDir dir;
   UiDriver ui(options_for(dir));

@@ -918,6 +918,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   ImGui::PushTextWrapPos(0.0f);
   wrapped_text(card_name(ctx, su::NameKind::kBase, card.name).c_str());
   ImGui::PopTextWrapPos();
+  probe().record_view(id + ".name");
   ImGui::SetCursorPosY(
       std::max(ImGui::GetCursorPosY(),
                name_top + ImGui::GetTextLineHeightWithSpacing() * (chinese(ctx) ? 3.0f : 2.0f)));
@@ -970,7 +971,11 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   }
   ImGui::SetCursorPosY(status_top + status_h + ImGui::GetStyle().ItemSpacing.y);
   ImGui::Separator();
+  // Only the players scroll: the base's name, numbers, power bar and Score stay in view
+  // whatever part of the players a finger has scrolled to.
+  ImGui::BeginChild((id + ".players").c_str(), ImVec2(0, 0), false, ImGuiWindowFlags_NoScrollbar);
   const float button = touch_size();
+  const float row_x = ImGui::GetCursorPosX();  // the players' rows start here
   for (std::size_t p = 0; p < state.players.size(); ++p) {
     const auto& presence = base.presence[p];
     const std::string pid = id + ".player." + num(static_cast<int>(p));
@@ -996,11 +1001,11 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
     ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
     if (large != nullptr) ImGui::PushFont(large);
     const float power_w = ImGui::CalcTextSize(power.c_str()).x;
-    ImGui::SameLine(inner - button - power_w - scaled(4));
+    ImGui::SameLine(row_x + inner - button - power_w - scaled(12));
     ImGui::TextUnformatted(power.c_str());
     if (large != nullptr) ImGui::PopFont();
     probe().record_text(pid + ".power", power);
-    ImGui::SameLine(inner - button + scaled(8));
+    ImGui::SameLine(row_x + inner - button);
     if (touch_button(ctx.user_text("…").c_str(), pid + ".more", ImVec2(button, button))) {
       show(Panel::kPresence, slot, static_cast<int>(p));
     }
@@ -1017,8 +1022,9 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
     ImGui::PopID();
     ImGui::Spacing();
   }
-  if (state.over) ImGui::EndDisabled();
   touch_scroll();
+  ImGui::EndChild();
+  if (state.over) ImGui::EndDisabled();
   ImGui::EndChild();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
