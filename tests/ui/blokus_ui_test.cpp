@@ -1050,6 +1050,45 @@ TEST(blokus_ui, a_tray_piece_dragged_onto_the_board_lands_where_the_finger_lifts
   EXPECT_EQ(ui.text("blokus.picked"), "");
 }
 
+// The red box holds three reasons without scrolling, and keeps its size: a piece held
+// off the board on its own color's last piece breaks three rules (off the board, overlap,
+// an edge shared with its own color), at 1280x800 with the clocks on (the side panel at its
+// fullest: the clock bars and two rows of actions), in each language.
+TEST(blokus_ui, the_red_box_shows_three_reasons_without_scrolling) {
+  for (const std::string lang : {"en", "zh-Hans", "zh-Hant"}) {
+    TempDir dir;
+    UiDriver ui(options_for(dir, lang));
+    create_classic_on_home(ui, true);
+    for (int i = 0; i < 5; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+    const auto move = pick_move(state_of(ui), false);
+    ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+    for (const int t : turns_to(move.piece, move.orientation)) {
+      static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
+                                  "blokus.mirror"};
+      ui.tap(ids[t]);
+    }
+    const auto* box = probe().find("blokus.reasons");
+    ASSERT_NE(box, nullptr);
+    const ProbeRect before = *box;
+    const auto own = state_of(ui).last_piece_cells(*state_of(ui).to_move());
+    ASSERT_FALSE(own.empty());
+    ui.tap(cell_id(own.front()));
+    ASSERT_EQ(ui.text("blokus.ruling"), "illegal");
+    const std::string reasons = ui.text("blokus.reasons");
+    EXPECT_EQ(std::count(reasons.begin(), reasons.end(), '\n'), 2) << reasons;
+    const auto* after = probe().find("blokus.reasons");
+    ASSERT_NE(after, nullptr);
+    EXPECT_EQ(after->y, before.y) << lang;
+    EXPECT_EQ(after->h, before.h) << lang;
+    // Every line of the box's text inside the box, none scrolled out of it.
+    const auto* text = probe().find("blokus.reasons.text");
+    ASSERT_NE(text, nullptr);
+    EXPECT_TRUE(text->fully_visible()) << lang << ": text " << text->y << "+" << text->h << ", box "
+                                       << text->clip_y0 << "-" << text->clip_y1 << "\n"
+                                       << ui.text("blokus.reasons.lines");
+  }
+}
+
 TEST(blokus_ui, screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
