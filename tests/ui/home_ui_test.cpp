@@ -237,6 +237,51 @@ TEST(home_ui, players_from_earlier_games_fill_a_seat_with_one_tap) {
   EXPECT_EQ(sessions.front().seats[1].player, "Ann");
 }
 
+// The earlier players' row takes no room when there are none, and no more than its label
+// and its buttons when there are (no empty band under the names: the scrollbar's room only
+// when the names are wider than the form); filling a seat from it moves nothing.
+TEST(home_ui, the_earlier_players_row_leaves_no_empty_band) {
+  float fresh_gap = 0;
+  {
+    TempDir dir;
+    UiDriver ui(options_for(dir));
+    ui.tap("home.game.smashup");
+    EXPECT_FALSE(ui.visible("home.known_row"));
+    const auto* variant = probe().find("home.game.smashup");
+    const auto* seat = probe().find("home.player.0.name");
+    ASSERT_TRUE(variant != nullptr && seat != nullptr);
+    fresh_gap = seat->y - (variant->y + variant->h);
+  }
+  TempDir dir;
+  {
+    auto store = db::Store::open(dir.file("tableref.db"));
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE(store.value()
+                    .create_session(db::NewSession{
+                        "smashup", "standard", "{}", {{0, "Ann", ""}, {1, "王小明", ""}}})
+                    .ok());
+  }
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.smashup");
+  const auto* row = probe().find("home.known_row");
+  const auto* name = probe().find("home.known.Ann");
+  ASSERT_TRUE(row != nullptr && name != nullptr);
+  // The row ends with its buttons.
+  EXPECT_LE(row->y + row->h - (name->y + name->h), 1.0f)
+      << "row " << row->y << "+" << row->h << ", button " << name->y << "+" << name->h;
+  // The seats follow the row as they follow the heading without it: the form grew by the
+  // row and one spacing, no more.
+  const auto* variant = probe().find("home.game.smashup");
+  const auto* seat = probe().find("home.player.0.name");
+  ASSERT_TRUE(variant != nullptr && seat != nullptr);
+  const float gap = seat->y - (variant->y + variant->h);
+  EXPECT_NEAR(gap - fresh_gap, row->h + ImGui::GetStyle().ItemSpacing.y, 1.0f)
+      << "fresh " << fresh_gap << ", with the row " << gap << ", row " << row->h;
+  // Taking a name greys it; nothing moves (the layout check is on).
+  ui.tap("home.known.王小明");
+  EXPECT_EQ(ui.text("home.player.0.name"), "王小明");
+}
+
 TEST(home_ui, a_name_tapped_goes_into_the_seat_typed_in_last) {
   TempDir dir;
   {

@@ -269,15 +269,27 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
 }
 
 void HomeScreen::draw_known_names(AppContext& ctx) {
+  // No earlier players: no row at all (nor its label), the seats right under the heading.
   if (known_names_.empty()) return;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextUnformatted(ctx.tr("home.known_players").c_str());
   ImGui::PopStyleColor();
-  // One row of a fixed height that scrolls sideways: a name taken (greyed) or a longer
-  // list moves nothing below it.
-  const float row_h =
-      std::max(touch_size(), ImGui::GetFrameHeight()) + ImGui::GetStyle().ScrollbarSize + scaled(4);
-  ImGui::BeginChild("home.known", ImVec2(0, row_h), false, ImGuiWindowFlags_HorizontalScrollbar);
+  // One row of the buttons' height; a scrollbar under it only when the names are wider than
+  // the form (then it scrolls sideways), never an empty band. The names are read when Home
+  // opens, so the row keeps its height while Home is used: a name taken (greyed) moves
+  // nothing below it.
+  const float button_h = std::max(touch_size(), ImGui::GetFrameHeight());
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  float names_w = -spacing;
+  for (const auto& name : known_names_) {
+    const float text_w = ImGui::CalcTextSize(ctx.user_text(name).c_str(), nullptr, true).x;
+    names_w += std::max(touch_size(), text_w + ImGui::GetStyle().FramePadding.x * 2) + spacing;
+  }
+  const bool fits = names_w <= ImGui::GetContentRegionAvail().x;
+  const float row_h = fits ? button_h : button_h + ImGui::GetStyle().ScrollbarSize + scaled(4);
+  ImGui::BeginChild("home.known", ImVec2(0, row_h), false,
+                    fits ? ImGuiWindowFlags_NoScrollbar : ImGuiWindowFlags_HorizontalScrollbar);
   for (std::size_t n = 0; n < known_names_.size(); ++n) {
     const std::string& name = known_names_[n];
     const bool taken = std::any_of(setup_.seats.begin(), setup_.seats.end(),
@@ -304,6 +316,7 @@ void HomeScreen::draw_known_names(AppContext& ctx) {
     ImGui::PopID();
   }
   ImGui::EndChild();
+  probe().record_view_rect("home.known_row", top, ImGui::GetItemRectMax());
 }
 
 void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game) {
