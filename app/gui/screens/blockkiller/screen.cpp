@@ -345,21 +345,19 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
         act(bk::DrawEvent{state.current, false, card});
         drawn_card_ = -1;
       }
-      // The 2-block draw has its place whether or not it is allowed (the side's message box
-      // says when it is): the button under it stays put.
-      if (state.may_draw_two_blocks(state.current)) {
-        if (touch_button(ctx.tr("blockkiller.ui.draw_two").c_str(), "blockkiller.draw_two",
-                         ImVec2(width, 0))) {
-          act(bk::DrawEvent{state.current, true, std::nullopt});
-        }
-      } else {
-        ImGui::Dummy(ImVec2(width, std::max(touch_size(), ImGui::GetFrameHeight())));
-      }
       // Optional: which garbage card was drawn (the hand then lists its cards by kind).
       if (choice_button(ctx.tr("blockkiller.ui.name_card").c_str(), "blockkiller.name_card",
                         naming_card_, ImVec2(width, 0))) {
         naming_card_ = !naming_card_;
         drawn_card_ = -1;
+      }
+      // The 2-block draw when it is allowed (the side's message box says when it is), under
+      // the buttons that are always there; the garbage cards to name open last, under it.
+      if (state.may_draw_two_blocks(state.current)) {
+        if (touch_button(ctx.tr("blockkiller.ui.draw_two").c_str(), "blockkiller.draw_two",
+                         ImVec2(width, 0))) {
+          act(bk::DrawEvent{state.current, true, std::nullopt});
+        }
       }
       if (naming_card_) {
         const auto& catalog = controller_.catalog();
