@@ -366,5 +366,53 @@ TEST(home_ui, screenshots) {
   }
 }
 
+// A tablet held upright (800x1280): the new session on top at the full width, the sessions
+// to resume under it; every target finger-sized with its whole label, the rules' choices
+// whole on screen, and a session starts from there.
+TEST(home_ui, portrait_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    AppOptions options;
+    options.db_path = dir.file("tableref.db");
+    options.language = lang;
+    options.width = 800;
+    options.height = 1280;
+    {
+      auto store = db::Store::open(options.db_path);
+      ASSERT_TRUE(store.ok());
+      ASSERT_TRUE(store.value()
+                      .create_session(db::NewSession{
+                          "smashup", "standard", "{}", {{0, "Ann", ""}, {1, "王小明", ""}}})
+                      .ok());
+    }
+    UiDriver ui(options);
+    ui.frames(2);
+    ui.expect_finger_sized();
+    const auto* start = ui.reach("home.start");
+    const auto* resume = ui.reach("home.resume.1");
+    ASSERT_TRUE(start != nullptr && resume != nullptr);
+    EXPECT_GT(resume->y, start->y + start->h) << "the sessions to resume are not below";
+    EXPECT_GT(start->w, 800.0f * 0.8f) << "the new session is not at the full width";
+    ui.tap("home.player.0.name");
+    ui.type(lang == "en" ? "Ann" : "小红");
+    ui.tap("home.player.1.name");
+    ui.type(lang == "en" ? "Bo" : "李雷");
+    ui.shot("home_portrait_" + lang);
+    ui.tap("home.option.clocks.30+60");
+    for (const char* id : {"home.option.clocks.30+60", "home.option.timeout_piece.true"}) {
+      const auto* rect = ui.reach(id);
+      ASSERT_NE(rect, nullptr) << id;
+      EXPECT_TRUE(rect->fully_visible()) << id;
+    }
+    ui.expect_finger_sized();
+    ui.tap("home.game.smashup");
+    ui.expect_finger_sized();
+    ui.tap("home.game.hdcg");
+    ui.expect_finger_sized();
+    ui.tap("home.game.blockkiller");
+    ui.expect_finger_sized();
+  }
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

@@ -3,8 +3,11 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "app_context.hpp"
+#include "ui/layout.hpp"
+#include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui {
@@ -77,10 +80,20 @@ void HomeScreen::draw(AppContext& ctx) {
                     .c_str(),
                 true, "home.store_error");
   }
-  const float resume_width = std::max(scaled(320), ImGui::GetContentRegionAvail().x * 0.30f);
-  const float left_width =
-      ImGui::GetContentRegionAvail().x - resume_width - ImGui::GetStyle().ItemSpacing.x;
-  ImGui::BeginChild("home.new", ImVec2(left_width, 0), true);
+  // Landscape: the new session at the left, the sessions to resume beside it. Portrait (a
+  // tablet held upright): the new session on top at the full width, the sessions to resume
+  // under it in a strip as tall as they need, up to a third of the screen (it scrolls).
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool upright = portrait(avail);
+  const float resume_width = std::max(scaled(320), avail.x * 0.30f);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float resume_height =
+      std::clamp(style.WindowPadding.y * 2 + scaled(48) +
+                     static_cast<float>(active_.size()) * (scaled(68) + style.ItemSpacing.y),
+                 scaled(120), avail.y / 3);
+  const ImVec2 new_size = upright ? ImVec2(0, avail.y - resume_height - style.ItemSpacing.y)
+                                  : ImVec2(avail.x - resume_width - style.ItemSpacing.x, 0);
+  ImGui::BeginChild("home.new", new_size, true);
   const float footer = scaled(64) + ImGui::GetStyle().ItemSpacing.y * 2 +
                        (problems_.empty() ? 0.0f
                                           : static_cast<float>(problems_.size()) *
@@ -98,9 +111,10 @@ void HomeScreen::draw(AppContext& ctx) {
   ImGui::EndChild();
   draw_start(ctx);
   ImGui::EndChild();
-  ImGui::SameLine();
+  if (!upright) ImGui::SameLine();
   ImGui::BeginChild("home.resume", ImVec2(0, 0), true);
   draw_resume(ctx);
+  touch_scroll();
   ImGui::EndChild();
 }
 
@@ -109,11 +123,24 @@ void HomeScreen::draw_new_session(AppContext& ctx) {
 
   ImGui::TextUnformatted(ctx.tr("home.game").c_str());
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float game_width =
-      (ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(games.size() - 1)) /
-      static_cast<float>(games.size());
+  const float room =
+      ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(games.size() - 1);
+  // Equal widths, unless a label would be cut off (a narrow portrait screen): then each
+  // label's own width and an equal share of what is left.
+  std::vector<float> needed;
+  float needed_total = 0;
+  for (const auto& g : games) {
+    needed.push_back(ImGui::CalcTextSize(ctx.tr(g.label_key).c_str()).x +
+                     ImGui::GetStyle().FramePadding.x * 2 + 1);
+    needed_total += needed.back();
+  }
+  const float equal = room / static_cast<float>(games.size());
+  const bool equal_fits =
+      std::all_of(needed.begin(), needed.end(), [equal](float w) { return w <= equal; });
+  const float share = std::max(0.0f, room - needed_total) / static_cast<float>(games.size());
   for (std::size_t i = 0; i < games.size(); ++i) {
     if (i > 0) ImGui::SameLine();
+    const float game_width = equal_fits ? equal : needed[i] + share;
     if (choice_button(ctx.tr(games[i].label_key).c_str(), "home.game." + games[i].id, game_ == i,
                       ImVec2(game_width, 0))) {
       select_game(i, 0);
