@@ -582,39 +582,41 @@ TEST(replay_ui, event_list_in_the_players_language) {
 namespace tableref::gui::testing {
 namespace {
 
+// Seven sessions of every game, some finished with results (the screenshots' list).
+void add_seven_sessions(const std::string& db_path) {
+  auto store = db::Store::open(db_path);
+  ASSERT_TRUE(store.ok());
+  auto& st = store.value();
+  auto first = st.create_session(db::NewSession{
+      "blokus",
+      "classic",
+      "{}",
+      {{0, "Ann", "blue"}, {1, "Bo", "yellow"}, {2, "陈晨", "red"}, {3, "Dai", "green"}}});
+  ASSERT_TRUE(first.ok());
+  for (int i = 0; i < 12; ++i) {
+    ASSERT_TRUE(st.append_event(first.value(), "place",
+                                R"({"color":")" + std::string(i % 2 ? "blue" : "yellow") +
+                                    R"(","piece":"L5","cell":"d)" + std::to_string(i + 4) + R"("})")
+                    .ok());
+  }
+  auto id = st.create_session(
+      db::NewSession{"hdcg", "duel", "{}", {{0, "王小明", "刺客"}, {1, "Eve", "刺客"}}});
+  ASSERT_TRUE(id.ok());
+  ASSERT_TRUE(st.set_status(id.value(), db::SessionStatus::kFinished,
+                            R"({"players":[{"name":"王小明","score":12,"rank":1,)"
+                            R"("winner":true},{"name":"Eve","score":0,"rank":2}]})")
+                  .ok());
+  add_results(st);
+  add_blockkiller(st);
+}
+
 TEST(history_ui, screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
     AppOptions options;
     options.db_path = dir.file("tableref.db");
     options.language = lang;
-    {
-      auto store = db::Store::open(options.db_path);
-      ASSERT_TRUE(store.ok());
-      auto& st = store.value();
-      auto first = st.create_session(db::NewSession{
-          "blokus",
-          "classic",
-          "{}",
-          {{0, "Ann", "blue"}, {1, "Bo", "yellow"}, {2, "陈晨", "red"}, {3, "Dai", "green"}}});
-      ASSERT_TRUE(first.ok());
-      for (int i = 0; i < 12; ++i) {
-        ASSERT_TRUE(st.append_event(first.value(), "place",
-                                    R"({"color":")" + std::string(i % 2 ? "blue" : "yellow") +
-                                        R"(","piece":"L5","cell":"d)" + std::to_string(i + 4) +
-                                        R"("})")
-                        .ok());
-      }
-      auto id = st.create_session(
-          db::NewSession{"hdcg", "duel", "{}", {{0, "王小明", "刺客"}, {1, "Eve", "刺客"}}});
-      ASSERT_TRUE(id.ok());
-      ASSERT_TRUE(st.set_status(id.value(), db::SessionStatus::kFinished,
-                                R"({"players":[{"name":"王小明","score":12,"rank":1,)"
-                                R"("winner":true},{"name":"Eve","score":0,"rank":2}]})")
-                      .ok());
-      add_results(st);
-      add_blockkiller(st);
-    }
+    add_seven_sessions(options.db_path);
     UiDriver ui(options);
     ui.tap("nav.history");
     // The list: all seven sessions on one page, said in the shot's language; the HDCG duel's
@@ -659,6 +661,34 @@ TEST(history_ui, screenshots) {
     ui.tap("history.import");
     EXPECT_FALSE(ui.text("history.import.title").empty());
     ui.shot("history_import_" + lang);
+  }
+}
+
+// A tablet held upright (800x1280): the filters wrap into rows that fit, the list keeps
+// four columns (the date under the game, the status under the result), the export panel's
+// formats wrap; every target finger-sized with its whole label.
+TEST(history_ui, portrait_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    AppOptions options;
+    options.db_path = dir.file("tableref.db");
+    options.language = lang;
+    options.width = 800;
+    options.height = 1280;
+    add_seven_sessions(options.db_path);
+    UiDriver ui(options);
+    ui.tap("nav.history");
+    ui.frames(2);
+    ui.expect_finger_sized();
+    EXPECT_EQ(ui.text("history.result.3"), "Ann 15 *, Bo 12");
+    ASSERT_NE(ui.reach("history.replay.1"), nullptr);
+    ui.tap("history.export.6");
+    ui.tap("history.export.format.fumen");
+    EXPECT_FALSE(ui.text("history.export.title").empty());
+    ui.expect_finger_sized();
+    ui.shot("history_portrait_" + lang);
+    ui.tap("history.view.stats");
+    ui.expect_finger_sized();
   }
 }
 

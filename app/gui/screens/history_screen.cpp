@@ -15,6 +15,7 @@
 #include "tableref/controllers/session_files.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/controllers/session_result.hpp"
+#include "ui/layout.hpp"
 #include "ui/open_url.hpp"
 #include "ui/widgets.hpp"
 
@@ -87,21 +88,25 @@ void HistoryScreen::draw_filters(AppContext& ctx) {
       }
     }
   } mark;
+  // Rows of choices that wrap where the screen is narrow (portrait).
+  const auto beside = [](const std::string& label, float gap = -1) {
+    same_line_or_wrap(touch_button_width(label.c_str()), gap);
+  };
   bool changed = false;
   if (choice_button(ctx.tr("history.view.list").c_str(), "history.view.list", !statistics_)) {
     statistics_ = false;
   }
-  ImGui::SameLine();
+  beside(ctx.tr("history.view.stats"));
   if (choice_button(ctx.tr("history.view.stats").c_str(), "history.view.stats", statistics_)) {
     statistics_ = true;
   }
-  ImGui::SameLine(0, scaled(24));
+  beside(ctx.tr("history.all_games"), scaled(24));
   if (choice_button(ctx.tr("history.all_games").c_str(), "history.game.all", game_.empty())) {
     game_.clear();
     changed = true;
   }
   for (const auto& game : controllers::games()) {
-    ImGui::SameLine();
+    beside(ctx.tr(game.label_key));
     if (choice_button(ctx.tr(game.label_key).c_str(), "history.game." + game.id,
                       game_ == game.id)) {
       game_ = game.id;
@@ -113,7 +118,7 @@ void HistoryScreen::draw_filters(AppContext& ctx) {
     const char* status_keys[] = {"history.all_statuses", "history.status.active",
                                  "history.status.finished"};
     for (int i = 0; i < 3; ++i) {
-      if (i > 0) ImGui::SameLine();
+      if (i > 0) beside(ctx.tr(status_keys[i]));
       if (choice_button(ctx.tr(status_keys[i]).c_str(),
                         std::string("history.status.") + (i == 0 ? "all" : statuses[i]),
                         status_ == statuses[i])) {
@@ -121,13 +126,12 @@ void HistoryScreen::draw_filters(AppContext& ctx) {
         changed = true;
       }
     }
-    ImGui::SameLine(0, scaled(24));
   }
   const char* ranges[] = {"", "7", "30", "365"};
   const char* range_keys[] = {"history.range.all", "history.range.week", "history.range.month",
                               "history.range.year"};
   for (int i = 0; i < 4; ++i) {
-    if (i > 0) ImGui::SameLine();
+    if (i > 0 || !statistics_) beside(ctx.tr(range_keys[i]), i == 0 ? scaled(24) : -1.0f);
     if (choice_button(ctx.tr(range_keys[i]).c_str(),
                       std::string("history.range.") + (i == 0 ? "all" : ranges[i]),
                       range_ == ranges[i])) {
@@ -135,7 +139,7 @@ void HistoryScreen::draw_filters(AppContext& ctx) {
       changed = true;
     }
   }
-  ImGui::SameLine(0, scaled(24));
+  same_line_or_wrap(scaled(240), scaled(24));
   ctx.user_text(player_);
   touch_input("##player", player_, "history.player", scaled(240),
               ctx.tr("history.player_hint").c_str());
@@ -211,14 +215,19 @@ void HistoryScreen::draw_list(AppContext& ctx) {
                     ImGuiWindowFlags_AlwaysVerticalScrollbar);
   touch_scroll();
   if (rows_.empty()) muted(ctx.tr("history.empty").c_str());
-  if (ImGui::BeginTable("history.table", 7,
+  // Portrait (a narrow screen): four columns, the date under the game and the status under
+  // the result, the event count left out.
+  const bool upright = portrait(ImGui::GetMainViewport()->Size);
+  if (ImGui::BeginTable("history.table", upright ? 4 : 7,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, 1.5f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.5f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, upright ? 2.0f : 1.5f);
+    if (!upright) ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.5f);
     ImGui::TableSetupColumn(ctx.tr("history.col.players").c_str(), 0, 1.9f);
     ImGui::TableSetupColumn(ctx.tr("history.col.result").c_str(), 0, 2.1f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 0.9f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.6f);
+    if (!upright) {
+      ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 0.9f);
+      ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.6f);
+    }
     ImGui::TableSetupColumn(
         "", ImGuiTableColumnFlags_WidthFixed,
         scaled(96) * 2 + ImGui::GetStyle().ItemSpacing.x + ImGui::GetStyle().CellPadding.x * 2);
@@ -227,7 +236,10 @@ void HistoryScreen::draw_list(AppContext& ctx) {
       ImGui::TableNextRow(0, touch_size());
       ImGui::TableNextColumn();
       ImGui::PushID(static_cast<int>(row.id));
-      const std::string game = ctx.tr("game." + row.game);
+      std::string date = row.created_at.substr(0, 16);
+      if (date.size() > 10) date[10] = ' ';
+      const std::string game =
+          ctx.tr("game." + row.game) + (upright ? "\n" + date.substr(0, 10) : std::string());
       if (ImGui::Selectable(
               game.c_str(), row.id == highlight_id_ || row.id == export_id_,
               ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
@@ -239,10 +251,10 @@ void HistoryScreen::draw_list(AppContext& ctx) {
           "history.row." + std::to_string(row.id), ImGui::GetItemRectMin(),
           ImVec2(ImGui::GetWindowDrawList()->GetClipRectMax().x, ImGui::GetItemRectMax().y));
       ImGui::PopID();
-      ImGui::TableNextColumn();
-      std::string date = row.created_at.substr(0, 16);
-      if (date.size() > 10) date[10] = ' ';
-      ImGui::TextUnformatted(date.c_str());
+      if (!upright) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(date.c_str());
+      }
       ImGui::TableNextColumn();
       std::string players;
       for (const auto& seat : row.seats) {
@@ -252,13 +264,18 @@ void HistoryScreen::draw_list(AppContext& ctx) {
       ImGui::TextUnformatted(ctx.user_text(players).c_str());
       ImGui::TableNextColumn();
       const std::string result = result_text(row);
+      const std::string status =
+          ctx.tr("history.status." + std::string(db::status_name(row.status)));
       ImGui::TextUnformatted(ctx.user_text(result).c_str());
       probe().record_text("history.result." + std::to_string(row.id), result);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(
-          ctx.tr("history.status." + std::string(db::status_name(row.status))).c_str());
-      ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(row.event_count));
+      if (upright) {
+        muted(status.c_str());
+      } else {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(status.c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%lld", static_cast<long long>(row.event_count));
+      }
       ImGui::TableNextColumn();
       ImGui::PushID(static_cast<int>(row.id));
       if (choice_button(ctx.tr("history.export").c_str(),
@@ -306,18 +323,22 @@ void HistoryScreen::draw_export(AppContext& ctx) {
   probe().record_text("history.export.title", title);
   // The title is centred on the buttons' height; the first button goes back up to the
   // line's top, the others follow it.
+  // A button that would run off the side (a portrait screen) starts a new line instead.
   bool first = true;
-  const auto next_button = [&] {
-    ImGui::SameLine();
-    if (first) {
-      ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_size() - ImGui::GetFrameHeight()) / 2);
+  const auto next_button = [&](float width) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right + 0.5f) {
+      ImGui::SameLine();
+      if (first) {
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_size() - ImGui::GetFrameHeight()) / 2);
+      }
     }
     first = false;
   };
   for (const auto& format : controllers::export_formats(export_game_, registry)) {
-    next_button();
     const std::string label = ctx.tr("history.format." + format);
     const float w = std::max(scaled(112), ImGui::CalcTextSize(label.c_str()).x + scaled(32));
+    next_button(w);
     if (touch_button(label.c_str(), "history.export.format." + format, ImVec2(w, 0))) {
       auto path = controllers::export_session_file(
           *ctx.store, export_id_, format, controllers::exports_directory(ctx.db_path), registry);
@@ -329,12 +350,12 @@ void HistoryScreen::draw_export(AppContext& ctx) {
     }
   }
   if (export_finished_) {
-    next_button();
     const std::string label = ctx.tr("history.bgstats.send");
     const float w = std::max(scaled(112), ImGui::CalcTextSize(label.c_str()).x + scaled(32));
+    next_button(w);
     if (touch_button(label.c_str(), "history.bgstats.send", ImVec2(w, 0))) send_to_bgstats(ctx);
   }
-  next_button();
+  next_button(touch_button_width(ctx.tr("history.export.close").c_str()));
   if (touch_button(ctx.tr("history.export.close").c_str(), "history.export.close")) {
     export_id_ = 0;
     message_.clear();

@@ -177,6 +177,16 @@ void draw_lines(const char* text) {
 }
 }  // namespace
 
+float touch_button_width(const char* label) {
+  return touch_sized(label, ImVec2(0, 0)).x;
+}
+
+void same_line_or_wrap(float width, float gap) {
+  const float spacing = gap < 0 ? ImGui::GetStyle().ItemSpacing.x : gap;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + spacing + width <= right + 0.5f) ImGui::SameLine(0, spacing);
+}
+
 void pin_to_bottom(float height) {
   const float bottom = ImGui::GetWindowContentRegionMax().y + ImGui::GetScrollY();
   if (ImGui::GetCursorPosY() < bottom - height) ImGui::SetCursorPosY(bottom - height);

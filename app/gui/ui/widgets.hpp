@@ -72,6 +72,12 @@ bool touch_input(const char* hidden_label, std::string& value, const std::string
                  float width, const char* hint = nullptr);
 // Lets a finger drag the current window's content (ImGui scrolls only by wheel).
 void touch_scroll();
+// The width touch_button gives `label` at its natural size.
+[[nodiscard]] float touch_button_width(const char* label);
+// Puts the next item, `width` wide, beside the last one (`gap` apart; < 0: the style's
+// spacing) when it fits before the window's right edge, else on a new line: a row of
+// buttons that wraps on a narrow (portrait) screen instead of running off the side.
+void same_line_or_wrap(float width, float gap = -1);
 // Moves the cursor down so that an item `height` tall ends at the bottom of the current
 // window (as seen unscrolled), unless what was drawn already reaches past that: a button
 // drawn after content that grows and shrinks (Undo under a game's panel) stays in place.
