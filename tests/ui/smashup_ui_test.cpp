@@ -629,5 +629,45 @@ TEST(smashup_ui, screenshots) {
   }
 }
 
+// A tablet held upright (800x1280): the bases on top at the full width (scrolling sideways),
+// the players' panel under them, the phase buttons on a row of their own; every target
+// finger-sized with its whole label; a base scored there. The game is set up in landscape
+// and opened upright, as a tablet turned mid-game.
+TEST(smashup_ui, portrait_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    std::int64_t session = 0;
+    {
+      UiDriver ui(options_for(dir, lang));
+      session = create_game_on_home(ui);
+      set_up_by_taps(ui);
+      play_to_two_ready_bases(ui);
+    }
+    AppOptions options = options_for(dir, lang);
+    options.width = 800;
+    options.height = 1280;
+    options.screen = "smashup";
+    options.session_id = session;
+    UiDriver ui(options);
+    ui.frames(3);
+    // The bases scroll sideways: the last one is cut off at the right edge until scrolled.
+    ui.expect_finger_sized({"smashup.base.3."});
+    const auto* next = ui.reach("smashup.next_phase");
+    const auto* player = ui.reach("smashup.player.0");
+    const auto* score = ui.reach("smashup.base.0.score");
+    ASSERT_TRUE(next != nullptr && player != nullptr && score != nullptr);
+    EXPECT_GT(player->y, score->y + score->h) << "the players' panel is not under the bases";
+    EXPECT_GT(player->w, 800.0f * 0.6f) << "the players' panel is not at the full width";
+    ui.shot("smashup_portrait_" + lang);
+    ui.tap("smashup.base.0.score");
+    ui.shot("smashup_portrait_scoring_" + lang);
+    ui.expect_finger_sized({"smashup.base.3."});
+    ui.tap("smashup.scoring.pick");
+    ui.tap("smashup.scoring.option.0");
+    ui.tap("smashup.scoring.apply");
+    EXPECT_EQ(state_of(ui).players[0].vp, 5);
+  }
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

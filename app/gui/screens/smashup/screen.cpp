@@ -11,6 +11,7 @@
 #include "screens/smashup/widgets.hpp"
 #include "tableref/app/paths.hpp"
 #include "tableref/referee/smashup/setup.hpp"
+#include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -712,23 +713,35 @@ void SmashupScreen::draw_table(AppContext& ctx) {
   draw_turn_bar(ctx);
   draw_messages(ctx);
   const auto& state = controller_.state();
-  const float side_w = scaled(270);
+  // Landscape: the bases at the left, the players' panel beside them. Portrait (a tablet
+  // held upright): the bases on top at the full width, the panel under them.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool upright = portrait(avail);
+  const float side_w = upright ? 0.0f : scaled(270);
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float area = ImGui::GetContentRegionAvail().x - side_w - spacing;
+  const float area = upright ? avail.x : avail.x - side_w - spacing;
+  // The players' list needs a third of the height; a panel with more to show (scoring, a
+  // base's or a player's details) takes half, the bases (scrolling) giving up their bottom.
+  const float panel_share = panel_ == Panel::kPlayers ? 0.32f : 0.5f;
+  const float bases_h = upright ? avail.y - std::max(scaled(320), avail.y * panel_share) -
+                                      ImGui::GetStyle().ItemSpacing.y
+                                : 0.0f;
   const int count = static_cast<int>(state.bases.size());
   const float card_spacing = scaled(8);
-  const float card_w = std::max(scaled(228), (area - card_spacing * static_cast<float>(count - 1)) /
+  // At least four finger-sized power buttons (-5 -1 +1 +5) wide; the bases scroll sideways
+  // when they do not fit.
+  const float card_w = std::max(scaled(232), (area - card_spacing * static_cast<float>(count - 1)) /
                                                  static_cast<float>(count));
   if (state.over) {
     // The game is over: the session's VP over its turns, large, in place of the bases.
-    ImGui::BeginChild("smashup.summary", ImVec2(area, 0), true);
+    ImGui::BeginChild("smashup.summary", ImVec2(area, bases_h), true);
     heading(ctx.tr("smashup.label.chart").c_str());
     const float height = ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing();
     draw_chart(ctx, ImGui::GetContentRegionAvail().x, height);
     muted(ctx.tr("smashup.label.chart_axes").c_str());
     ImGui::EndChild();
   } else {
-    ImGui::BeginChild("smashup.bases", ImVec2(area, 0), false,
+    ImGui::BeginChild("smashup.bases", ImVec2(area, bases_h), false,
                       ImGuiWindowFlags_HorizontalScrollbar);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(card_spacing, scaled(6)));
     for (int slot = 0; slot < count; ++slot) {
@@ -738,7 +751,7 @@ void SmashupScreen::draw_table(AppContext& ctx) {
     ImGui::PopStyleVar();
     ImGui::EndChild();
   }
-  ImGui::SameLine();
+  if (!upright) ImGui::SameLine();
   ImGui::BeginChild("smashup.side", ImVec2(0, 0), true);
   draw_side(ctx);
   ImGui::EndChild();
@@ -786,7 +799,12 @@ void SmashupScreen::draw_turn_bar(AppContext& ctx) {
   const float right =
       ImGui::CalcTextSize(undo.c_str()).x + pad + ImGui::CalcTextSize(next.c_str()).x + pad +
       ImGui::CalcTextSize(end.c_str()).x + pad + ImGui::GetStyle().ItemSpacing.x * 3;
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right));
+  // They keep to the right end of the row; where the phases leave no room for them (a
+  // portrait screen) they take the right end of a row of their own.
+  ImGui::SameLine();
+  const float right_x = ImGui::GetWindowContentRegionMax().x - right;
+  if (ImGui::GetCursorPosX() > right_x) ImGui::NewLine();
+  ImGui::SetCursorPosX(right_x);
   if (state.over) ImGui::BeginDisabled();
   if (touch_button(next.c_str(), "smashup.next_phase")) act(su::NextPhase{});
   ImGui::SameLine();
