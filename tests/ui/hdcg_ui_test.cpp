@@ -205,6 +205,86 @@ TEST(hdcg_ui, the_main_path_moves_no_button) {
   EXPECT_EQ(ui.text("hdcg.phase"), "discard");
 }
 
+// Tap budgets for HDCG's common actions (issue #14), counting every gesture the driver sends
+// (taps and scrolling drags): a hit by the player whose turn it is on the next player, the
+// amount on the pad and Apply (4 for "100": nothing to pick, also on the next player's turn);
+// a hit from another seat, the two sides more (6); direct damage, Direct more (5); a hand
+// change 1; a phase step 1; the judgement roll 1; the discard phase's discard of the count
+// it asks, Confirm alone (1); a modifier from the card library 3 (+ Modifier, the card, Add).
+TEST(hdcg_ui, common_actions_keep_their_tap_budgets) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  start_duel(ui, "Ann", "Bo");
+  const auto gestures = [&ui] { return ui.taps() + ui.drags(); };
+
+  // Ann's hit on Bo: 100 x attack 1.2 x defence 1.5 = 180.
+  int start = gestures();
+  pad(ui, "100");
+  ui.tap("hdcg.calc.apply");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "320 / 500");
+  EXPECT_EQ(gestures() - start, 4);
+
+  start = gestures();
+  ui.tap("hdcg.seat.0.hand.plus");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "6 / 5");
+  EXPECT_EQ(gestures() - start, 1);
+
+  start = gestures();
+  ui.tap("hdcg.next");
+  EXPECT_EQ(ui.text("hdcg.phase"), "judgement");
+  EXPECT_EQ(gestures() - start, 1);
+
+  start = gestures();
+  ui.tap("hdcg.judgement.roll");
+  EXPECT_EQ(ui.text("hdcg.judgement.result").size(), 1u);
+  EXPECT_EQ(gestures() - start, 1);
+
+  // Draw (by the step), play, discard: 6 + 2 = 8 in hand against 5, 3 to discard.
+  ui.tap("hdcg.next");
+  ui.tap("hdcg.next");
+  ui.tap("hdcg.next");
+  ASSERT_EQ(ui.text("hdcg.phase"), "discard");
+  start = gestures();
+  ui.tap("hdcg.discard.confirm");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 5");
+  EXPECT_EQ(gestures() - start, 1);
+
+  // Bo's turn: his hit on Ann needs no picking either (500 - 180).
+  ui.tap("hdcg.next");
+  ui.tap("hdcg.next");
+  ASSERT_EQ(ui.text("hdcg.turn"), "Round 1 · Bo's turn");
+  start = gestures();
+  pad(ui, "100");
+  ui.tap("hdcg.calc.apply");
+  EXPECT_EQ(ui.text("hdcg.seat.0.hp"), "320 / 500");
+  EXPECT_EQ(gestures() - start, 4);
+
+  // A hit out of turn: Ann on Bo, both sides picked (320 - 180).
+  start = gestures();
+  ui.tap("hdcg.calc.source.0");
+  ui.tap("hdcg.calc.target.1");
+  pad(ui, "100");
+  ui.tap("hdcg.calc.apply");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "140 / 500");
+  EXPECT_EQ(gestures() - start, 6);
+
+  // Direct damage: 50 HP off Bo, nothing multiplied (sides as last picked).
+  start = gestures();
+  pad(ui, "50");
+  ui.tap("hdcg.calc.direct");
+  ui.tap("hdcg.calc.apply");
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "90 / 500");
+  EXPECT_EQ(gestures() - start, 4);
+
+  // 大锤 from the library: attack 1.2 x 1.2.
+  start = gestures();
+  ui.tap("hdcg.seat.0.add_modifier");
+  ui.tap("hdcg.mod.card.大锤");
+  ui.tap("hdcg.mod.add");
+  EXPECT_EQ(ui.text("hdcg.seat.0.attack"), "1.44");
+  EXPECT_EQ(gestures() - start, 3);
+}
+
 TEST(hdcg_ui, stepping_through_the_draw_phase_draws_and_the_discard_phase_asks) {
   TempDir dir;
   UiDriver ui(options_for(dir));

@@ -67,8 +67,7 @@ void HdcgScreen::open(AppContext& ctx, std::int64_t session_id) {
   amount_.clear();
   extra_.clear();
   direct_ = false;
-  source_ = 0;
-  target_ = 1;
+  sides_for_turn_.reset();
   pad_target_ = &amount_;
   if (session_id == 0 || !ctx.store) return;
   auto opened = controllers::HdcgSession::open(*ctx.store, session_id);
@@ -77,7 +76,24 @@ void HdcgScreen::open(AppContext& ctx, std::int64_t session_id) {
     return;
   }
   session_.emplace(std::move(opened).value());
-  if (session_->state().seats.size() < 2) target_ = 0;
+}
+
+void HdcgScreen::preset_sides_for_turn() {
+  const auto& state = session_->state();
+  const std::pair<std::int64_t, std::size_t> turn{state.turn.round, state.turn.seat};
+  if (sides_for_turn_ == turn || state.seats.empty()) return;
+  sides_for_turn_ = turn;
+  const std::size_t seats = state.seats.size();
+  const std::size_t attacker = std::min(turn.second, seats - 1);
+  source_ = attacker;
+  target_ = attacker;
+  for (std::size_t step = 1; step < seats; ++step) {
+    const std::size_t seat = (attacker + step) % seats;
+    if (!state.seats[seat].character.is_out()) {
+      target_ = seat;
+      break;
+    }
+  }
 }
 
 void HdcgScreen::report(const Status& status) {
@@ -275,6 +291,7 @@ void HdcgScreen::draw_pad(AppContext& /*ctx*/, const std::string& prefix) {
 }
 
 void HdcgScreen::draw_calculator(AppContext& ctx) {
+  preset_sides_for_turn();
   const auto& state = session_->state();
   const std::size_t seats = state.seats.size();
   ImGui::TextUnformatted(ctx.tr("hdcg.damage.title").c_str());

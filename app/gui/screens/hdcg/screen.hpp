@@ -1,6 +1,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "screens/screen.hpp"
@@ -28,6 +29,7 @@ class HdcgScreen final : public Screen {
   void draw_seat(AppContext& ctx, std::size_t seat);
   void draw_modifiers(AppContext& ctx, std::size_t seat, hdcg::Stat stat);
   void draw_calculator(AppContext& ctx);
+  void preset_sides_for_turn();
   void draw_modifier_form(AppContext& ctx);
   void draw_pad(AppContext& ctx, const std::string& prefix);
   void draw_turn(AppContext& ctx);
@@ -38,14 +40,18 @@ class HdcgScreen final : public Screen {
   Violations problems_;
 
   // Damage calculator.
-  std::optional<std::size_t> source_ = 0;
-  std::size_t target_ = 1;
+  std::optional<std::size_t> source_;
+  std::size_t target_ = 0;
   std::string amount_;
   bool direct_ = false;
   std::vector<hdcg::Modifier> extra_;
   hdcg::ModifierOp extra_op_ = hdcg::ModifierOp::kMul;
   std::string extra_value_;
   std::string* pad_target_ = &amount_;
+  // The turn (round, seat) the source and target were last preset for: at each new turn the
+  // calculator starts from "the current player hits the next living one", the common case,
+  // so a hit takes only the amount and Apply.
+  std::optional<std::pair<std::int64_t, std::size_t>> sides_for_turn_;
 
   // Modifier form (open when mod_seat_ is set).
   std::optional<std::size_t> mod_seat_;
