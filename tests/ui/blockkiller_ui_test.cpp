@@ -127,7 +127,7 @@ TEST(blockkiller_ui, a_three_player_game_by_taps_to_the_winner) {
   EXPECT_EQ(ui.text("blockkiller.entry.attack"), "6");
   EXPECT_EQ(ui.text("blockkiller.entry.combo"), "1");
   ui.tap("blockkiller.send");
-  // The whole play took 6 taps from "play" to "send" (the budget is 8).
+  // (Its tap count is held in common_actions_keep_their_tap_budgets.)
   EXPECT_EQ(state_of(ui).phase, bk::Phase::kDefend);
   EXPECT_EQ(hand(ui, 0).blocks, 2);
   EXPECT_EQ(hand(ui, 0).garbage, 2);
@@ -187,6 +187,71 @@ TEST(blockkiller_ui, a_three_player_game_by_taps_to_the_winner) {
   ASSERT_TRUE(rebuilt.ok());
   EXPECT_EQ(rebuilt.value(), state_of(ui));
   EXPECT_EQ(rebuilt.value().hands[2].garbage, 1 + 22);
+}
+
+// Tap budgets for Block-Killer's common actions (issue #14), counting every gesture the driver
+// sends (taps and scrolling drags): a draw 1, a named draw 3 taps (Name the card, the card,
+// Draw; see below for its scrolling);
+// a quick-mode play: Play, one tap per piece's lines, one per spin, Send (6 for two pieces that
+// clear nothing then a T-spin triple; no play of up to 3 pieces may take more than 8); a
+// quick-mode defence the same (a T-spin triple: 4); no defence 1; a field-mode play of one
+// piece by its cells: Play, Field, 4 cells, Place, Send (8).
+TEST(blockkiller_ui, common_actions_keep_their_tap_budgets) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_game_on_home(ui);
+  const auto gestures = [&ui] { return ui.taps() + ui.drags(); };
+
+  int start = gestures();
+  ui.tap("blockkiller.draw");
+  EXPECT_EQ(hand(ui, 0).blocks, 5);
+  EXPECT_EQ(gestures() - start, 1);
+
+  start = gestures();
+  EXPECT_EQ(quick_play(ui, {{0, "none"}, {0, "none"}, {3, "full"}}), 6);
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  EXPECT_EQ(state_of(ui).pending->attack, 6);
+  EXPECT_EQ(state_of(ui).pending->target, 1);
+  EXPECT_EQ(gestures() - start, 6);
+
+  // Bo answers with a T-spin triple of his own: the 6 cancelled.
+  start = gestures();
+  EXPECT_EQ(quick_play(ui, {{3, "full"}}), 4);
+  ASSERT_TRUE(state_of(ui).last_exchange.has_value());
+  EXPECT_EQ(ui.text("blockkiller.settle.numbers"), "6/6/0/0");
+  EXPECT_EQ(gestures() - start, 4);
+  ASSERT_EQ(state_of(ui).current, 1);
+
+  // Bo names the card he draws: the garbage card with the single hole at column 1. 3 taps;
+  // at 1280 x 800 the side panel (players, then the actions) must also be scrolled to the
+  // card names (2 drags today): allowed here, not more, until the layout brings them up.
+  start = gestures();
+  const int drags_before = ui.drags();
+  ui.tap("blockkiller.name_card");
+  ui.tap("blockkiller.drawn.1");
+  ui.tap("blockkiller.draw");
+  EXPECT_EQ(hand(ui, 1).known_garbage.size(), 1u);
+  EXPECT_EQ(gestures() - start - (ui.drags() - drags_before), 3);
+  EXPECT_LE(ui.drags() - drags_before, 2);
+
+  // Bo's field-mode play: an I standing in the right column, by its cells, to Chen.
+  start = gestures();
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.mode.field");
+  for (const auto* cell : {"9.0", "9.1", "9.2", "9.3"}) {
+    ui.tap(std::string("blockkiller.cell.") + cell);
+  }
+  ui.tap("blockkiller.place");
+  ui.tap("blockkiller.send");
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  EXPECT_EQ(state_of(ui).pending->target, 2);
+  EXPECT_EQ(gestures() - start, 8);
+
+  start = gestures();
+  ui.tap("blockkiller.defend.none");
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kDraw);
+  EXPECT_EQ(state_of(ui).current, 2);
+  EXPECT_EQ(gestures() - start, 1);
 }
 
 // Ann's field-mode play: a single-hole and a triple-hole garbage card, an O for the
