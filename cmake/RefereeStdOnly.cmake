@@ -1,6 +1,6 @@
 # referee/ (and search/) use the C++ standard library only. This script fails when a file
 # under REFEREE_DIR includes anything else: a header that is not a standard one, or a quoted
-# header outside QUOTED_PREFIX (a regex; default: tableref/referee/). Run at configure time
+# header outside QUOTED_PREFIX (a regex; default: tableref/(base|referee)/). Run at configure time
 # and as the CTest referee_std_only:
 #   cmake -DREFEREE_DIR=<repo>/referee -P cmake/RefereeStdOnly.cmake
 #   cmake -DREFEREE_DIR=<repo>/search "-DQUOTED_PREFIX=^(tableref/(referee|search)/|[a-z_]+[.]hpp$)" -P ...
@@ -19,7 +19,7 @@ if(NOT REFEREE_DIR)
   message(FATAL_ERROR "set REFEREE_DIR")
 endif()
 if(NOT QUOTED_PREFIX)
-  set(QUOTED_PREFIX "^tableref/referee/")
+  set(QUOTED_PREFIX "^tableref/(base|referee)/")
 endif()
 file(GLOB_RECURSE files "${REFEREE_DIR}/*.hpp" "${REFEREE_DIR}/*.cpp" "${REFEREE_DIR}/*.h")
 set(bad "")

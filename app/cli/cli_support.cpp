@@ -1,25 +1,18 @@
 #include <algorithm>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 #include "cli.hpp"
+#include "tableref/controllers/file_io.hpp"
 
 namespace tableref::cli {
 
 std::optional<std::string> read_file(Context& ctx, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    ctx.err << "tableref-cli: cannot read " << path << "\n";
+  auto text = controllers::read_whole_file(path);
+  if (!text) {
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, text.error()) << "\n";
     return std::nullopt;
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) {
-    ctx.err << "tableref-cli: error while reading " << path << "\n";
-    return std::nullopt;
-  }
-  return buffer.str();
+  return std::move(text).value();
 }
 
 std::optional<std::string> take_option(std::vector<std::string>& args, const std::string& name,

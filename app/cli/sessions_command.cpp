@@ -4,8 +4,10 @@
 
 #include "cli.hpp"
 #include "db/store_options.hpp"
+#include "tableref/controllers/export_reason.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/db/store.hpp"
+#include "tableref/db/store_reason.hpp"
 
 namespace tableref::cli {
 namespace {
@@ -166,7 +168,7 @@ int export_command(Context& ctx, std::vector<std::string> args) {
   auto record = controllers::load_session(*store, *id);
   if (!record) {
     ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, record.error()) << "\n";
-    return record.error().reason == Reason::kStoreNotFound ? kExitRuleBroken : kExitUsage;
+    return record.error().reason == db::StoreReason::kNotFound ? kExitRuleBroken : kExitUsage;
   }
   if (format == "bgstats-url") {
     ctx.out << controllers::bgstats_push_url(record.value(), controllers::history_registry())
@@ -202,7 +204,8 @@ int import_command(Context& ctx, std::vector<std::string> args) {
               << ctx.catalog.render(ctx.language, v) << "\n";
     }
     const auto reason = record.error().reason;
-    return reason == Reason::kExportNotAvailable || reason == Reason::kExportNotImportable
+    return reason == controllers::ExportReason::kNotAvailable ||
+                   reason == controllers::ExportReason::kNotImportable
                ? kExitUsage
                : kExitRuleBroken;
   }

@@ -9,6 +9,7 @@
 #include "platform/platform.hpp"
 #include "screens/registry.hpp"
 #include "tableref/app/paths.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "ui/screenshot.hpp"
 #include "ui/widgets.hpp"
 
@@ -33,7 +34,7 @@ std::string App::init(const AppOptions& options) {
   ctx_.db_path = options.db_path.empty() ? app::default_database_path() : options.db_path;
   if (options.db_path.empty()) {
     if (auto problem = app::ensure_parent_directory(ctx_.db_path); !problem.empty()) {
-      ctx_.store_error = Violation{Reason::kStoreCannotOpen, {Param{"detail", problem}}};
+      ctx_.store_error = Violation{db::StoreReason::kCannotOpen, {Param{"detail", problem}}};
     }
   }
   if (!ctx_.store_error) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tableref/db/store.hpp"
+#include "tableref/db/store_reason.hpp"
 
 namespace tableref::db {
 namespace {
@@ -17,7 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 
 Violation backup_failed(std::string detail) {
-  return Violation{Reason::kStoreBackupFailed, {Param{"detail", std::move(detail)}}};
+  return Violation{StoreReason::kBackupFailed, {Param{"detail", std::move(detail)}}};
 }
 
 bool same_file(const std::string& a, const std::string& b) {
@@ -85,19 +86,19 @@ void remove_database_files(const std::string& path) {
 Status backup_database(Connection& source, const std::string& path, BackupOptions options) {
   const char* source_name = sqlite3_db_filename(source.handle(), "main");
   if (source_name != nullptr && *source_name != '\0' && same_file(source_name, path)) {
-    return Violation{Reason::kStoreSameFile, {Param{"path", path}}};
+    return Violation{StoreReason::kSameFile, {Param{"path", path}}};
   }
   std::error_code ec;
   const bool existed = fs::exists(path, ec);
   if (existed) {
-    if (!options.overwrite) return Violation{Reason::kStoreFileExists, {Param{"path", path}}};
+    if (!options.overwrite) return Violation{StoreReason::kFileExists, {Param{"path", path}}};
     // Only an older backup may be replaced, never some other file.
     auto check = Connection::open(path, Connection::Mode::kReadOnly);
     if (!check) return check.violations();
     auto application = check.value().query_int("PRAGMA application_id");
     if (!application) return application.violations();
     if (application.value() != kApplicationId) {
-      return Violation{Reason::kStoreNotADatabase,
+      return Violation{StoreReason::kNotADatabase,
                        {Param{"detail", std::string("refusing to replace ") + path}}};
     }
   }
@@ -115,7 +116,7 @@ Status backup_database(Connection& source, const std::string& path, BackupOption
 Result<std::int64_t> check_database_file(const std::string& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec)) {
-    return Violation{Reason::kStoreCannotOpen, {Param{"detail", path + ": no such file"}}};
+    return Violation{StoreReason::kCannotOpen, {Param{"detail", path + ": no such file"}}};
   }
   auto connection = Connection::open(path, Connection::Mode::kReadOnly);
   if (!connection) return connection.violations();
@@ -125,13 +126,13 @@ Result<std::int64_t> check_database_file(const std::string& path) {
   auto version = c.query_int("PRAGMA user_version");
   if (!version) return version.violations();
   if (application.value() != kApplicationId) {
-    return Violation{Reason::kStoreNotADatabase,
+    return Violation{StoreReason::kNotADatabase,
                      {Param{"detail", application.value() == 0
                                           ? std::string("no tableref application id")
                                           : std::string("application_id of another program")}}};
   }
   if (version.value() > kSchemaVersion) {
-    return Violation{Reason::kStoreNewerVersion,
+    return Violation{StoreReason::kNewerVersion,
                      {Param{"found", version.value()},
                       Param{"supported", static_cast<std::int64_t>(kSchemaVersion)}}};
   }
@@ -140,7 +141,7 @@ Result<std::int64_t> check_database_file(const std::string& path) {
   auto row = check.value().step();
   if (!row) return row.violations();
   if (!row.value() || check.value().column_text(0) != "ok") {
-    return Violation{Reason::kStoreCorrupt,
+    return Violation{StoreReason::kCorrupt,
                      {Param{"detail", row.value() ? check.value().column_text(0)
                                                   : std::string("quick_check gave no answer")}}};
   }
@@ -193,7 +194,7 @@ std::vector<std::string> backups_next_to(const std::string& database_path) {
 Result<RestoreReport> restore_database(const std::string& database_path,
                                        const std::string& backup_path) {
   if (same_file(database_path, backup_path)) {
-    return Violation{Reason::kStoreSameFile, {Param{"path", backup_path}}};
+    return Violation{StoreReason::kSameFile, {Param{"path", backup_path}}};
   }
   auto version = check_database_file(backup_path);
   if (!version) return version.violations();

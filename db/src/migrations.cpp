@@ -4,6 +4,7 @@
 #include <string>
 
 #include "tableref/db/store.hpp"
+#include "tableref/db/store_reason.hpp"
 
 namespace tableref::db {
 namespace {
@@ -153,7 +154,7 @@ Status migrate_to(Connection& connection, std::int64_t target) {
   auto application = connection.query_int("PRAGMA application_id");
   if (!application) return application.violations();
   if (version.value() > kSchemaVersion) {
-    return Violation{Reason::kStoreNewerVersion,
+    return Violation{StoreReason::kNewerVersion,
                      {Param{"found", version.value()},
                       Param{"supported", static_cast<std::int64_t>(kSchemaVersion)}}};
   }
@@ -161,14 +162,14 @@ Status migrate_to(Connection& connection, std::int64_t target) {
     return Done{};
   }
   if (application.value() != 0 && application.value() != kApplicationId) {
-    return Violation{Reason::kStoreNotADatabase,
+    return Violation{StoreReason::kNotADatabase,
                      {Param{"detail", std::string("application_id of another program")}}};
   }
   if (version.value() == 0) {
     auto tables = connection.query_int("SELECT COUNT(*) FROM sqlite_schema");
     if (!tables) return tables.violations();
     if (tables.value() > 0) {
-      return Violation{Reason::kStoreNotADatabase,
+      return Violation{StoreReason::kNotADatabase,
                        {Param{"detail", std::string("an SQLite database of another program")}}};
     }
   }
@@ -181,7 +182,7 @@ Status migrate_to(Connection& connection, std::int64_t target) {
   for (auto step = locked_version.value(); step < target; ++step) {
     auto status = connection.exec(kSteps[static_cast<std::size_t>(step)]);
     if (!status) {
-      Violation violation{Reason::kStoreMigrationFailed, {Param{"step", step + 1}}};
+      Violation violation{StoreReason::kMigrationFailed, {Param{"step", step + 1}}};
       if (const auto* detail = status.error().find("detail")) {
         violation.params.push_back(Param{"detail", *detail});
       }

@@ -1,4 +1,5 @@
 #include "tableref/db/sqlite.hpp"
+#include "tableref/db/store_reason.hpp"
 
 #include <sqlite3.h>
 
@@ -7,26 +8,26 @@
 namespace tableref::db {
 
 Violation sqlite_violation(int code, std::string_view message) {
-  Reason reason = Reason::kStoreIoError;
+  StoreReason reason = StoreReason::kIoError;
   switch (code & 0xff) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-      reason = Reason::kStoreLocked;
+      reason = StoreReason::kLocked;
       break;
     case SQLITE_NOTADB:
-      reason = Reason::kStoreNotADatabase;
+      reason = StoreReason::kNotADatabase;
       break;
     case SQLITE_CORRUPT:
-      reason = Reason::kStoreCorrupt;
+      reason = StoreReason::kCorrupt;
       break;
     case SQLITE_CANTOPEN:
-      reason = Reason::kStoreCannotOpen;
+      reason = StoreReason::kCannotOpen;
       break;
     case SQLITE_CONSTRAINT:
-      reason = Reason::kStoreConstraint;
+      reason = StoreReason::kConstraint;
       break;
     case SQLITE_READONLY:
-      reason = Reason::kStoreReadOnly;
+      reason = StoreReason::kReadOnly;
       break;
     default:
       break;
@@ -195,7 +196,7 @@ Result<std::int64_t> Connection::query_int(std::string_view sql) {
   if (!stmt) return stmt.violations();
   auto row = stmt.value().step();
   if (!row) return row.violations();
-  if (!row.value()) return Violation{Reason::kStoreNotFound, {Param{"detail", std::string(sql)}}};
+  if (!row.value()) return Violation{StoreReason::kNotFound, {Param{"detail", std::string(sql)}}};
   return stmt.value().column_int(0);
 }
 

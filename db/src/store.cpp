@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "tableref/db/migrations.hpp"
+#include "tableref/db/store_reason.hpp"
 
 namespace tableref::db {
 
@@ -58,7 +59,7 @@ Result<std::int64_t> Store::schema_version() {
 
 Result<std::int64_t> Store::create_session(const NewSession& session) {
   if (session.game.empty()) {
-    return Violation{Reason::kStoreInvalidArgument, {Param{"detail", std::string("game")}}};
+    return Violation{StoreReason::kInvalidArgument, {Param{"detail", std::string("game")}}};
   }
   auto transaction = Transaction::begin_immediate(connection_);
   if (!transaction) return transaction.violations();
@@ -104,11 +105,11 @@ Status Store::insert_seats(std::int64_t session_id, const std::vector<SeatEntry>
 Result<std::int64_t> Store::import_session(const SessionSummary& session,
                                            const std::vector<Event>& event_list) {
   if (session.game.empty()) {
-    return Violation{Reason::kStoreInvalidArgument, {Param{"detail", std::string("game")}}};
+    return Violation{StoreReason::kInvalidArgument, {Param{"detail", std::string("game")}}};
   }
   for (std::size_t i = 0; i < event_list.size(); ++i) {
     if (event_list[i].seq != static_cast<std::int64_t>(i) + 1) {
-      return Violation{Reason::kStoreInvalidArgument,
+      return Violation{StoreReason::kInvalidArgument,
                        {Param{"detail", "event seq " + std::to_string(event_list[i].seq) +
                                             " where " + std::to_string(i + 1) + " was expected"}}};
     }
@@ -274,7 +275,7 @@ Result<SessionSummary> Store::session(std::int64_t session_id) {
   auto row = query.value().step();
   if (!row) return row.violations();
   if (!row.value()) {
-    return Violation{Reason::kStoreNotFound, {Param{"session", session_id}}};
+    return Violation{StoreReason::kNotFound, {Param{"session", session_id}}};
   }
   SessionSummary summary = read_summary(query.value());
   auto seat_list = seats(session_id);
@@ -498,7 +499,7 @@ Status Store::set_status(std::int64_t session_id, SessionStatus status,
   auto changed = connection_.query_int("SELECT changes()");
   if (!changed) return changed.violations();
   if (changed.value() == 0) {
-    return Violation{Reason::kStoreNotFound, {Param{"session", session_id}}};
+    return Violation{StoreReason::kNotFound, {Param{"session", session_id}}};
   }
   return Done{};
 }

@@ -4,11 +4,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/timeout.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -75,7 +77,7 @@ TEST(blokus_controller, a_bad_stored_event_is_reported_not_thrown) {
     BlokusController c;
     const auto opened = c.open(store, id, 0);
     ASSERT_FALSE(opened.ok()) << payload;
-    EXPECT_EQ(opened.error().reason, Reason::kInputBadValue);
+    EXPECT_EQ(opened.error().reason, InputReason::kBadValue);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "tableref/controllers/blokus/photo_session.hpp"
+#include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 
 namespace tableref::controllers {

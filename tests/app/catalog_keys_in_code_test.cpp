@@ -193,10 +193,15 @@ std::vector<Use> keys_used_in_code() {
       if (controllers) {
         std::vector<Use> found;
         literals(text, 0, text.size(), file, found, true);
+        // A layer's reason table (setup_reason.hpp, export_reason.hpp) names its codes;
+        // their messages are the catalog's "reason." rows.
+        const bool reason_table = file.ends_with("_reason.hpp");
         for (auto& use : found) {
           // #include "x.hpp" is a file name; the listed literals are not keys.
           const bool header = use.key.size() > 4 && use.key.ends_with(".hpp");
-          if (!header && !kNotKeys.contains(use.key)) uses.push_back(std::move(use));
+          if (header || kNotKeys.contains(use.key)) continue;
+          if (reason_table) use.key = "reason." + use.key;
+          uses.push_back(std::move(use));
         }
         continue;
       }

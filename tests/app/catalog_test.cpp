@@ -1,6 +1,14 @@
 #include "tableref/app/catalog.hpp"
+#include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/export_reason.hpp"
+#include "tableref/controllers/setup_reason.hpp"
+#include "tableref/db/store_reason.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <gtest/gtest.h>
+
+#include <set>
+#include <vector>
 
 namespace tableref::app {
 namespace {
@@ -17,10 +25,34 @@ TEST(CatalogTest, LoadsWithoutProblems) {
   EXPECT_GT(catalog.keys().size(), 20u);
 }
 
+// Every layer's codes: the referee's rules, input, the store, setup and files.
+std::vector<ReasonCode> every_reason() {
+  std::vector<ReasonCode> all(all_reasons_begin(), all_reasons_end());
+  for (const auto& layer : {input_reasons(), db::store_reasons(), controllers::setup_reasons(),
+                            controllers::export_reasons()}) {
+    all.insert(all.end(), layer.begin(), layer.end());
+  }
+  return all;
+}
+
+TEST(CatalogTest, EveryReasonCodeIsUniqueAcrossTheLayers) {
+  std::set<unsigned> codes;
+  std::set<std::string> names;
+  for (const auto& r : every_reason()) {
+    EXPECT_TRUE(codes.insert(r.value()).second) << "duplicate code " << r.value();
+    EXPECT_TRUE(names.insert(std::string(r.name())).second) << "duplicate name " << r.name();
+    EXPECT_NE(r.name(), "unknown") << r.value();
+  }
+  EXPECT_EQ(db::StoreReason::kNewerVersion, ReasonCode{db::StoreReason::kNewerVersion});
+  EXPECT_EQ(static_cast<unsigned>(db::StoreReason::kNewerVersion), 9005u);
+  EXPECT_EQ(static_cast<unsigned>(controllers::SetupReason::kEmptyName), 9204u);
+  EXPECT_EQ(static_cast<unsigned>(controllers::ExportReason::kFileError), 9304u);
+}
+
 TEST(CatalogTest, EveryReasonHasATextInEveryLanguage) {
   const auto catalog = shipped();
-  for (const Reason* r = all_reasons_begin(); r != all_reasons_end(); ++r) {
-    const std::string key = "reason." + std::string(reason_name(*r));
+  for (const auto& r : every_reason()) {
+    const std::string key = "reason." + std::string(r.name());
     EXPECT_TRUE(catalog.has(key)) << "missing catalog key " << key;
     for (auto language : kLanguages) {
       EXPECT_FALSE(catalog.text(language, key).empty()) << key;
@@ -44,7 +76,7 @@ TEST(CatalogTest, ChineseTextsAreNotEnglishCopies) {
 
 TEST(CatalogTest, FormatsParametersAndRendersReasons) {
   const auto catalog = shipped();
-  Violation v{Reason::kStoreNewerVersion,
+  Violation v{db::StoreReason::kNewerVersion,
               {Param{"found", std::int64_t{3}}, Param{"supported", std::int64_t{1}}}};
   const auto en = catalog.render(Language::kEnglish, v);
   EXPECT_NE(en.find('3'), std::string::npos) << en;
@@ -62,7 +94,7 @@ TEST(CatalogTest, MissingKeyIsVisible) {
 TEST(CatalogTest, BlokusCellsUseBoardCoordinates) {
   EXPECT_EQ(render_param(static_cast<Reason>(1001), std::vector<GridCell>{{0, 19}, {19, 0}}),
             "a20, t1");
-  EXPECT_EQ(render_param(Reason::kInputBadValue, std::vector<GridCell>{{3, 4}}), "(3,4)");
+  EXPECT_EQ(render_param(InputReason::kBadValue, std::vector<GridCell>{{3, 4}}), "(3,4)");
 }
 
 TEST(CatalogTest, PluralsFollowTheCountInEnglishAndStayOneFormInChinese) {

@@ -3,6 +3,7 @@
 
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/hdcg/library.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -34,7 +35,7 @@ TEST(hdcg_library, import_stores_the_players_cards_and_export_gives_them_back) {
                 "op": "add", "value": "0.3", "slot": "main_weapon"}]}],
     "events": [{"name": "瘟疫", "damage": {"amount": 50, "direct": true}}]})";
   auto merged = import_hdcg_library(store, file, ImportMode::kMerge);
-  ASSERT_TRUE(merged.ok()) << static_cast<int>(merged.error().reason);
+  ASSERT_TRUE(merged.ok()) << static_cast<int>(merged.error().reason.value());
   // Merged onto the book: both 刺客 and 骑士.
   EXPECT_NE(merged.value().character("刺客"), nullptr);
   ASSERT_NE(merged.value().character("骑士"), nullptr);

@@ -6,6 +6,7 @@
 #include "hdcg_damage_event.hpp"
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -22,7 +23,7 @@ TEST(hdcg_session, a_new_session_is_set_up_from_seats_and_rules_and_deals_five) 
   const auto id =
       make_session(store.value(), R"({"defence_applies":"divide","hp_rounding":"floor"})");
   auto session = HdcgSession::open(store.value(), id);
-  ASSERT_TRUE(session.ok()) << static_cast<int>(session.error().reason);
+  ASSERT_TRUE(session.ok()) << static_cast<int>(session.error().reason.value());
   const auto& state = session.value().state();
   EXPECT_TRUE(state.started);
   EXPECT_EQ(state.rules.defence_applies, hdcg::DefenceApplies::kDivide);

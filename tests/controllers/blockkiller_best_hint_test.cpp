@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "tableref/referee/blockkiller/garbage.hpp"
+#include "tableref/referee/reason.hpp"
 #include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::controllers {
@@ -159,7 +160,7 @@ TEST(BlockKillerBestHintTest, TheTSpinDoubleSlotIsFoundAndEnteredIntoTheDraft) {
   EXPECT_EQ(play->steps[1].spin, bk::Spin::kFull);
 
   auto used = draft_with_play(draft, *play, cat, srs_plus(), {}, 5);
-  ASSERT_TRUE(used.ok()) << static_cast<int>(used.error().reason);
+  ASSERT_TRUE(used.ok()) << static_cast<int>(used.error().reason.value());
   ASSERT_EQ(used.value().pieces.size(), 2u);
   EXPECT_EQ(used.value().stack, draft.stack);
   const auto eval = evaluate_draft(used.value(), cat, srs_plus(), {}, 5);

@@ -10,6 +10,7 @@
 
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/placement.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -50,7 +51,7 @@ TEST(BlockKillerDraftTest, TheTIsRecognisedFromItsCellsAndScored) {
   ASSERT_FALSE(evaluate_draft(d, catalog(), srs_plus(), {}, 5).problem);
   const auto r = rule(d, {{0, 1}, {1, 1}, {2, 1}, {1, 0}});
   ASSERT_EQ(r.state, NextPieceState::kLegal)
-      << (r.problem ? static_cast<int>(r.problem->reason) : 0);
+      << (r.problem ? static_cast<int>(r.problem->reason.value()) : 0);
   EXPECT_EQ(r.piece, bk::Piece::kT);
   EXPECT_EQ(r.lines, 2);
   EXPECT_EQ(r.spin, bk::Spin::kFull);

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/blockkiller/controller.hpp"
+#include "tableref/controllers/export_reason.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
@@ -55,7 +57,7 @@ TEST(BlockKillerFumenSessionTest, EveryPlayBecomesPagesWithItsComment) {
   quick.quick = {bk::PieceClear{2, bk::Spin::kNone}};
   t.play(1, 2, quick);
   auto text = export_session(t.record(), "fumen", history_registry());
-  ASSERT_TRUE(text.ok()) << static_cast<int>(text.error().reason);
+  ASSERT_TRUE(text.ok()) << static_cast<int>(text.error().reason.value());
   auto pages = bk::fumen::decode(text.value());
   ASSERT_TRUE(pages.ok());
   ASSERT_EQ(pages.value().size(), 2u);
@@ -111,10 +113,10 @@ TEST(BlockKillerFumenSessionTest, OtherGamesAndBrokenRowsAreRefusedAndImportSays
   EXPECT_FALSE(export_session(record, "fumen", history_registry()).ok());
   record = t.record();
   record.events.push_back(db::Event{t.id, 1, "2026-01-01T00:00:00Z", "play", "[1,2]"});
-  EXPECT_EQ(blockkiller_session_fumen(record).error().reason, Reason::kInputMalformed);
+  EXPECT_EQ(blockkiller_session_fumen(record).error().reason, InputReason::kMalformed);
   auto read = read_session_file("plays.fumen", "v115@vhAAgH", history_registry());
   ASSERT_FALSE(read.ok());
-  EXPECT_EQ(read.error().reason, Reason::kExportNotImportable);
+  EXPECT_EQ(read.error().reason, controllers::ExportReason::kNotImportable);
 }
 
 TEST(BlockKillerFumenSessionTest, AStackOfGarbageCardsIsDrawnFromTheStoredCards) {

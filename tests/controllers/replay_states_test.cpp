@@ -127,7 +127,7 @@ TEST(replay_states, hdcg_state_at_every_step_is_what_the_live_duel_showed) {
   // Setup and the opening draw: the live session shows the started duel.
   std::vector<hdcg::DuelState> shown{live.initial(), live.initial(), live.state()};
   auto keep = [&](const Status& status) {
-    ASSERT_TRUE(status.ok()) << static_cast<int>(status.error().reason);
+    ASSERT_TRUE(status.ok()) << static_cast<int>(status.error().reason.value());
     shown.push_back(live.state());
   };
   keep(live.act(testing::hdcg_hit(0, 1, "100")));

@@ -5,6 +5,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/export_reason.hpp"
 #include "tableref/controllers/group_statistics.hpp"
 #include "tableref/controllers/session_result.hpp"
 #include "tableref/controllers/smashup/history.hpp"
@@ -51,7 +53,7 @@ TEST(SessionExportTest, JsonRoundTripGivesAnIdenticalSession) {
   Fixture f;
   const auto first = session_to_json(f.record(f.id));
   auto parsed = session_from_json(first);
-  ASSERT_TRUE(parsed.ok()) << static_cast<int>(parsed.error().reason);
+  ASSERT_TRUE(parsed.ok()) << static_cast<int>(parsed.error().reason.value());
   auto new_id = import_session(f.store, parsed.value());
   ASSERT_TRUE(new_id.ok());
   ASSERT_NE(new_id.value(), f.id);
@@ -80,44 +82,44 @@ TEST(SessionExportTest, JsonRoundTripGivesAnIdenticalSession) {
 TEST(SessionExportTest, ImportRefusesWhatIsNotOurSessionWithAReason) {
   const auto reason_of = [](const std::string& text) {
     auto r = session_from_json(text);
-    return r.ok() ? Reason{} : r.error().reason;
+    return r.ok() ? ReasonCode{} : r.error().reason;
   };
   Fixture f;
   const auto good = json::parse(session_to_json(f.record(f.id)));
-  EXPECT_EQ(reason_of("not json"), Reason::kInputMalformed);
-  EXPECT_EQ(reason_of("[1,2]"), Reason::kInputMalformed);
-  EXPECT_EQ(reason_of(R"({"format":"other"})"), Reason::kInputMalformed);
-  EXPECT_EQ(reason_of(std::string(100000, '[')), Reason::kInputMalformed);
+  EXPECT_EQ(reason_of("not json"), InputReason::kMalformed);
+  EXPECT_EQ(reason_of("[1,2]"), InputReason::kMalformed);
+  EXPECT_EQ(reason_of(R"({"format":"other"})"), InputReason::kMalformed);
+  EXPECT_EQ(reason_of(std::string(100000, '[')), InputReason::kMalformed);
 
   auto extra = good;
   extra["session"]["colour"] = "red";
   auto r = session_from_json(extra.dump());
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().reason, Reason::kInputUnknownKey);
+  EXPECT_EQ(r.error().reason, InputReason::kUnknownKey);
   EXPECT_EQ(std::get<std::string>(*r.error().find("key")), "session.colour");
 
   auto gap = good;
   gap["events"][1]["seq"] = 5;
   r = session_from_json(gap.dump());
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().reason, Reason::kInputBadValue);
+  EXPECT_EQ(r.error().reason, InputReason::kBadValue);
   EXPECT_EQ(std::get<std::string>(*r.error().find("key")), "events[1].seq");
 
   auto newer = good;
   newer["format_version"] = kSessionFormatVersion + 1;
-  EXPECT_EQ(reason_of(newer.dump()), Reason::kInputBadValue);
+  EXPECT_EQ(reason_of(newer.dump()), InputReason::kBadValue);
   auto bad_time = good;
   bad_time["events"][0]["at"] = "yesterday";
-  EXPECT_EQ(reason_of(bad_time.dump()), Reason::kInputBadValue);
+  EXPECT_EQ(reason_of(bad_time.dump()), InputReason::kBadValue);
   auto bad_status = good;
   bad_status["session"]["status"] = "won";
-  EXPECT_EQ(reason_of(bad_status.dump()), Reason::kInputBadValue);
+  EXPECT_EQ(reason_of(bad_status.dump()), InputReason::kBadValue);
   auto twice = good;
   twice["session"]["seats"][1]["seat"] = 0;
-  EXPECT_EQ(reason_of(twice.dump()), Reason::kInputBadValue);
+  EXPECT_EQ(reason_of(twice.dump()), InputReason::kBadValue);
   auto no_name = good;
   no_name["session"]["seats"][0]["player"] = "";
-  EXPECT_EQ(reason_of(no_name.dump()), Reason::kInputBadValue);
+  EXPECT_EQ(reason_of(no_name.dump()), InputReason::kBadValue);
 }
 
 TEST(SessionExportTest, CsvHasOneRowPerPlayerFromTheResult) {
@@ -174,13 +176,13 @@ TEST(SessionExportTest, FormatsOfAnotherGameAndUnknownOnesAreRefused) {
   Fixture f;
   auto fumen = export_session(f.record(f.id), "fumen", history_registry());
   ASSERT_FALSE(fumen.ok());  // a Smash Up session has no Block-Killer plays
-  EXPECT_EQ(fumen.error().reason, Reason::kInputBadValue);
+  EXPECT_EQ(fumen.error().reason, InputReason::kBadValue);
   auto xml = export_session(f.record(f.id), "xml", history_registry());
   ASSERT_FALSE(xml.ok());
-  EXPECT_EQ(xml.error().reason, Reason::kExportUnknownFormat);
+  EXPECT_EQ(xml.error().reason, controllers::ExportReason::kUnknownFormat);
   auto read = read_session_file("play.fumen", "v115@vh", history_registry());
   ASSERT_FALSE(read.ok());
-  EXPECT_EQ(read.error().reason, Reason::kExportNotImportable);
+  EXPECT_EQ(read.error().reason, controllers::ExportReason::kNotImportable);
   EXPECT_TRUE(export_session(f.record(f.id), "csv", history_registry()).ok());
 }
 

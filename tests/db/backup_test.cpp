@@ -12,6 +12,7 @@
 
 #include "tableref/db/migrations.hpp"
 #include "tableref/db/store.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "temp_dir_test.hpp"
 
 namespace tableref::db {
@@ -68,7 +69,7 @@ TEST_F(BackupTest, BackupThenRestoreGivesAnIdenticalDatabase) {
   EXPECT_EQ(fingerprint(path("backup.db")), before);
 
   auto report = restore_database(db, path("backup.db"));
-  ASSERT_TRUE(report.ok()) << static_cast<int>(report.error().reason);
+  ASSERT_TRUE(report.ok()) << static_cast<int>(report.error().reason.value());
   EXPECT_EQ(report.value().restored_version, kSchemaVersion);
   EXPECT_EQ(fingerprint(db), before);
   // The replaced database was kept, with the changes made after the backup.
@@ -100,18 +101,18 @@ TEST_F(BackupTest, BackupRefusesAnExistingFileUnlessAllowedAndNeverAForeignOne) 
   ASSERT_TRUE(backup_database(c, path("b.db")).ok());
   auto again = backup_database(c, path("b.db"));
   ASSERT_FALSE(again.ok());
-  EXPECT_EQ(again.error().reason, Reason::kStoreFileExists);
+  EXPECT_EQ(again.error().reason, db::StoreReason::kFileExists);
   EXPECT_TRUE(backup_database(c, path("b.db"), BackupOptions{true}).ok());
 
   write(path("notes.txt"), "shopping list");
   auto foreign = backup_database(c, path("notes.txt"), BackupOptions{true});
   ASSERT_FALSE(foreign.ok());
-  EXPECT_EQ(foreign.error().reason, Reason::kStoreNotADatabase);
+  EXPECT_EQ(foreign.error().reason, db::StoreReason::kNotADatabase);
   EXPECT_EQ(slurp(path("notes.txt")), "shopping list");
 
   auto self = backup_database(c, path("t.db"), BackupOptions{true});
   ASSERT_FALSE(self.ok());
-  EXPECT_EQ(self.error().reason, Reason::kStoreSameFile);
+  EXPECT_EQ(self.error().reason, db::StoreReason::kSameFile);
 }
 
 TEST_F(BackupTest, RestoreRefusesJunkAForeignDatabaseANewerOneAndItself) {
@@ -122,7 +123,7 @@ TEST_F(BackupTest, RestoreRefusesJunkAForeignDatabaseANewerOneAndItself) {
     fill(store.value(), "Ann");
   }
   const auto before = fingerprint(db);
-  const auto expect_refused = [&](const std::string& from, Reason reason) {
+  const auto expect_refused = [&](const std::string& from, ReasonCode reason) {
     const auto bytes = slurp(from);
     auto r = restore_database(db, from);
     ASSERT_FALSE(r.ok()) << from;
@@ -132,24 +133,24 @@ TEST_F(BackupTest, RestoreRefusesJunkAForeignDatabaseANewerOneAndItself) {
   };
 
   write(path("junk.db"), std::string(4096, 'x'));
-  expect_refused(path("junk.db"), Reason::kStoreNotADatabase);
+  expect_refused(path("junk.db"), db::StoreReason::kNotADatabase);
   write(path("empty.db"), "");
-  expect_refused(path("empty.db"), Reason::kStoreNotADatabase);
+  expect_refused(path("empty.db"), db::StoreReason::kNotADatabase);
   {
     auto other = Connection::open(path("other.db"), Connection::Mode::kReadWriteCreate);
     ASSERT_TRUE(other.value().exec("CREATE TABLE t(x); INSERT INTO t VALUES (1)").ok());
   }
-  expect_refused(path("other.db"), Reason::kStoreNotADatabase);
+  expect_refused(path("other.db"), db::StoreReason::kNotADatabase);
   {
     auto newer = Store::open(path("newer.db"));
     ASSERT_TRUE(newer.ok());
     ASSERT_TRUE(newer.value().connection().exec("PRAGMA user_version = 99").ok());
   }
-  expect_refused(path("newer.db"), Reason::kStoreNewerVersion);
-  expect_refused(db, Reason::kStoreSameFile);
+  expect_refused(path("newer.db"), db::StoreReason::kNewerVersion);
+  expect_refused(db, db::StoreReason::kSameFile);
   auto missing = restore_database(db, path("missing.db"));
   ASSERT_FALSE(missing.ok());
-  EXPECT_EQ(missing.error().reason, Reason::kStoreCannotOpen);
+  EXPECT_EQ(missing.error().reason, db::StoreReason::kCannotOpen);
   EXPECT_FALSE(std::filesystem::exists(path("missing.db")));
 }
 

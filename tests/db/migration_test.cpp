@@ -9,6 +9,7 @@
 #include "tableref/db/migrations.hpp"
 #include "tableref/db/sqlite.hpp"
 #include "tableref/db/store.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "temp_dir_test.hpp"
 
 namespace tableref::db {
@@ -81,7 +82,7 @@ TEST_F(MigrationTest, RefusesANewerDatabaseWithoutTouchingIt) {
   const auto before = slurp(file);
   auto store = Store::open(file);
   ASSERT_FALSE(store.ok());
-  EXPECT_EQ(store.error().reason, Reason::kStoreNewerVersion);
+  EXPECT_EQ(store.error().reason, db::StoreReason::kNewerVersion);
   EXPECT_EQ(std::get<std::int64_t>(*store.error().find("found")), 7);
   EXPECT_EQ(slurp(file), before);
 }
@@ -95,7 +96,7 @@ TEST_F(MigrationTest, RefusesAFileThatIsNotADatabaseAndLeavesItAlone) {
   const auto before = slurp(file);
   auto store = Store::open(file);
   ASSERT_FALSE(store.ok());
-  EXPECT_EQ(store.error().reason, Reason::kStoreNotADatabase);
+  EXPECT_EQ(store.error().reason, db::StoreReason::kNotADatabase);
   EXPECT_EQ(slurp(file), before);
 }
 
@@ -108,7 +109,7 @@ TEST_F(MigrationTest, RefusesAnotherProgramsDatabase) {
   }
   auto store = Store::open(file);
   ASSERT_FALSE(store.ok());
-  EXPECT_EQ(store.error().reason, Reason::kStoreNotADatabase);
+  EXPECT_EQ(store.error().reason, db::StoreReason::kNotADatabase);
 }
 
 TEST_F(MigrationTest, ACorruptDatabaseGivesAReasonNotACrash) {
@@ -130,11 +131,11 @@ TEST_F(MigrationTest, ACorruptDatabaseGivesAReasonNotACrash) {
   if (store.ok()) {
     auto listed = store.value().list_sessions(SessionFilter{});
     ASSERT_FALSE(listed.ok());
-    EXPECT_TRUE(listed.error().reason == Reason::kStoreCorrupt ||
-                listed.error().reason == Reason::kStoreNotADatabase);
+    EXPECT_TRUE(listed.error().reason == db::StoreReason::kCorrupt ||
+                listed.error().reason == db::StoreReason::kNotADatabase);
   } else {
-    EXPECT_TRUE(store.error().reason == Reason::kStoreCorrupt ||
-                store.error().reason == Reason::kStoreNotADatabase);
+    EXPECT_TRUE(store.error().reason == db::StoreReason::kCorrupt ||
+                store.error().reason == db::StoreReason::kNotADatabase);
   }
 }
 
@@ -149,7 +150,7 @@ TEST_F(MigrationTest, ALockedDatabaseSaysSo) {
   ASSERT_TRUE(second.value().exec("PRAGMA busy_timeout = 0").ok());
   auto write = second.value().exec("INSERT INTO settings(key, value) VALUES ('a', 'b')");
   ASSERT_FALSE(write.ok());
-  EXPECT_EQ(write.error().reason, Reason::kStoreLocked);
+  EXPECT_EQ(write.error().reason, db::StoreReason::kLocked);
   ASSERT_TRUE(first.value().connection().exec("COMMIT").ok());
 }
 

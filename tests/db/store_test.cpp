@@ -1,4 +1,5 @@
 #include "tableref/db/store.hpp"
+#include "tableref/db/store_reason.hpp"
 
 #include <gtest/gtest.h>
 
@@ -54,7 +55,7 @@ TEST(StoreTest, TheEventLogIsAppendOnly) {
   auto& c = store.value().connection();
   auto update = c.exec("UPDATE events SET kind = 'x'");
   ASSERT_FALSE(update.ok());
-  EXPECT_EQ(update.error().reason, Reason::kStoreConstraint);
+  EXPECT_EQ(update.error().reason, db::StoreReason::kConstraint);
   EXPECT_FALSE(c.exec("DELETE FROM events").ok());
 }
 
@@ -64,7 +65,7 @@ TEST(StoreTest, RejectsAPayloadThatIsNotJson) {
   auto id = store.value().create_session(blokus_session()).value();
   auto e = store.value().append_event(id, "place", "{not json");
   ASSERT_FALSE(e.ok());
-  EXPECT_EQ(e.error().reason, Reason::kStoreConstraint);
+  EXPECT_EQ(e.error().reason, db::StoreReason::kConstraint);
   EXPECT_TRUE(store.value().events(id).value().empty());
 }
 
@@ -73,7 +74,7 @@ TEST(StoreTest, AnEventForAMissingSessionIsRefused) {
   ASSERT_TRUE(store.ok());
   auto e = store.value().append_event(42, "place", "{}");
   ASSERT_FALSE(e.ok());
-  EXPECT_EQ(e.error().reason, Reason::kStoreConstraint);
+  EXPECT_EQ(e.error().reason, db::StoreReason::kConstraint);
 }
 
 TEST(StoreTest, FiltersSessionsByGameStatusAndPlayer) {
@@ -124,9 +125,9 @@ TEST(StoreTest, UnknownSessionIsNotFound) {
   ASSERT_TRUE(store.ok());
   auto s = store.value().session(99);
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(s.error().reason, Reason::kStoreNotFound);
+  EXPECT_EQ(s.error().reason, db::StoreReason::kNotFound);
   EXPECT_EQ(store.value().set_status(99, SessionStatus::kFinished, "").error().reason,
-            Reason::kStoreNotFound);
+            db::StoreReason::kNotFound);
 }
 
 }  // namespace

@@ -1,4 +1,6 @@
 #include "tableref/referee/reason.hpp"
+#include "tableref/base/input_reason.hpp"
+#include "tableref/base/result.hpp"
 
 #include <gtest/gtest.h>
 
@@ -22,9 +24,22 @@ TEST(ReasonTest, EveryReasonHasAUniqueNameAndCode) {
 
 TEST(ReasonTest, StoredCodesNeverChange) {
   // These numbers are written into databases; changing one breaks old sessions.
-  EXPECT_EQ(static_cast<unsigned>(Reason::kStoreNewerVersion), 9005u);
-  EXPECT_EQ(static_cast<unsigned>(Reason::kInputMalformed), 9101u);
-  EXPECT_EQ(reason_name(Reason::kStoreLocked), "store.locked");
+  EXPECT_EQ(static_cast<unsigned>(Reason::kBlokusOverlap), 1003u);
+  EXPECT_EQ(static_cast<unsigned>(InputReason::kMalformed), 9101u);
+  EXPECT_EQ(reason_name(Reason::kBlokusOverlap), "blokus.overlap");
+}
+
+TEST(ReasonTest, ACodeCarriesItsLayersNameAndComparesByNumber) {
+  const ReasonCode rule = Reason::kBlokusOverlap;
+  const ReasonCode input = InputReason::kUnknownKey;
+  EXPECT_EQ(rule.value(), 1003u);
+  EXPECT_EQ(rule.name(), "blokus.overlap");
+  EXPECT_EQ(input.name(), "input.unknown_key");
+  EXPECT_EQ(rule, Reason::kBlokusOverlap);
+  EXPECT_FALSE(rule == input);
+  EXPECT_EQ(ReasonCode{}.name(), "unknown");
+  const Violation v{Reason::kBlokusOffBoard};
+  EXPECT_EQ(reason_name(v.reason), "blokus.off_board");
 }
 
 }  // namespace

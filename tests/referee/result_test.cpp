@@ -1,4 +1,5 @@
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
+#include "tableref/base/input_reason.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +7,7 @@ namespace tableref {
 namespace {
 
 Result<int> half(int n) {
-  if (n % 2 != 0) return Violation{Reason::kInputBadValue, {Param{"value", std::int64_t{n}}}};
+  if (n % 2 != 0) return Violation{InputReason::kBadValue, {Param{"value", std::int64_t{n}}}};
   return n / 2;
 }
 
@@ -19,7 +20,7 @@ TEST(ResultTest, CarriesTheValue) {
 TEST(ResultTest, CarriesTheReasonAndItsParameters) {
   auto r = half(7);
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().reason, Reason::kInputBadValue);
+  EXPECT_EQ(r.error().reason, InputReason::kBadValue);
   const auto* value = r.error().find("value");
   ASSERT_NE(value, nullptr);
   EXPECT_EQ(std::get<std::int64_t>(*value), 7);
@@ -27,7 +28,7 @@ TEST(ResultTest, CarriesTheReasonAndItsParameters) {
 }
 
 TEST(ResultTest, HoldsSeveralViolations) {
-  Result<int> r(Violations{Violation{Reason::kInputMalformed}, Violation{Reason::kInputBadValue}});
+  Result<int> r(Violations{Violation{InputReason::kMalformed}, Violation{InputReason::kBadValue}});
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.violations().size(), 2u);
 }

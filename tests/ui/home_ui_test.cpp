@@ -3,6 +3,7 @@
 
 #include "screens/home_screen.hpp"
 #include "tableref/db/store.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "ui/widgets.hpp"
 #include "ui_driver.hpp"
 
@@ -167,7 +168,7 @@ TEST(home_ui, a_database_that_cannot_be_opened_is_reported_and_left_alone) {
   ASSERT_FALSE(ui.ctx().store.has_value());
   auto reopened = db::Store::open(path);
   ASSERT_FALSE(reopened.ok());
-  EXPECT_EQ(reopened.error().reason, Reason::kStoreNewerVersion);
+  EXPECT_EQ(reopened.error().reason, db::StoreReason::kNewerVersion);
 }
 
 // Issue #14: the second field of a seat had no label (a bare box for Smash Up's factions

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "photo_generator.hpp"
+#include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 #include "tableref/vision/board_reading.hpp"
 

@@ -4,6 +4,7 @@
 
 #include "photo_generator.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
+#include "tableref/referee/reason.hpp"
 #include "tableref/vision/finished_board.hpp"
 
 namespace tableref::vision {

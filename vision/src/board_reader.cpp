@@ -8,6 +8,7 @@
 #include "homography.hpp"
 #include "raster.hpp"
 #include "rule_correction.hpp"
+#include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 #include "tableref/vision/board_reading.hpp"
 

@@ -9,6 +9,7 @@
 #include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
+#include "tableref/referee/reason.hpp"
 #include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::cli {
@@ -139,7 +140,7 @@ int run_play_on(Context& ctx, const bk::Field& field, const std::vector<bj::Piec
   auto refuse = [&](json& p, const Violation& v) {
     p["legal"] = false;
     p["reason"] = bj::reason_slug(v.reason);
-    p["code"] = static_cast<int>(v.reason);
+    p["code"] = static_cast<int>(v.reason.value());
     p["message"] = ctx.catalog.render(ctx.language, v);
   };
   for (std::size_t i = 0; i < verdict.pieces.size(); ++i) {
@@ -208,7 +209,7 @@ int play_fumen(Context& ctx, std::vector<std::string> args, const std::string& t
   if (!play) {
     json out{{"legal", false},
              {"reason", bj::reason_slug(play.error().reason)},
-             {"code", static_cast<int>(play.error().reason)},
+             {"code", static_cast<int>(play.error().reason.value())},
              {"message", ctx.catalog.render(ctx.language, play.error())}};
     ctx.out << out.dump(2) << "\n";
     ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, play.error()) << "\n";
@@ -453,7 +454,7 @@ int table(Context& ctx, std::vector<std::string> args) {
       json out = bj::table_json(state);
       out["refused"] = json{{"event", i},
                             {"reason", bj::reason_slug(next.error().reason)},
-                            {"code", static_cast<int>(next.error().reason)},
+                            {"code", static_cast<int>(next.error().reason.value())},
                             {"message", ctx.catalog.render(ctx.language, next.error())}};
       ctx.out << out.dump(2) << "\n";
       return kExitRuleBroken;

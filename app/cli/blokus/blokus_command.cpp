@@ -48,7 +48,7 @@ ordered_json invalid_json(Context& ctx, const bk::GameState& s, const bk::Invali
   ordered_json codes = ordered_json::array();
   for (const auto& v : bad.violations) {
     reasons.push_back(std::string(reason_name(v.reason)));
-    codes.push_back(static_cast<int>(v.reason));
+    codes.push_back(static_cast<int>(v.reason.value()));
   }
   ordered_json j;
   j["index"] = bad.index;

@@ -129,7 +129,7 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
     const std::string message = ctx.catalog.render(ctx.language, v);
     ordered_json out;
     out["error"] = std::string(reason_name(v.reason));
-    out["code"] = static_cast<int>(v.reason);
+    out["code"] = static_cast<int>(v.reason.value());
     out["message"] = message;
     ctx.out << out.dump() << "\n";
     ctx.err << "tableref-cli blokus read-photo: " << args[0] << ": " << message << "\n";

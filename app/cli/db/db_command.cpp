@@ -4,6 +4,7 @@
 #include "../cli.hpp"
 #include "store_options.hpp"
 #include "tableref/db/backup.hpp"
+#include "tableref/db/store_reason.hpp"
 
 namespace tableref::cli {
 namespace {
@@ -14,17 +15,13 @@ constexpr const char* kUsage =
 
 // A refusal about the file's content (not ours, newer, damaged, exists) is exit 1; a file
 // that cannot be read or written at all is exit 2.
-int exit_code_for(Reason reason) {
-  switch (reason) {
-    case Reason::kStoreNotADatabase:
-    case Reason::kStoreNewerVersion:
-    case Reason::kStoreCorrupt:
-    case Reason::kStoreFileExists:
-    case Reason::kStoreSameFile:
-      return kExitRuleBroken;
-    default:
-      return kExitUsage;
+int exit_code_for(ReasonCode reason) {
+  for (const ReasonCode content :
+       {db::StoreReason::kNotADatabase, db::StoreReason::kNewerVersion, db::StoreReason::kCorrupt,
+        db::StoreReason::kFileExists, db::StoreReason::kSameFile}) {
+    if (reason == content) return kExitRuleBroken;
   }
+  return kExitUsage;
 }
 
 int fail(Context& ctx, const std::string& what, const Violation& v) {

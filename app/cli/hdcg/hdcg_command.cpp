@@ -4,10 +4,12 @@
 
 #include "../cli.hpp"
 #include "tableref/app/paths.hpp"
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/hdcg/library.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::cli {
 namespace {
@@ -41,7 +43,7 @@ int report(Context& ctx, const Violations& violations) {
     const std::string message = ctx.catalog.render(ctx.language, v);
     ctx.err << "tableref-cli hdcg: " << message << "\n";
     list.push_back({{"reason", std::string(reason_name(v.reason))},
-                    {"code", static_cast<int>(v.reason)},
+                    {"code", static_cast<int>(v.reason.value())},
                     {"message", message}});
   }
   if (input_problem) return kExitUsage;
@@ -113,7 +115,7 @@ int replay(Context& ctx, std::vector<std::string> args) {
   if (root.is_object() && root.contains("events")) {
     const auto& list = root.at("events");
     if (!list.is_array()) {
-      return report(ctx, {Violation{Reason::kInputBadValue,
+      return report(ctx, {Violation{InputReason::kBadValue,
                                     {Param{"key", std::string("events")},
                                      Param{"detail", std::string("expected an array")}}}});
     }

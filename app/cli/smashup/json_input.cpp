@@ -3,6 +3,8 @@
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <set>
+#include "tableref/base/input_reason.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::cli::smashup_json {
 namespace {
@@ -12,7 +14,7 @@ using nlohmann::json;
 constexpr std::int64_t kMinInt = -1000000;
 constexpr std::int64_t kMaxInt = 1000000;
 
-Violation problem(Reason reason, const std::string& key) {
+Violation problem(ReasonCode reason, const std::string& key) {
   return Violation{reason, {Param{"key", key}}};
 }
 
@@ -34,7 +36,7 @@ std::optional<Violation> unknown_key(const json& object, const std::string& path
     bool ok = false;
     for (auto k : known) ok = ok || key == k;
     if (!ok) {
-      return Violation{Reason::kInputUnknownKey,
+      return Violation{InputReason::kUnknownKey,
                        {Param{"key", path.empty() ? key : path + "." + key}}};
     }
   }

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 #include "tableref/referee/smashup/game_end.hpp"
 #include "tableref/referee/smashup/scoring.hpp"
 

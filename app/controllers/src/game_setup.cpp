@@ -4,7 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/game_module.hpp"
+#include "tableref/controllers/setup_reason.hpp"
 
 namespace tableref::controllers {
 
@@ -73,15 +75,15 @@ Status validate(const SessionSetup& setup) {
   Violations violations;
   const GameInfo* game = find_game(setup.game);
   if (game == nullptr) {
-    return Violation{Reason::kSetupUnknownGame, {Param{"game", setup.game}}};
+    return Violation{SetupReason::kUnknownGame, {Param{"game", setup.game}}};
   }
   const VariantInfo* variant = find_variant(*game, setup.variant);
   if (variant == nullptr) {
-    return Violation{Reason::kSetupUnknownVariant, {Param{"variant", setup.variant}}};
+    return Violation{SetupReason::kUnknownVariant, {Param{"variant", setup.variant}}};
   }
   const auto count = static_cast<std::int64_t>(setup.seats.size());
   if (count < variant->min_players || count > variant->max_players) {
-    violations.emplace_back(Reason::kSetupPlayerCount,
+    violations.emplace_back(SetupReason::kPlayerCount,
                             std::vector<Param>{{"count", count},
                                                {"min", std::int64_t{variant->min_players}},
                                                {"max", std::int64_t{variant->max_players}}});
@@ -91,10 +93,10 @@ Status validate(const SessionSetup& setup) {
     const auto& name = setup.seats[i].player;
     const bool blank = std::all_of(name.begin(), name.end(), [](char c) { return c == ' '; });
     if (blank) {
-      violations.emplace_back(Reason::kSetupEmptyName,
+      violations.emplace_back(SetupReason::kEmptyName,
                               std::vector<Param>{{"seat", static_cast<std::int64_t>(i + 1)}});
     } else if (!names.insert(name).second) {
-      violations.emplace_back(Reason::kSetupDuplicateName, std::vector<Param>{{"name", name}});
+      violations.emplace_back(SetupReason::kDuplicateName, std::vector<Param>{{"name", name}});
     }
   }
   for (const auto& option : game->options) {
@@ -103,7 +105,7 @@ Status validate(const SessionSetup& setup) {
     const bool known = std::any_of(option.choices.begin(), option.choices.end(),
                                    [&](const OptionChoice& c) { return c.value == it->second; });
     if (!known) {
-      violations.emplace_back(Reason::kInputBadValue,
+      violations.emplace_back(InputReason::kBadValue,
                               std::vector<Param>{{"key", option.name}, {"detail", it->second}});
     }
   }

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/export_reason.hpp"
 #include "tableref/controllers/session_result.hpp"
 
 namespace tableref::controllers {
@@ -50,14 +52,14 @@ bool nesting_within(std::string_view text, int limit) {
 }
 
 Violation malformed(std::string detail) {
-  return Violation{Reason::kInputMalformed, {Param{"detail", std::move(detail)}}};
+  return Violation{InputReason::kMalformed, {Param{"detail", std::move(detail)}}};
 }
 Violation bad_value(std::string key, std::string detail) {
-  return Violation{Reason::kInputBadValue,
+  return Violation{InputReason::kBadValue,
                    {Param{"key", std::move(key)}, Param{"detail", std::move(detail)}}};
 }
 Violation unknown_key(std::string key) {
-  return Violation{Reason::kInputUnknownKey, {Param{"key", std::move(key)}}};
+  return Violation{InputReason::kUnknownKey, {Param{"key", std::move(key)}}};
 }
 
 // "YYYY-MM-DDTHH:MM:SS", optional ".digits", then "Z": the store's own timestamps.
@@ -195,7 +197,7 @@ const PromisedFormat* promised(std::string_view name) {
 }
 
 Violation not_available(const PromisedFormat& f) {
-  return Violation{Reason::kExportNotAvailable,
+  return Violation{ExportReason::kNotAvailable,
                    {Param{"format", std::string(f.name)}, Param{"game", std::string(f.game)}}};
 }
 
@@ -613,14 +615,14 @@ Result<std::string> export_session(const SessionRecord& record, std::string_view
     return f->write(record);
   }
   if (const auto* p = promised(format)) return not_available(*p);
-  return Violation{Reason::kExportUnknownFormat, {Param{"format", std::string(format)}}};
+  return Violation{ExportReason::kUnknownFormat, {Param{"format", std::string(format)}}};
 }
 
 Result<SessionRecord> read_session_file(std::string_view path, std::string_view text,
                                         const HistoryRegistry& registry) {
   if (const auto* f = registry.format_for_file(path)) {
     if (f->read) return f->read(text);
-    return Violation{Reason::kExportNotImportable, {Param{"format", f->name}}};
+    return Violation{ExportReason::kNotImportable, {Param{"format", f->name}}};
   }
   for (const auto& p : kPromisedFormats) {
     if (path.size() >= p.extension.size() &&

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
+#include "tableref/controllers/export_reason.hpp"
+#include "tableref/controllers/file_io.hpp"
 #include "tableref/controllers/session_export.hpp"
 
 namespace tableref::controllers {
@@ -18,7 +18,7 @@ bool ends_with(const std::string& text, std::string_view end) {
 }
 
 Violation io_error(const std::string& path, const std::string& what) {
-  return Violation{Reason::kExportFileError, {Param{"path", path}, Param{"detail", what}}};
+  return Violation{ExportReason::kFileError, {Param{"path", path}, Param{"detail", what}}};
 }
 
 }  // namespace
@@ -59,16 +59,9 @@ Result<std::string> export_session_file(db::Store& store, std::int64_t id,
   const auto path =
       (fs::path(directory) / export_file_name(id, record.value().session.game, format, registry))
           .string();
-  // Written beside the file, then renamed over it: a crash never leaves half a file.
-  const std::string partial = path + ".partial";
-  {
-    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    out << text.value();
-    out.flush();
-    if (!out) return io_error(partial, "could not be written");
+  if (auto written = write_file_atomically(path, text.value()); !written) {
+    return written.violations();
   }
-  fs::rename(partial, path, error);
-  if (error) return io_error(path, error.message());
   return path;
 }
 
@@ -91,11 +84,9 @@ std::vector<std::string> importable_files(const std::string& directory,
 
 Result<std::int64_t> import_session_file(db::Store& store, const std::string& path,
                                          const HistoryRegistry& registry) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return io_error(path, "could not be opened");
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto record = read_session_file(path, text.str(), registry);
+  auto text = read_whole_file(path);
+  if (!text) return text.violations();
+  auto record = read_session_file(path, text.value(), registry);
   if (!record) return record.violations();
   return import_session(store, record.value());
 }

@@ -121,14 +121,14 @@ std::string Catalog::text(Language language, std::string_view key) const {
 
 std::string Catalog::format(Language language, std::string_view key,
                             const std::vector<Param>& params) const {
-  return format_with(language, text(language, key), params, Reason{});
+  return format_with(language, text(language, key), params, ReasonCode{});
 }
 
 std::string Catalog::format(Language language, std::string_view key, std::vector<Param> params,
                             const std::vector<std::pair<std::string, std::string>>& keyed) const {
   for (const auto& [name, text_key] : keyed)
     params.push_back(Param{name, text(language, text_key)});
-  return format_with(language, text(language, key), params, Reason{});
+  return format_with(language, text(language, key), params, ReasonCode{});
 }
 
 std::string Catalog::render(Language language, const Violation& violation) const {
@@ -189,7 +189,7 @@ std::optional<std::string_view> plural_branch(std::string_view options, Language
 }  // namespace
 
 std::string Catalog::format_with(Language language, std::string_view pattern,
-                                 const std::vector<Param>& params, Reason reason) {
+                                 const std::vector<Param>& params, ReasonCode reason) {
   auto find = [&](std::string_view name) -> const Param* {
     for (const auto& param : params) {
       if (param.name == name) return &param;
@@ -270,11 +270,11 @@ std::vector<char32_t> Catalog::code_points() const {
   return {points.begin(), points.end()};
 }
 
-std::string render_param(Reason reason, const ParamValue& value) {
+std::string render_param(ReasonCode reason, const ParamValue& value) {
   if (const auto* number = std::get_if<std::int64_t>(&value)) return std::to_string(*number);
   if (const auto* text = std::get_if<std::string>(&value)) return *text;
   const auto& cells = std::get<std::vector<GridCell>>(value);
-  const auto code = static_cast<unsigned>(reason);
+  const auto code = reason.value();
   const bool blokus = code >= 1000 && code < 2000;
   std::string out;
   for (const auto& cell : cells) {

@@ -1,4 +1,5 @@
 #include "tableref/referee/blockkiller/attack.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,5 @@
 #include "tableref/referee/blockkiller/garbage.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <charconv>
 

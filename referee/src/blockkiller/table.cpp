@@ -1,4 +1,5 @@
 #include "tableref/referee/blockkiller/table.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <algorithm>
 

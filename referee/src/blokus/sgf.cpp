@@ -1,4 +1,5 @@
 #include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <algorithm>
 #include <cctype>

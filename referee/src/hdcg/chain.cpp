@@ -1,4 +1,5 @@
 #include "tableref/referee/hdcg/chain.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

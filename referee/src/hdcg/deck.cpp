@@ -1,4 +1,5 @@
 #include "tableref/referee/hdcg/deck.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <algorithm>
 

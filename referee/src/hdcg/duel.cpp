@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 
@@ -117,7 +119,7 @@ struct Applier {
       case SlotRequirement::kNone:
         break;
     }
-    return Violation{Reason::kInputBadValue,
+    return Violation{InputReason::kBadValue,
                      {Param{"key", std::string("slot")},
                       Param{"detail", std::string("main_weapon | main_armour")}}};
   }

@@ -1,4 +1,5 @@
 #include "tableref/referee/hdcg/hand_limit.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <limits>
 #include <string>

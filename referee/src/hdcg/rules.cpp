@@ -1,4 +1,5 @@
 #include "tableref/referee/hdcg/rules.hpp"
+#include "tableref/base/input_reason.hpp"
 
 #include <string>
 
@@ -49,7 +50,7 @@ std::optional<HpRounding> parse_hp_rounding(std::string_view text) {
 Status set_rule(RuleOptions& rules, std::string_view key, std::string_view value) {
   const auto bad = [&](std::string_view allowed) {
     return Violation{
-        Reason::kInputBadValue,
+        InputReason::kBadValue,
         {Param{"key", std::string(key)},
          Param{"detail", "\"" + std::string(value) + "\" (" + std::string(allowed) + ")"}}};
   };
@@ -71,7 +72,7 @@ Status set_rule(RuleOptions& rules, std::string_view key, std::string_view value
     rules.rounding_applies_to = *parsed;
     return Done{};
   }
-  return Violation{Reason::kInputUnknownKey, {Param{"key", std::string(key)}}};
+  return Violation{InputReason::kUnknownKey, {Param{"key", std::string(key)}}};
 }
 
 }  // namespace tableref::hdcg

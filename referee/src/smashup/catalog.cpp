@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/catalog.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <charconv>
 #include <map>

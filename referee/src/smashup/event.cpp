@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/event.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <set>
 

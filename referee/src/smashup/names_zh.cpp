@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/names_zh.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <algorithm>
 #include <array>

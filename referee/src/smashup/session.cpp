@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/session.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::smashup {
 

@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/setup.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <random>
 

@@ -1,4 +1,5 @@
 #include "tableref/referee/blockkiller/field.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <gtest/gtest.h>
 

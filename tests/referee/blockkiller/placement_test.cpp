@@ -1,4 +1,5 @@
 #include "tableref/referee/blockkiller/placement.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <gtest/gtest.h>
 
@@ -134,7 +135,7 @@ TEST(BlockKillerPlacement, ReasonsInOrder) {
   const RuleOptions rules;
   auto reason = [&](Piece p, const Cells& cells) {
     auto r = check_placement(f, p, cells, rules);
-    return r.ok() ? Reason{} : r.error().reason;
+    return r.ok() ? ReasonCode{} : r.error().reason;
   };
   // Not the shape of the named piece (an L shape called T; wrong cell count; duplicates).
   EXPECT_EQ(reason(Piece::kT, {{0, 5}, {1, 5}, {2, 5}, {2, 6}}), Reason::kBkNotAPiece);
@@ -282,7 +283,7 @@ TEST(BlockKillerIdentify, TappedCellsAreCheckedAsTheCardTheyForm) {
   const RuleOptions rules;
   // The T-spin double slot: the T is recognised and placed with its spin.
   const auto tsd = check_tapped_cells(f, {{0, 1}, {1, 1}, {2, 1}, {1, 0}}, rules);
-  ASSERT_TRUE(tsd.ok()) << static_cast<int>(tsd.error().reason);
+  ASSERT_TRUE(tsd.ok()) << static_cast<int>(tsd.error().reason.value());
   EXPECT_EQ(tsd.value().piece, Piece::kT);
   // An I standing in the open is recognised, then refused as floating.
   const auto floating = check_tapped_cells(f, {{5, 5}, {5, 6}, {5, 7}, {5, 8}}, rules);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tableref/referee/blockkiller/fumen.hpp"
+#include "tableref/referee/reason.hpp"
 #include "test_util.hpp"
 
 namespace tableref::blockkiller {

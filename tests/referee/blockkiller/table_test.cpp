@@ -1,4 +1,5 @@
 #include "tableref/referee/blockkiller/table.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,9 +16,9 @@ TableState step(const TableState& s, const TableEvent& e) {
   return r.ok() ? r.value() : s;
 }
 
-Reason refused(const TableState& s, const TableEvent& e) {
+ReasonCode refused(const TableState& s, const TableEvent& e) {
   auto r = apply_event(s, e);
-  return r.ok() ? Reason{} : r.error().reason;
+  return r.ok() ? ReasonCode{} : r.error().reason;
 }
 
 PlaySummary used(int blocks, int attack, int offset = 0, int garbage = 0, int cleared = 0) {

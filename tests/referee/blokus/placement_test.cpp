@@ -4,6 +4,7 @@
 #include <random>
 
 #include "tableref/referee/blokus/game.hpp"
+#include "tableref/referee/reason.hpp"
 #include "test_util.hpp"
 
 namespace tableref::blokus {

@@ -6,6 +6,7 @@
 
 #include "tableref/referee/blokus/game.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::blokus::test {
 
@@ -39,7 +40,7 @@ inline void play_random(GameState& state, std::mt19937& rng, int max_moves = 100
 }
 
 template <class T>
-bool has_reason(const Result<T>& r, Reason reason) {
+bool has_reason(const Result<T>& r, ReasonCode reason) {
   if (r.ok()) return false;
   for (const auto& v : r.violations()) {
     if (v.reason == reason) return true;
@@ -48,7 +49,7 @@ bool has_reason(const Result<T>& r, Reason reason) {
 }
 
 template <class T>
-std::vector<GridCell> cells_param(const Result<T>& r, Reason reason) {
+std::vector<GridCell> cells_param(const Result<T>& r, ReasonCode reason) {
   if (r.ok()) return {};
   for (const auto& v : r.violations()) {
     if (v.reason != reason) continue;

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 namespace {
@@ -347,12 +349,12 @@ TEST(RulesTest, SetsKnownOptionsAndRefusesOthers) {
   EXPECT_TRUE(set_rule(rules, "hp_rounding", "floor").ok());
   EXPECT_EQ(rules.defence_applies, DefenceApplies::kDivide);
   EXPECT_EQ(rules.hp_rounding, HpRounding::kFloor);
-  EXPECT_EQ(set_rule(rules, "hp_rounding", "round").error().reason, Reason::kInputBadValue);
+  EXPECT_EQ(set_rule(rules, "hp_rounding", "round").error().reason, InputReason::kBadValue);
   EXPECT_EQ(rules.rounding_applies_to, RoundingAppliesTo::kDamage);
   EXPECT_TRUE(set_rule(rules, "rounding_applies_to", "hp_left").ok());
   EXPECT_EQ(rules.rounding_applies_to, RoundingAppliesTo::kHpLeft);
-  EXPECT_EQ(set_rule(rules, "rounding_applies_to", "hp").error().reason, Reason::kInputBadValue);
-  EXPECT_EQ(set_rule(rules, "defense_applies", "divide").error().reason, Reason::kInputUnknownKey);
+  EXPECT_EQ(set_rule(rules, "rounding_applies_to", "hp").error().reason, InputReason::kBadValue);
+  EXPECT_EQ(set_rule(rules, "defense_applies", "divide").error().reason, InputReason::kUnknownKey);
   EXPECT_EQ(rules.hp_rounding, HpRounding::kFloor);
 }
 

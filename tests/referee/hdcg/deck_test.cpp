@@ -6,6 +6,7 @@
 #include <set>
 
 #include "tableref/referee/hdcg/rng.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 namespace {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tableref/referee/hdcg/cards.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 namespace {
@@ -37,15 +38,15 @@ struct Script {
   void ok(const DuelEvent& e) {
     auto status = apply(state, e);
     ASSERT_TRUE(status.ok()) << "event " << e.index() << ": reason "
-                             << static_cast<int>(status.error().reason);
+                             << static_cast<int>(status.error().reason.value());
     log.push_back(e);
   }
-  Reason refused(const DuelEvent& e) {
+  ReasonCode refused(const DuelEvent& e) {
     const DuelState before = state;
     auto status = apply(state, e);
     EXPECT_FALSE(status.ok());
     EXPECT_EQ(state, before);  // a refused event changes nothing
-    return status.ok() ? Reason{} : status.error().reason;
+    return status.ok() ? ReasonCode{} : status.error().reason;
   }
 };
 

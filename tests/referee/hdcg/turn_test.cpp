@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tableref/referee/hdcg/chain.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 namespace {

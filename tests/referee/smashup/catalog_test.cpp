@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/catalog.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +26,7 @@ std::int64_t int_param(const Violation& v, std::string_view name) {
 
 TEST(SmashupCatalog, ShippedBasesHaveEveryRowAndBothPrintings) {
   const auto bases = parse_bases(read("bases.tsv"));
-  ASSERT_TRUE(bases.ok()) << static_cast<int>(bases.error().reason);
+  ASSERT_TRUE(bases.ok()) << static_cast<int>(bases.error().reason.value());
   const auto& rows = bases.value();
   // 197 bases in 26 sets; 21 of them also have an original-printing row.
   EXPECT_EQ(rows.size(), 218u);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "tableref/referee/reason.hpp"
 #include "tableref/referee/smashup/session.hpp"
 
 namespace tableref::smashup {
@@ -27,17 +28,17 @@ GameState play(GameState state, const std::vector<Event>& events) {
   for (const auto& e : events) {
     auto next = apply(state, e);
     EXPECT_TRUE(next.ok()) << "refused " << event_kind(e) << " reason "
-                           << (next.ok() ? 0 : static_cast<int>(next.error().reason));
+                           << (next.ok() ? 0 : static_cast<int>(next.error().reason.value()));
     if (!next.ok()) return state;
     state = std::move(next).value();
   }
   return state;
 }
 
-Reason refusal(const GameState& state, const Event& e) {
+ReasonCode refusal(const GameState& state, const Event& e) {
   auto next = apply(state, e);
   EXPECT_FALSE(next.ok()) << event_kind(e);
-  return next.ok() ? Reason{} : next.error().reason;
+  return next.ok() ? ReasonCode{} : next.error().reason;
 }
 
 GameState started() {

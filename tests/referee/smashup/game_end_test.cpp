@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/game_end.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <gtest/gtest.h>
 

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "tableref/referee/reason.hpp"
 #include "tableref/referee/smashup/catalog.hpp"
 
 namespace tableref::smashup {
@@ -30,7 +31,7 @@ const ZhName* find(const std::vector<ZhName>& names, NameKind kind, std::string_
 
 TEST(SmashupNamesZh, EveryShippedFactionAndBaseHasAChineseName) {
   auto names = parse_zh_names(read("names_zh.tsv"));
-  ASSERT_TRUE(names.ok()) << static_cast<int>(names.error().reason);
+  ASSERT_TRUE(names.ok()) << static_cast<int>(names.error().reason.value());
   auto factions = parse_factions(read("factions.tsv"));
   auto bases = parse_bases(read("bases.tsv"));
   ASSERT_TRUE(factions.ok());
@@ -86,11 +87,12 @@ TEST(SmashupNamesZh, MalformedRowsAreReportedWithTheirLines) {
   auto r = parse_zh_names(text);
   ASSERT_FALSE(r.ok());
   ASSERT_EQ(r.violations().size(), 3u);
-  std::map<Reason, std::int64_t> lines;
-  for (const auto& v : r.violations()) lines[v.reason] = std::get<std::int64_t>(*v.find("line"));
-  EXPECT_EQ(lines[Reason::kSmashupCatalogColumns], 6);
-  EXPECT_EQ(lines[Reason::kSmashupCatalogDuplicate], 4);
-  EXPECT_EQ(lines[Reason::kSmashupCatalogEmptyField], 5);
+  std::map<std::uint16_t, std::int64_t> lines;
+  for (const auto& v : r.violations())
+    lines[v.reason.value()] = std::get<std::int64_t>(*v.find("line"));
+  EXPECT_EQ(lines[ReasonCode{Reason::kSmashupCatalogColumns}.value()], 6);
+  EXPECT_EQ(lines[ReasonCode{Reason::kSmashupCatalogDuplicate}.value()], 4);
+  EXPECT_EQ(lines[ReasonCode{Reason::kSmashupCatalogEmptyField}.value()], 5);
   std::vector<ZhName> none;
   EXPECT_FALSE(add_zh_alternates(none,
                                  "kind\tenglish\tchosen_zh_Hans\talternate\talt_source\n"

@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/scoring.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,5 @@
 #include "tableref/controllers/blockkiller/best_hint.hpp"
+#include "tableref/base/input_reason.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -43,7 +44,7 @@ Result<bk::BestPlayQuery> best_play_query(const BlockKillerDraft& draft,
                                           const std::vector<bk::Piece>& hand,
                                           std::chrono::milliseconds budget) {
   if (draft.mode != EntryMode::kField) {
-    return Violation{Reason::kInputBadValue,
+    return Violation{InputReason::kBadValue,
                      {Param{"key", std::string("mode")},
                       Param{"detail", std::string("the best play needs a field-mode entry")}}};
   }

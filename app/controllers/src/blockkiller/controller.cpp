@@ -1,10 +1,12 @@
 #include "tableref/controllers/blockkiller/controller.hpp"
+#include "tableref/controllers/file_io.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/blockkiller/json.hpp"
+#include "tableref/controllers/setup_reason.hpp"
+#include "tableref/db/store_reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -15,7 +17,7 @@ namespace bj = blockkiller_json;
 constexpr std::string_view kUndoKind = "undo";
 
 Violation bad_row(std::string_view kind, const std::string& detail) {
-  return Violation{Reason::kInputBadValue,
+  return Violation{InputReason::kBadValue,
                    {Param{"key", std::string(kind)}, Param{"detail", detail}}};
 }
 
@@ -62,7 +64,7 @@ Result<std::vector<BlockKillerLogged>> blockkiller_log(const std::vector<db::Eve
     }
     const auto json = nlohmann::json::parse(row.payload, nullptr, false);
     if (json.is_discarded() || !json.is_object()) {
-      return Violation{Reason::kInputMalformed,
+      return Violation{InputReason::kMalformed,
                        {Param{"detail", row.kind + ": the payload is not a JSON object"}}};
     }
     bj::InputError error;
@@ -77,11 +79,9 @@ Result<std::vector<BlockKillerLogged>> blockkiller_log(const std::vector<db::Eve
 
 Status BlockKillerController::load_catalog(const std::string& asset_dir) {
   const std::string path = asset_dir + "/blockkiller/garbage_cards.tsv";
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Violation{Reason::kStoreCannotOpen, {Param{"detail", path}}};
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto catalog = bk::parse_garbage_catalog(text.str());
+  auto text = read_whole_file(path);
+  if (!text) return text.violations();
+  auto catalog = bk::parse_garbage_catalog(text.value());
   if (!catalog) return catalog.violations();
   catalog_ = std::move(catalog).value();
   return Done{};
@@ -104,7 +104,7 @@ Status BlockKillerController::load(const db::SessionSummary& session,
   store_ = nullptr;
   session_id_ = 0;
   if (session.game != "blockkiller") {
-    return Violation{Reason::kSetupUnknownGame, {Param{"game", session.game}}};
+    return Violation{SetupReason::kUnknownGame, {Param{"game", session.game}}};
   }
   seats_ = session.seats;
   std::sort(seats_.begin(), seats_.end(),
@@ -146,7 +146,7 @@ Status BlockKillerController::rebuild(std::vector<BlockKillerLogged> log) {
 
 Status BlockKillerController::push(const bk::TableEvent& event,
                                    const std::optional<BlockKillerDraft>& entry) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   auto next = bk::apply_event(state_, event);
   if (!next) return next.violations();
   nlohmann::json payload = bj::event_json(event);
@@ -159,7 +159,7 @@ Status BlockKillerController::push(const bk::TableEvent& event,
 }
 
 Status BlockKillerController::undo() {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   if (log_.empty()) return Done{};
   auto log = log_;
   log.pop_back();

@@ -307,7 +307,7 @@ std::optional<std::vector<PieceInput>> parse_pieces(const nlohmann::json& j, Inp
   return out;
 }
 
-std::string reason_slug(Reason reason) {
+std::string reason_slug(ReasonCode reason) {
   std::string name(reason_name(reason));
   const auto dot = name.find('.');
   if (dot != std::string::npos) name = name.substr(dot + 1);

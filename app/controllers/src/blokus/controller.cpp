@@ -6,10 +6,14 @@
 #include <optional>
 #include <sstream>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_export.hpp"
+#include "tableref/controllers/setup_reason.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/timeout.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -67,7 +71,7 @@ std::int64_t int_of(const Json& json, const char* key) {
 }
 
 Violation bad_event(std::string_view kind, std::string_view detail) {
-  return Violation{Reason::kInputBadValue,
+  return Violation{InputReason::kBadValue,
                    {Param{"key", std::string(kind)}, Param{"detail", std::string(detail)}}};
 }
 
@@ -191,9 +195,9 @@ Status BlokusController::open(db::Store& store, std::int64_t session_id, std::in
 
 Status BlokusController::load(const db::SessionSummary& s, const std::vector<db::Event>& rows,
                               std::int64_t now_ms) {
-  if (s.game != "blokus") return Violation{Reason::kSetupUnknownGame, {Param{"game", s.game}}};
+  if (s.game != "blokus") return Violation{SetupReason::kUnknownGame, {Param{"game", s.game}}};
   const auto variant = blokus_variant(s.variant);
-  if (!variant) return Violation{Reason::kSetupUnknownVariant, {Param{"variant", s.variant}}};
+  if (!variant) return Violation{SetupReason::kUnknownVariant, {Param{"variant", s.variant}}};
   const Json rules = Json::parse(s.rules_json, nullptr, false);
   bk::Options options;
   online_scoring_ = false;
@@ -326,7 +330,7 @@ Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vect
                                                 BlokusEntry entry, bool overruled,
                                                 std::int64_t now_ms,
                                                 std::optional<std::uint64_t> seed, bool redo) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   bk::GameState next = state_;
   auto placed = overruled ? next.overrule(color, cells) : next.play(color, cells);
   if (!placed) return placed;
@@ -361,7 +365,7 @@ Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vect
 }
 
 Status BlokusController::undo(std::int64_t now_ms) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   bk::GameState next = state_;
   if (auto undone = next.undo(); !undone) return undone;
   auto stored = store_->append_event(session_id_, "undo", "{}");
@@ -383,7 +387,7 @@ Status BlokusController::undo(std::int64_t now_ms) {
 }
 
 Status BlokusController::redo(std::int64_t now_ms) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   if (undone_.empty()) return Violation{Reason::kBlokusNothingToRedo};
   const BlokusUndone again = undone_.back();
   const auto entry = again.record.timeout ? BlokusEntry::kTimeout
@@ -396,7 +400,7 @@ Status BlokusController::redo(std::int64_t now_ms) {
 }
 
 Status BlokusController::pause(std::int64_t now_ms) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   if (!running_) return Done{};
   const std::int64_t elapsed = turn_elapsed(now_ms);
   Json json;
@@ -411,7 +415,7 @@ Status BlokusController::pause(std::int64_t now_ms) {
 }
 
 Status BlokusController::resume(std::int64_t now_ms) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   if (running_) return Done{};
   Json json;
   json["action"] = "resume";
@@ -500,7 +504,7 @@ std::optional<bk::PlacementInfo> BlokusController::timeout_proposal() const {
 }
 
 Result<bk::PlacementInfo> BlokusController::confirm_timeout(std::int64_t now_ms) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   const auto proposal = timeout_proposal();
   if (!proposal) return Violation{Reason::kBlokusGameOver};
   return put(proposal->color, proposal->cells, BlokusEntry::kTimeout, false, now_ms,
@@ -564,7 +568,7 @@ Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
   const controllers::VariantInfo* home_variant =
       home != nullptr ? find_variant(*home, blokus_home_variant(variant)) : nullptr;
   if (home == nullptr || home_variant == nullptr) {
-    return Violation{Reason::kSetupUnknownVariant,
+    return Violation{SetupReason::kUnknownVariant,
                      {Param{"variant", blokus_home_variant(variant)}}};
   }
   SessionSetup setup = default_setup(*home, *home_variant);

@@ -3,6 +3,7 @@
 #include <limits>
 #include <string_view>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
 
 namespace tableref::controllers::hdcg_json {
@@ -12,7 +13,7 @@ using nlohmann::json;
 using nlohmann::ordered_json;
 
 Violation bad(const std::string& key, std::string detail) {
-  return Violation{Reason::kInputBadValue, {Param{"key", key}, Param{"detail", std::move(detail)}}};
+  return Violation{InputReason::kBadValue, {Param{"key", key}, Param{"detail", std::move(detail)}}};
 }
 
 std::string sub(const std::string& key, std::string_view name) {
@@ -25,7 +26,7 @@ Status only_keys(const json& value, const std::string& key,
   for (const auto& [name, member] : value.items()) {
     bool known = false;
     for (auto a : allowed) known = known || a == name;
-    if (!known) return Violation{Reason::kInputUnknownKey, {Param{"key", sub(key, name)}}};
+    if (!known) return Violation{InputReason::kUnknownKey, {Param{"key", sub(key, name)}}};
   }
   return Done{};
 }
@@ -184,7 +185,7 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     e.stat = stat.value();
     if (!value.contains("modifier")) return bad(sub(key, "modifier"), "missing");
     if (value.at("modifier").is_object() && value.at("modifier").contains("stat")) {
-      return Violation{Reason::kInputUnknownKey, {Param{"key", sub(key, "modifier.stat")}}};
+      return Violation{InputReason::kUnknownKey, {Param{"key", sub(key, "modifier.stat")}}};
     }
     auto modifier = read_modifier(value.at("modifier"), sub(key, "modifier"));
     if (!modifier) return modifier.violations();

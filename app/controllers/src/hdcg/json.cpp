@@ -1,4 +1,6 @@
 #include "tableref/controllers/hdcg/json.hpp"
+#include "tableref/base/input_reason.hpp"
+#include "tableref/referee/reason.hpp"
 
 #include <algorithm>
 #include <initializer_list>
@@ -83,7 +85,7 @@ class ExactSax final : public nlohmann::json_sax<json> {
 };
 
 Violation bad_value(const std::string& key, std::string detail) {
-  return Violation{Reason::kInputBadValue, {Param{"key", key}, Param{"detail", std::move(detail)}}};
+  return Violation{InputReason::kBadValue, {Param{"key", key}, Param{"detail", std::move(detail)}}};
 }
 
 Violation missing(const std::string& key) {
@@ -95,7 +97,7 @@ Status check_object(const json& value, const std::string& key,
   if (!value.is_object()) return bad_value(key, "expected an object");
   for (const auto& [name, member] : value.items()) {
     if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-      return Violation{Reason::kInputUnknownKey,
+      return Violation{InputReason::kUnknownKey,
                        {Param{"key", key.empty() ? name : key + "." + name}}};
     }
   }
@@ -208,7 +210,7 @@ Result<json> parse_exact(const std::string& text) {
   ExactSax sax;
   const bool ok = json::sax_parse(text, &sax, json::input_format_t::json, true, false);
   if (!ok || !sax.error.empty()) {
-    return Violation{Reason::kInputMalformed,
+    return Violation{InputReason::kMalformed,
                      {Param{"detail", sax.error.empty() ? std::string("not JSON") : sax.error}}};
   }
   return std::move(sax.root);
@@ -236,7 +238,7 @@ Result<hdcg::RuleOptions> read_rules(const json& value, const std::string& key,
   for (const auto& [name, member] : value.items()) {
     if (!member.is_string()) {
       if (name != "defence_applies" && name != "hp_rounding" && name != "rounding_applies_to") {
-        return Violation{Reason::kInputUnknownKey, {Param{"key", child(key, name)}}};
+        return Violation{InputReason::kUnknownKey, {Param{"key", child(key, name)}}};
       }
       return bad_value(child(key, name), "expected a string");
     }
@@ -301,7 +303,7 @@ Result<std::vector<hdcg::Modifier>> read_modifiers(const json& value, const std:
   for (std::size_t i = 0; i < value.size(); ++i) {
     const std::string item_key = key + "[" + std::to_string(i) + "]";
     if (value[i].is_object() && value[i].contains("stat")) {
-      return Violation{Reason::kInputUnknownKey, {Param{"key", item_key + ".stat"}}};
+      return Violation{InputReason::kUnknownKey, {Param{"key", item_key + ".stat"}}};
     }
     auto m = read_modifier(value[i], item_key);
     if (!m) return m.violations();
@@ -615,9 +617,9 @@ ordered_json to_json(const hdcg::CardLibrary& library) {
           {"events", events}};
 }
 
-bool is_input_reason(Reason reason) {
-  return reason == Reason::kInputMalformed || reason == Reason::kInputUnknownKey ||
-         reason == Reason::kInputBadValue;
+bool is_input_reason(ReasonCode reason) {
+  return reason == InputReason::kMalformed || reason == InputReason::kUnknownKey ||
+         reason == InputReason::kBadValue;
 }
 
 }  // namespace tableref::controllers::hdcg_json

@@ -6,8 +6,10 @@
 #include <utility>
 #include <variant>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -21,7 +23,7 @@ HdcgReplay hdcg_replay(const SessionRecord& record) {
   if (record.events.empty()) return replay;
   const auto& first = record.events.front();
   if (first.kind != kHdcgSetupKind) {
-    replay.error = Violation(Reason::kInputBadValue, {Param{"key", std::string("events[0].kind")},
+    replay.error = Violation(InputReason::kBadValue, {Param{"key", std::string("events[0].kind")},
                                                       Param{"detail", first.kind}});
     return replay;
   }
@@ -31,7 +33,7 @@ HdcgReplay hdcg_replay(const SessionRecord& record) {
     return replay;
   }
   if (!setup.value().is_object() || !setup.value().contains("setup")) {
-    replay.error = Violation(Reason::kInputBadValue, {Param{"key", std::string("events[0].setup")},
+    replay.error = Violation(InputReason::kBadValue, {Param{"key", std::string("events[0].setup")},
                                                       Param{"detail", std::string("missing")}});
     return replay;
   }

@@ -1,12 +1,14 @@
 #include "tableref/controllers/smashup/controller.hpp"
+#include "tableref/controllers/file_io.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
 
+#include "tableref/controllers/setup_reason.hpp"
 #include "tableref/controllers/smashup/events_json.hpp"
+#include "tableref/db/store_reason.hpp"
+#include "tableref/referee/reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
 
 namespace tableref::controllers {
@@ -16,14 +18,6 @@ namespace su = smashup;
 
 constexpr std::string_view kBasesHeader =
     "set\tbase\tbreakpoint\tvp1\tvp2\tvp3\tprinting\tconfidence\n";
-
-Result<std::string> read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Violation{Reason::kStoreCannotOpen, {Param{"detail", path}}};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 std::string lower(std::string_view text) {
   std::string out(text);
@@ -48,9 +42,9 @@ void fill_sets(SmashupCatalog& catalog) {
 }  // namespace
 
 Result<SmashupCatalog> load_smashup_catalog(const std::string& asset_dir) {
-  auto bases_text = read_text(asset_dir + "/smashup/bases.tsv");
+  auto bases_text = read_whole_file(asset_dir + "/smashup/bases.tsv");
   if (!bases_text) return bases_text.violations();
-  auto factions_text = read_text(asset_dir + "/smashup/factions.tsv");
+  auto factions_text = read_whole_file(asset_dir + "/smashup/factions.tsv");
   if (!factions_text) return factions_text.violations();
   auto bases = su::parse_bases(bases_text.value());
   if (!bases) return bases.violations();
@@ -115,7 +109,7 @@ Status SmashupController::load_catalog(const std::string& asset_dir, db::Store* 
 
 Status SmashupController::correct_name(su::NameKind kind, const std::string& english,
                                        ZhScript script, std::string name) {
-  if (store_ == nullptr) return Violation{Reason::kStoreNotFound};
+  if (store_ == nullptr) return Violation{db::StoreReason::kNotFound};
   return names_.correct(*store_, kind, english, script, std::move(name));
 }
 
@@ -123,7 +117,7 @@ Status SmashupController::open(db::Store& store, std::int64_t session_id) {
   auto summary = store.session(session_id);
   if (!summary) return summary.violations();
   if (summary.value().game != "smashup") {
-    return Violation{Reason::kSetupUnknownGame, {Param{"game", summary.value().game}}};
+    return Violation{SetupReason::kUnknownGame, {Param{"game", summary.value().game}}};
   }
   auto rows = store.events(session_id);
   if (!rows) return rows.violations();
@@ -151,7 +145,7 @@ Status SmashupController::open(db::Store& store, std::int64_t session_id) {
 }
 
 Status SmashupController::push(su::Event event) {
-  if (!is_open()) return Violation{Reason::kStoreNotFound};
+  if (!is_open()) return Violation{db::StoreReason::kNotFound};
   su::Session next = session_;
   if (auto status = next.push(event); !status) return status;
   const std::string payload = smashup_event_payload(event);

@@ -1,4 +1,5 @@
 #include "tableref/controllers/smashup/events_json.hpp"
+#include "tableref/base/input_reason.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -184,7 +185,7 @@ class Reader {
     return card;
   }
   void bad(const std::string& key, const std::string& detail) {
-    problems_.emplace_back(Reason::kInputBadValue,
+    problems_.emplace_back(InputReason::kBadValue,
                            std::vector<Param>{{"key", where_ + "." + key}, {"detail", detail}});
   }
   [[nodiscard]] const Json& object() const { return object_; }
@@ -334,14 +335,14 @@ std::string smashup_event_payload(const smashup::Event& event) {
 Result<smashup::Event> smashup_event_from_row(std::string_view kind, std::string_view payload) {
   const Json json = Json::parse(payload, nullptr, false);
   if (json.is_discarded() || !json.is_object()) {
-    return Violation{Reason::kInputMalformed,
+    return Violation{InputReason::kMalformed,
                      {Param{"detail", std::string(kind) + ": the payload is not a JSON object"}}};
   }
   Violations problems;
   Reader reader(json, std::string(kind), problems);
   auto event = read_event(kind, reader);
   if (!event) {
-    return Violation{Reason::kInputBadValue,
+    return Violation{InputReason::kBadValue,
                      {Param{"key", std::string("kind")}, Param{"detail", std::string(kind)}}};
   }
   if (!problems.empty()) return problems;

@@ -1,22 +1,14 @@
 #include "tableref/controllers/smashup/names.hpp"
+#include "tableref/controllers/file_io.hpp"
+#include "tableref/db/store_reason.hpp"
 
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 namespace tableref::controllers {
 namespace {
 
 namespace su = smashup;
 using Json = nlohmann::json;
-
-Result<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Violation{Reason::kStoreNotFound, {Param{"path", path}}};
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 }  // namespace
 
@@ -25,9 +17,9 @@ std::string_view zh_script_name(ZhScript script) {
 }
 
 Status SmashupNames::load(const std::string& asset_dir) {
-  auto names_text = read_file(asset_dir + "/smashup/names_zh.tsv");
+  auto names_text = read_whole_file(asset_dir + "/smashup/names_zh.tsv");
   if (!names_text) return names_text.violations();
-  auto alternates_text = read_file(asset_dir + "/smashup/names_zh_alternates.tsv");
+  auto alternates_text = read_whole_file(asset_dir + "/smashup/names_zh_alternates.tsv");
   if (!alternates_text) return alternates_text.violations();
   auto names = su::parse_zh_names(names_text.value());
   if (!names) return names.violations();

@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/blockkiller/draft.hpp"
 #include "tableref/referee/blockkiller/field.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::gui {
 

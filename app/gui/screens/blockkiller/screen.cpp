@@ -8,6 +8,8 @@
 #include "app_context.hpp"
 #include "screens/blockkiller/field.hpp"
 #include "tableref/app/paths.hpp"
+#include "tableref/base/input_reason.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "tableref/referee/blockkiller/placement.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -95,7 +97,7 @@ void BlockKillerScreen::open(AppContext& ctx, std::int64_t session_id) {
   session_id_ = session_id;
   if (session_id == 0) return;
   if (!ctx.store) {
-    load_error_ = ctx.store_error ? *ctx.store_error : Violation{Reason::kStoreNotFound};
+    load_error_ = ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound};
     return;
   }
   if (auto loaded = controller_.load_catalog(app::asset_directory()); !loaded) {
@@ -169,7 +171,7 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   if (hint_search_.query()) {
     const auto q = entry_ && entry_->draft.mode == ctl::EntryMode::kField
                        ? hint_query()
-                       : Result<bk::BestPlayQuery>(Violation{Reason::kInputBadValue});
+                       : Result<bk::BestPlayQuery>(Violation{InputReason::kBadValue});
     if (!q || !hint_search_.is_for(q.value())) hint_search_.clear();
   }
   draw_top_bar(ctx);

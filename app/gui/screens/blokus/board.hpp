@@ -8,8 +8,8 @@
 #include <optional>
 #include <string_view>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blokus/game.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::gui {
 

@@ -7,12 +7,12 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "app_context.hpp"
 #include "screens/blokus/board.hpp"
+#include "tableref/controllers/file_io.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "ui/layout.hpp"
@@ -133,7 +133,7 @@ void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
   }
   if (session_id == 0) return;
   if (!ctx.store) {
-    load_error_ = ctx.store_error ? *ctx.store_error : Violation{Reason::kStoreNotFound};
+    load_error_ = ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound};
     return;
   }
   if (auto opened = controller_.open(*ctx.store, session_id, now_ms()); !opened) {
@@ -1197,14 +1197,13 @@ void BlokusScreen::draw_files(AppContext& ctx) {
     if (!files_open_) return;
     touch_input("##export", export_path_, "blokus.export_path", width);
     if (touch_button(ctx.tr("blokus.files.export").c_str(), "blokus.export", ImVec2(width, 0))) {
-      const std::string text = bk::write_sgf(controller_.state());
-      std::ofstream out(export_path_, std::ios::binary);
-      out << text << "\n";
-      if (out) {
+      const auto written = controllers::write_file_atomically(
+          export_path_, bk::write_sgf(controller_.state()) + "\n");
+      if (written) {
         info_ = ctx.tr("blokus.files.exported", {Param{"path", export_path_}});
         problems_.clear();
       } else {
-        problems_ = {Violation{Reason::kStoreCannotOpen, {Param{"detail", export_path_}}}};
+        problems_ = written.violations();
       }
     }
   } else {
@@ -1215,14 +1214,16 @@ void BlokusScreen::draw_files(AppContext& ctx) {
               ctx.tr("blokus.files.path_hint").c_str());
   const float bw = (width - spacing) / 2;
   const auto open_file = [&](const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in || !ctx.store) {
-      problems_ = {Violation{Reason::kStoreCannotOpen, {Param{"detail", path}}}};
+    if (!ctx.store) {
+      problems_ = {ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound}};
       return;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    auto game = bk::read_sgf(text.str());
+    const auto text = controllers::read_whole_file(path);
+    if (!text) {
+      problems_ = text.violations();
+      return;
+    }
+    auto game = bk::read_sgf(text.value());
     if (!game) {
       problems_ = game.violations();
       return;
@@ -1249,7 +1250,7 @@ void BlokusScreen::draw_files(AppContext& ctx) {
         names.push_back(name);
       }
     }
-    auto created = controllers::create_blokus_session_from_sgf(*ctx.store, text.str(), names);
+    auto created = controllers::create_blokus_session_from_sgf(*ctx.store, text.value(), names);
     if (!created) {
       problems_ = created.violations();
       return;

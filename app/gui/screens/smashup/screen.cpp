@@ -10,6 +10,7 @@
 #include "app_context.hpp"
 #include "screens/smashup/widgets.hpp"
 #include "tableref/app/paths.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
@@ -93,7 +94,7 @@ void SmashupScreen::open(AppContext& ctx, std::int64_t session_id) {
   picking_ = false;
   if (session_id == 0) return;
   if (!ctx.store) {
-    load_error_ = ctx.store_error ? *ctx.store_error : Violation{Reason::kStoreNotFound};
+    load_error_ = ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound};
     return;
   }
   if (auto loaded = controller_.load_catalog(app::asset_directory(), &*ctx.store); !loaded) {

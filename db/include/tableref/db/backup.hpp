@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/db/sqlite.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::db {
 

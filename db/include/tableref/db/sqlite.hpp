@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 
 struct sqlite3;
 struct sqlite3_stmt;

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/db/sqlite.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::db {
 

@@ -1,8 +1,12 @@
 #pragma once
 // Reason codes are stored in databases and printed by the CLI: never renumber one.
-// Ranges: 1xxx Blokus, 2xxx Block-Killer, 3xxx Smash Up, 4xxx HDCG, 9xxx store/input.
+// Ranges: 1xxx Blokus, 2xxx Block-Killer, 3xxx Smash Up, 4xxx HDCG. The 9xxx codes belong
+// to other layers (input: base/input_reason.hpp; store: db/store_reason.hpp; setup and
+// files: controllers/setup_reason.hpp, export_reason.hpp); their numbers never change.
 #include <cstdint>
 #include <string_view>
+
+#include "tableref/base/reason_code.hpp"
 
 namespace tableref {
 
@@ -154,38 +158,15 @@ enum class Reason : std::uint16_t {
   kHdcgCardNotInRandomPart = 4028,
   kHdcgUnknownCharacterCard = 4029,
   kHdcgSessionNotSetUp = 4030,
-
-  // --- Store and input (9000-9999) ---
-  kStoreCannotOpen = 9001,
-  kStoreNotADatabase = 9002,
-  kStoreCorrupt = 9003,
-  kStoreLocked = 9004,
-  kStoreNewerVersion = 9005,
-  kStoreIoError = 9006,
-  kStoreNotFound = 9007,
-  kStoreConstraint = 9008,
-  kStoreMigrationFailed = 9009,
-  kStoreInvalidArgument = 9010,
-  kStoreReadOnly = 9011,
-  kStoreFileExists = 9012,
-  kStoreSameFile = 9013,
-  kStoreBackupFailed = 9014,
-  kInputMalformed = 9101,
-  kInputUnknownKey = 9102,
-  kInputBadValue = 9103,
-  kSetupUnknownGame = 9201,
-  kSetupUnknownVariant = 9202,
-  kSetupPlayerCount = 9203,
-  kSetupEmptyName = 9204,
-  kSetupDuplicateName = 9205,
-  kExportUnknownFormat = 9301,
-  kExportNotAvailable = 9302,
-  kExportNotImportable = 9303,
-  kExportFileError = 9304,
 };
 
 // Stable machine name of a reason ("blokus.overlap"); also the catalog key suffix.
 [[nodiscard]] std::string_view reason_name(Reason reason);
+
+template <>
+struct ReasonEnumTraits<Reason> {
+  static std::string_view name(Reason r) { return reason_name(r); }
+};
 
 // Every defined reason, for tests that walk the catalog.
 [[nodiscard]] const Reason* all_reasons_begin();

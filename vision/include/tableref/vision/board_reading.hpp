@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blokus/variant.hpp"
-#include "tableref/referee/result.hpp"
 #include "tableref/vision/image.hpp"
 
 namespace tableref::vision {

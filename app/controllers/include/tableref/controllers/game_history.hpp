@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/session_record.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

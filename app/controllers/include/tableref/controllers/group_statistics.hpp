@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/db/store.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

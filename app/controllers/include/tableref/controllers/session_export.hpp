@@ -7,9 +7,9 @@
 #include <string>
 #include <string_view>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_record.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

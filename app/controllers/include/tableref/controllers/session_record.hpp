@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/db/store.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 
 namespace tableref::app {
 
@@ -56,13 +56,13 @@ class Catalog {
 
  private:
   [[nodiscard]] static std::string format_with(Language language, std::string_view pattern,
-                                               const std::vector<Param>& params, Reason reason);
+                                               const std::vector<Param>& params, ReasonCode reason);
   std::map<std::string, std::array<std::string, 3>, std::less<>> rows_;
   std::vector<CatalogProblem> problems_;
 };
 
 // Renders one parameter value for display (cells as the reason's game writes them).
-[[nodiscard]] std::string render_param(Reason reason, const ParamValue& value);
+[[nodiscard]] std::string render_param(ReasonCode reason, const ParamValue& value);
 
 // Decodes UTF-8 into code points (invalid bytes are skipped).
 [[nodiscard]] std::vector<char32_t> utf8_code_points(std::string_view text);

@@ -3,9 +3,9 @@
 // offset, in the standard and No Mercy tables. Every number is data the UI shows line by line.
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blockkiller/placement.hpp"
 #include "tableref/referee/blockkiller/rules.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::blockkiller {
 

@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blockkiller/field.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::blockkiller::fumen {
 

@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blockkiller/field.hpp"
 #include "tableref/referee/blockkiller/piece.hpp"
 #include "tableref/referee/blockkiller/rules.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::blockkiller {
 

@@ -6,11 +6,11 @@
 #include <variant>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blockkiller/attack.hpp"
 #include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/rules.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::blockkiller {
 

@@ -11,10 +11,10 @@
 #include <span>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blokus/geometry.hpp"
 #include "tableref/referee/blokus/piece.hpp"
 #include "tableref/referee/blokus/variant.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::blokus {
 

@@ -14,8 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blokus/game.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::blokus {
 

@@ -10,7 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

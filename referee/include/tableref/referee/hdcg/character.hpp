@@ -6,9 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
-#include "tableref/referee/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

@@ -10,11 +10,12 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
 #include "tableref/referee/hdcg/rules.hpp"
-#include "tableref/referee/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

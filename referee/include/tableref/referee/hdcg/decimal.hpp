@@ -14,7 +14,8 @@
 #include <string_view>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

@@ -10,13 +10,14 @@
 #include <variant>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/deck.hpp"
 #include "tableref/referee/hdcg/rules.hpp"
 #include "tableref/referee/hdcg/turn.hpp"
-#include "tableref/referee/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

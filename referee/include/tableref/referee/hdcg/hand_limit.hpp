@@ -3,8 +3,9 @@
 // discard phase demands exactly max(0, hand - limit) cards, never more.
 #include <cstdint>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
-#include "tableref/referee/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

@@ -7,8 +7,9 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
-#include "tableref/referee/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

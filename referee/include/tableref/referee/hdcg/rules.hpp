@@ -4,7 +4,8 @@
 #include <optional>
 #include <string_view>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/input_reason.hpp"
+#include "tableref/base/result.hpp"
 
 namespace tableref::hdcg {
 
@@ -48,8 +49,8 @@ struct RuleOptions {
 [[nodiscard]] std::optional<HpRounding> parse_hp_rounding(std::string_view text);
 [[nodiscard]] std::optional<RoundingAppliesTo> parse_rounding_applies_to(std::string_view text);
 
-// Sets the option `key` to `value`. Fails with Reason::kInputUnknownKey {key} or
-// Reason::kInputBadValue {key, detail}; `rules` is unchanged then.
+// Sets the option `key` to `value`. Fails with InputReason::kUnknownKey {key} or
+// InputReason::kBadValue {key, detail}; `rules` is unchanged then.
 [[nodiscard]] Status set_rule(RuleOptions& rules, std::string_view key, std::string_view value);
 
 }  // namespace tableref::hdcg

@@ -7,7 +7,7 @@
 #include <variant>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 #include "tableref/referee/smashup/catalog.hpp"
 #include "tableref/referee/smashup/state.hpp"
 

@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 
 namespace tableref::smashup {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 
 namespace tableref::smashup {
 

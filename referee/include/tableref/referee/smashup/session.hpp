@@ -4,7 +4,7 @@
 // Undo is resolved by replaying the log. The log is what the store writes, event by event.
 #include <vector>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 #include "tableref/referee/smashup/event.hpp"
 #include "tableref/referee/smashup/state.hpp"
 

@@ -9,9 +9,9 @@
 #include <optional>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/blockkiller/draft.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
-#include "tableref/referee/result.hpp"
 #include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::controllers {

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/blockkiller/draft.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blockkiller/attack.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

@@ -6,8 +6,8 @@
 // comment says so. Export only: a fumen holds plays, not hands and turns (docs/history.md).
 #include <string>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/session_record.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

@@ -48,7 +48,7 @@ struct PieceInput {
                                                                   InputError& e);
 
 // The reason as the CLI names it: "not-a-piece", "out-of-field", ...
-[[nodiscard]] std::string reason_slug(Reason reason);
+[[nodiscard]] std::string reason_slug(ReasonCode reason);
 
 [[nodiscard]] nlohmann::json piece_attack_json(const bk::PieceAttack& a);
 [[nodiscard]] nlohmann::json cells_json(const std::vector<GridCell>& cells);

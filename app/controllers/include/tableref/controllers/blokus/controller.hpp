@@ -22,10 +22,11 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/game.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
-#include "tableref/referee/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 

@@ -10,10 +10,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/db/store.hpp"
-#include "tableref/referee/result.hpp"
 #include "tableref/vision/finished_board.hpp"
 
 namespace tableref::controllers {

@@ -13,10 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
-#include "tableref/referee/result.hpp"
+#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 

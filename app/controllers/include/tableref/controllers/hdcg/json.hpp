@@ -9,18 +9,19 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/input_reason.hpp"
+#include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
 #include "tableref/referee/hdcg/rules.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers::hdcg_json {
 
 // Parses `text` keeping numbers as their raw text (JSON strings). Refuses duplicate keys.
-// Fails with Reason::kInputMalformed {detail}.
+// Fails with InputReason::kMalformed {detail}.
 [[nodiscard]] Result<nlohmann::json> parse_exact(const std::string& text);
 
 // A decimal from a JSON number (raw text) or a decimal string. `key` names it in violations.
@@ -79,6 +80,6 @@ struct DamageInput {
 [[nodiscard]] nlohmann::ordered_json to_json(const hdcg::DuelState& state);
 
 // True for reasons that mean "the input is not well-formed" (exit 2), not a rule (exit 1).
-[[nodiscard]] bool is_input_reason(Reason reason);
+[[nodiscard]] bool is_input_reason(ReasonCode reason);
 
 }  // namespace tableref::controllers::hdcg_json

@@ -6,9 +6,9 @@
 #include <string>
 #include <string_view>
 
+#include "tableref/base/result.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/hdcg/cards.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

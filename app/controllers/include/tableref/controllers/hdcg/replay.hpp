@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
-#include "tableref/referee/result.hpp"
 
 namespace tableref::controllers {
 

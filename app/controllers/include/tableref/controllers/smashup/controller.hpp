@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/smashup/names.hpp"
 #include "tableref/db/store.hpp"
-#include "tableref/referee/result.hpp"
 #include "tableref/referee/smashup/catalog.hpp"
 #include "tableref/referee/smashup/event.hpp"
 #include "tableref/referee/smashup/session.hpp"

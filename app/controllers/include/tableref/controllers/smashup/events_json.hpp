@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "tableref/referee/result.hpp"
+#include "tableref/base/result.hpp"
 #include "tableref/referee/smashup/event.hpp"
 
 namespace tableref::controllers {

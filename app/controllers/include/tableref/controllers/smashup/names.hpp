@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/db/store.hpp"
-#include "tableref/referee/result.hpp"
 #include "tableref/referee/smashup/names_zh.hpp"
 
 namespace tableref::controllers {

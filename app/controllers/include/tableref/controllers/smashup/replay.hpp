@@ -6,9 +6,9 @@
 #include <optional>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_record.hpp"
-#include "tableref/referee/result.hpp"
 #include "tableref/referee/smashup/event.hpp"
 #include "tableref/referee/smashup/state.hpp"
 

@@ -1,13 +1,15 @@
 #pragma once
-// The shape of every answer the referee and the store give: a value, or violations that
-// carry reason codes and their parameters. Text is rendered elsewhere, from the catalog.
+// The shape of every answer every layer gives (the referee, the store, the controllers): a
+// value, or violations that carry reason codes and their parameters. Text is rendered at the
+// edge, from the catalog. Standard library only.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
 
-#include "tableref/referee/reason.hpp"
+#include "tableref/base/reason_code.hpp"
 
 namespace tableref {
 
@@ -27,11 +29,11 @@ struct Param {
 };
 
 struct Violation {
-  Reason reason{};
+  ReasonCode reason{};
   std::vector<Param> params;
 
   Violation() = default;
-  explicit Violation(Reason r, std::vector<Param> p = {}) : reason(r), params(std::move(p)) {}
+  explicit Violation(ReasonCode r, std::vector<Param> p = {}) : reason(r), params(std::move(p)) {}
 
   // The parameter called `name`, or nullptr.
   [[nodiscard]] const ParamValue* find(std::string_view name) const {
