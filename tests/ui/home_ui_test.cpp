@@ -1,5 +1,10 @@
 // The Home screen, driven by taps and typing under the dummy video driver.
+#include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
 
 #include "screens/home_screen.hpp"
 #include "tableref/db/store.hpp"
@@ -313,6 +318,51 @@ TEST(home_ui, ctrl_q_quits_the_app) {
     ui.chord(modifier, SDLK_q);
     EXPECT_FALSE(ui.app().running()) << modifier;
   }
+}
+
+// An SDL_QUIT mid-test (what SDL makes of a SIGTERM, or the window closed): the driver runs
+// no more frames, as the app's main loop stops, and the next input fails the test once and
+// is dropped, so the test ends instead of driving a quit app.
+TEST(home_ui, an_sdl_quit_mid_test_stops_the_driving) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ui.tap("home.game.hdcg");
+  SDL_Event quit{};
+  quit.type = SDL_QUIT;
+  SDL_PushEvent(&quit);
+  ui.frames(1);
+  ASSERT_FALSE(ui.app().running());
+  const int frames = ui.app().frame_count();
+  ui.frames(50);
+  EXPECT_EQ(ui.app().frame_count(), frames);
+  const int taps = ui.taps();
+  EXPECT_NONFATAL_FAILURE(ui.tap("home.start"), "the app has quit");
+  ui.tap("home.start");  // said once
+  ui.type("Ann");
+  EXPECT_EQ(ui.app().frame_count(), frames);
+  EXPECT_EQ(ui.taps(), taps);
+}
+
+// A SIGTERM ends a UI test's process (SDL would otherwise turn it into an SDL_QUIT and the
+// test would drive on to its end). The child drives the app, is sent SIGTERM, and would go on
+// tapping for a long while if it lived.
+TEST(home_ui, sigterm_ends_the_test_process) {
+  TempDir dir;
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    {
+      UiDriver ui(options_for(dir));
+      ui.tap("home.game.hdcg");
+      raise(SIGTERM);
+      for (int i = 0; i < 2000; ++i) ui.tap("home.game.blokus");
+    }
+    std::_Exit(3);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "child exited with " << WEXITSTATUS(status);
+  EXPECT_EQ(WTERMSIG(status), SIGTERM);
 }
 
 }  // namespace

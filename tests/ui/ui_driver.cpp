@@ -11,6 +11,10 @@ namespace tableref::gui::testing {
 
 UiDriver::UiDriver(AppOptions options) {
   SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+  // SDL turns SIGINT and SIGTERM into an SDL_QUIT event; the app's main loop then ends
+  // cleanly, but a test has no main loop: the process went on driving the app, at full CPU,
+  // to the end of the test. Here the signals keep their default action: the process ends.
+  SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
   const std::string error = app_.init(options);
   if (!error.empty()) ADD_FAILURE() << "app did not start: " << error;
   // Tests read the probe, not pixels: only screenshots rasterise (TABLEREF_UI_RASTERISE=1
@@ -23,7 +27,18 @@ UiDriver::UiDriver(AppOptions options) {
 UiDriver::~UiDriver() = default;
 
 void UiDriver::frames(int n) {
-  for (int i = 0; i < n; ++i) app_.frame();
+  // As the app's main loop: once the app has quit, no more frames.
+  for (int i = 0; i < n && app_.running(); ++i) app_.frame();
+}
+
+bool UiDriver::alive() {
+  if (app_.running()) return true;
+  if (!quit_reported_) {
+    quit_reported_ = true;
+    ADD_FAILURE() << "the app has quit (SDL_QUIT, the window closed or Ctrl+Q): no more input "
+                     "is sent to it";
+  }
+  return false;
 }
 
 void UiDriver::push_button(Uint32 type, float x, float y) {
@@ -50,6 +65,7 @@ void UiDriver::push_motion(float x, float y, Uint32 buttons) {
 }
 
 void UiDriver::press(float x, float y) {
+  if (!alive()) return;
   push_motion(x, y, 0);
   frames(1);  // hover first, as a finger landing does
   push_button(SDL_MOUSEBUTTONDOWN, x, y);
@@ -67,6 +83,7 @@ void UiDriver::release(float x, float y) {
 }
 
 void UiDriver::tap_at(float x, float y) {
+  if (!alive()) return;
   ++taps_;
   const bool check = check_layout_ && !layout_change_expected_;
   layout_change_expected_ = false;
@@ -117,6 +134,7 @@ void UiDriver::expect_layout_kept(const std::map<std::string, ProbeRect>& before
 }
 
 const ProbeRect* UiDriver::reach(const std::string& id) {
+  if (!alive()) return nullptr;
   for (int attempt = 0; attempt < 40; ++attempt) {
     const ProbeRect* rect = probe().find(id);
     if (rect == nullptr) {
@@ -181,6 +199,7 @@ void UiDriver::finger_tap(const std::string& id) {
 }
 
 void UiDriver::drag(float x0, float y0, float x1, float y1, int steps) {
+  if (!alive()) return;
   ++drags_;
   press(x0, y0);
   for (int i = 1; i <= steps; ++i) {
@@ -191,6 +210,7 @@ void UiDriver::drag(float x0, float y0, float x1, float y1, int steps) {
 }
 
 void UiDriver::type(const std::string& utf8) {
+  if (!alive()) return;
   SDL_Event event{};
   event.type = SDL_TEXTINPUT;
   event.text.windowID = SDL_GetWindowID(app_.window());
@@ -200,6 +220,7 @@ void UiDriver::type(const std::string& utf8) {
 }
 
 void UiDriver::key(SDL_Keycode keycode) {
+  if (!alive()) return;
   SDL_Event event{};
   event.type = SDL_KEYDOWN;
   event.key.windowID = SDL_GetWindowID(app_.window());
@@ -215,6 +236,7 @@ void UiDriver::key(SDL_Keycode keycode) {
 }
 
 void UiDriver::quick(const std::vector<Stroke>& strokes) {
+  if (!alive()) return;
   for (const Stroke& stroke : strokes) {
     SDL_Event event{};
     if (stroke.key == SDLK_UNKNOWN) {
@@ -249,6 +271,7 @@ void UiDriver::quick_keys(const std::vector<SDL_Keycode>& keys) {
 }
 
 void UiDriver::chord(Uint16 modifiers, SDL_Keycode keycode) {
+  if (!alive()) return;
   SDL_Event event{};
   event.type = SDL_KEYDOWN;
   event.key.windowID = SDL_GetWindowID(app_.window());

@@ -22,6 +22,9 @@ class UiDriver {
   App& app() { return app_; }
   AppContext& ctx() { return app_.context(); }
 
+  // Runs up to n frames; none once the app has quit (an SDL_QUIT, the window closed, Ctrl+Q),
+  // as the app's own main loop stops. Input sent after that fails the test once and is
+  // dropped, so a test whose app quit ends promptly instead of driving on.
   void frames(int n = 2);
   // The layout-stability check, on unless a test turns it off: after every tap, each other
   // touch target that shows the same content (id and label) must be where it was before the
@@ -78,6 +81,8 @@ class UiDriver {
   [[nodiscard]] std::string screen() { return std::string(app_.current().id()); }
 
  private:
+  // Whether the app still runs; the first time it does not, the test fails saying so.
+  bool alive();
   void push_button(Uint32 type, float x, float y);
   void push_motion(float x, float y, Uint32 buttons);
   // The touch targets now (view-only rectangles left out).
@@ -91,6 +96,7 @@ class UiDriver {
   bool layout_change_expected_ = false;
   int taps_ = 0;
   int drags_ = 0;
+  bool quit_reported_ = false;
 };
 
 // A fresh directory per test, removed at the end.
