@@ -176,7 +176,11 @@ TEST(bgstats_file, carries_what_bg_stats_own_files_carry) {
   TimeZone shanghai("Asia/Shanghai");
   const auto j = file(smashup());
   ASSERT_EQ(j["players"].size(), 2u);
-  EXPECT_EQ(j["userInfo"]["meRefId"], j["players"][0]["id"]);
+  // "me" is the device owner in BG Stats; tableref does not know who that is: nobody is named
+  // (the first seat was named before, and importing made that player's plays the owner's).
+  ASSERT_TRUE(j.contains("userInfo"));
+  EXPECT_TRUE(j["userInfo"].is_object());
+  EXPECT_FALSE(j["userInfo"].contains("meRefId")) << j["userInfo"];
   const auto& game = j["games"][0];
   EXPECT_EQ(game["name"], "Smash Up");
   EXPECT_EQ(game["noPoints"], false);

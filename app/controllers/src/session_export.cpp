@@ -560,7 +560,11 @@ std::string bgstats_json(const SessionRecord& record, const HistoryRegistry& reg
                     {"comments", comments_of(s)},
                     {"playerScores", scores}};
   const ordered j{{"about", "BG Stats play record exported by tableref"},
-                  {"userInfo", {{"meRefId", 1}}},
+                  // BG Stats' meRefId names the device owner's own player ("me"): on import
+                  // the plays of that player become the owner's. tableref does not know who
+                  // owns the device (the first seat is only who set the table up), so it
+                  // names nobody rather than give one of the players the owner's history.
+                  {"userInfo", ordered::object()},
                   {"games", games},
                   {"players", players},
                   {"locations", ordered::array()},
