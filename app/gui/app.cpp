@@ -19,6 +19,9 @@ constexpr float kBaseFontPixels = 22.0f;
 }
 
 App::~App() {
+  // Screens may hold textures of the renderer (a photo): they go before it does.
+  current_ = nullptr;
+  screens_.clear();
   if (imgui_ready_) {
     ImGui_ImplSDLRenderer_Shutdown();
     ImGui_ImplSDL2_Shutdown();
@@ -61,6 +64,7 @@ std::string App::init(const AppOptions& options) {
   renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
   if (renderer_ == nullptr) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (renderer_ == nullptr) return std::string("SDL_CreateRenderer failed: ") + SDL_GetError();
+  ctx_.renderer = renderer_;
 
   ctx_.dpi_scale = platform::display_scale(window_, renderer_, options.width);
 
@@ -106,6 +110,10 @@ void App::handle_event(const SDL_Event& event, int width, int height) {
   ImGui_ImplSDL2_ProcessEvent(&event);
   input_.process(event, width, height);
   if (event.type == SDL_QUIT) running_ = false;
+  if (event.type == SDL_DROPFILE && event.drop.file != nullptr) {
+    ctx_.dropped_file = std::string(event.drop.file);
+    SDL_free(event.drop.file);
+  }
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
     running_ = false;
   }
@@ -146,6 +154,7 @@ void App::frame() {
   draw_top_bar();
   if (!font_error_.empty()) message_box(font_error_.c_str(), true, "app.font_error");
   current_->draw(ctx_);
+  ctx_.dropped_file.reset();
   ImGui::End();
   if (platform::storage_refused()) draw_not_saved();
 

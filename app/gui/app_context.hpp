@@ -12,6 +12,8 @@
 #include "ui/fonts.hpp"
 #include "ui/theme.hpp"
 
+struct SDL_Renderer;
+
 namespace tableref::gui {
 
 struct Navigation {
@@ -31,6 +33,11 @@ class AppContext {
   std::optional<Violation> store_error;
   FontManager fonts;
   bool style_dirty = true;  // theme, size or language changed: restyle before next frame
+  // The window's renderer: a screen that shows a picture (a photo) makes its texture here.
+  SDL_Renderer* renderer = nullptr;
+  // The file dropped on the window (SDL_DROPFILE) in this frame's events, for the screen
+  // that takes files (the photo screen); forgotten after the frame.
+  std::optional<std::string> dropped_file;
 
   // Catalog text in the current language; its characters are guaranteed a glyph.
   [[nodiscard]] std::string tr(std::string_view key);

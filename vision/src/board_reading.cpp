@@ -1,5 +1,6 @@
 #include "tableref/vision/board_reading.hpp"
 
+#include "homography.hpp"
 #include "tableref/vision/board_analysis.hpp"
 
 namespace tableref::vision {
@@ -75,6 +76,14 @@ std::vector<std::string> BoardReading::grid_rows() const {
     rows.push_back(row);
   }
   return rows;
+}
+
+Point grid_point(const std::array<Point, 4>& corners, double u, double v) {
+  if (auto h = square_to_quad(corners)) return h->apply(Point{u, v});
+  const auto blend = [](Point a, Point b, double t) {
+    return Point{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+  };
+  return blend(blend(corners[0], corners[1], u), blend(corners[3], corners[2], u), v);
 }
 
 }  // namespace tableref::vision

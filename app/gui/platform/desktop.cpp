@@ -9,6 +9,7 @@
 
 #include "app.hpp"
 #include "platform/platform.hpp"
+#include "tableref/photo/photo_file.hpp"
 
 namespace tableref::gui::platform {
 
@@ -106,6 +107,16 @@ void pick_file(const std::string& /*directory*/, const std::string& /*file_name*
 
 int picked_files() {
   return 0;
+}
+
+bool decodes_photos() {
+  return true;
+}
+
+std::optional<PhotoPixels> load_photo(const std::string& path) {
+  auto photo = photo::load_photo(path);
+  if (!photo) return std::nullopt;
+  return PhotoPixels{photo->width, photo->height, std::move(photo->rgb)};
 }
 
 }  // namespace tableref::gui::platform

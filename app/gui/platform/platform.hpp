@@ -4,8 +4,11 @@
 // and the App itself hold no #ifdef for the platform.
 #include <SDL.h>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "ui/fonts.hpp"
 
@@ -60,5 +63,18 @@ void offer_file(const std::string& path);
 void pick_file(const std::string& directory, const std::string& file_name = {});
 // How many picked files have arrived so far: a screen lists its folder again when it grows.
 [[nodiscard]] int picked_files();
+
+// --- Photos --------------------------------------------------------------------------------
+// A photo's pixels, upright (its EXIF orientation applied): 8-bit RGB, rows of width * 3.
+struct PhotoPixels {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint8_t> rgb;
+};
+// Whether photos can be opened here. Desktop: yes (SDL2_image, tableref_photo). Web: not yet
+// (the browser's own decoder and the camera are the web issue's); the screen says so.
+[[nodiscard]] bool decodes_photos();
+// The image file decoded; nullopt when it cannot be read or is no image.
+[[nodiscard]] std::optional<PhotoPixels> load_photo(const std::string& path);
 
 }  // namespace tableref::gui::platform

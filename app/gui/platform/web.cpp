@@ -214,6 +214,15 @@ int picked_files() {
   return EM_ASM_INT({ return Module.tablerefFilesPicked || 0; });
 }
 
+// SDL2_image is not in the web build; decoding through the browser is the web issue's.
+bool decodes_photos() {
+  return false;
+}
+
+std::optional<PhotoPixels> load_photo(const std::string& /*path*/) {
+  return std::nullopt;
+}
+
 }  // namespace tableref::gui::platform
 
 // Called by the hidden input's JavaScript with the text it committed (UTF-8).

@@ -393,6 +393,13 @@ void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game
 }
 
 void HomeScreen::draw_resume(AppContext& ctx) {
+  // A finished board photographed: read, scored, saved (the photo screen). At the top of
+  // this column, where the list of sessions below cannot move it.
+  if (touch_button(ctx.tr("home.photo").c_str(), "home.photo",
+                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    ctx.go("photo");
+  }
+  ImGui::Spacing();
   heading(ctx.tr("home.resume").c_str());
   if (active_.empty()) {
     muted(ctx.tr("home.nothing_to_resume").c_str());

@@ -3,6 +3,7 @@
 #include "history_screen.hpp"
 #include "home_screen.hpp"
 #include "replay_screen.hpp"
+#include "screens/blokus/photo_screen.hpp"
 #include "screens/game_views.hpp"
 #include "settings_screen.hpp"
 
@@ -15,6 +16,7 @@ std::vector<std::unique_ptr<Screen>> make_screens() {
   screens.push_back(std::make_unique<HistoryScreen>());
   screens.push_back(std::make_unique<ReplayScreen>());
   for (const auto& game : game_views()) screens.push_back(game.make_screen());
+  screens.push_back(std::make_unique<BlokusPhotoScreen>());
   return screens;
 }
 

@@ -1195,6 +1195,10 @@ void BlokusScreen::draw_files(AppContext& ctx) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   if (session_id_ != 0) {
     if (!files_open_) return;
+    // A photo of the table after a round: its new pieces, ruled and placed (the photo screen).
+    if (touch_button(ctx.tr("blokus.action.photo").c_str(), "blokus.photo", ImVec2(width, 0))) {
+      ctx.go("photo", session_id_);
+    }
     touch_input("##export", export_path_, "blokus.export_path", width);
     if (touch_button(ctx.tr("blokus.files.export").c_str(), "blokus.export", ImVec2(width, 0))) {
       const auto written = controllers::write_file_atomically(

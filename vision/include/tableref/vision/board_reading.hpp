@@ -78,6 +78,12 @@ struct ReadOptions {
   bool correct_with_rules = true;
 };
 
+// The picture point of grid position (u, v) for a grid whose outer corners are `corners`
+// (BoardReading::corners' order): (0, 0) is the top-left corner, (1, 1) the bottom-right, in
+// the perspective the four corners give. Drawing the grid over the photo uses it. A degenerate
+// quadrilateral gives the corners' bilinear blend instead.
+[[nodiscard]] Point grid_point(const std::array<Point, 4>& corners, double u, double v);
+
 // Reads the board. Violations: kVisionBadImage (pixels, width, height, stride or channels
 // unusable), kVisionImageTooSmall (width, height), kVisionNoBoard (no large light-grey
 // quadrilateral), kVisionBadCorners (given corners that enclose no convex quadrilateral),

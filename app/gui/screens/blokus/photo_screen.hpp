@@ -1,0 +1,76 @@
+#pragma once
+// "Score a board from a photo" (from Home), and "Read the board from a photo" (from the
+// Blokus screen, during a game): an image file opened (typed path, a folder's images, or
+// dropped on the window), the photo shown with the grid read drawn over it and its four
+// corners to drag, the reading beside it as a board whose cells a tap changes (uncertain
+// cells marked). A finished board: its scores, the monomino-last bonus asked per colour, the
+// audit in words, "Save as a finished session". During a game: the new pieces ruled by the
+// referee and placed with one tap, the cells no placement explains. The reading itself and
+// everything that follows from it is the controller's (BlokusPhotoReader).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "screens/screen.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
+#include "tableref/controllers/blokus/photo_reader.hpp"
+#include "ui/photo_texture.hpp"
+
+struct ImVec2;
+
+namespace tableref::gui {
+
+class BlokusPhotoScreen final : public Screen {
+ public:
+  [[nodiscard]] std::string_view id() const override { return "photo"; }
+  [[nodiscard]] std::string_view title_key() const override {
+    return session_id_ != 0 ? "photo.title_game" : "photo.title";
+  }
+  void open(AppContext& ctx, std::int64_t session_id) override;
+  void draw(AppContext& ctx) override;
+
+  // Read back by tests.
+  [[nodiscard]] const controllers::BlokusPhotoReader& reader() const { return reader_; }
+  [[nodiscard]] const controllers::PhotoUpdate& update() const { return update_; }
+
+ private:
+  void draw_source(AppContext& ctx);
+  void draw_photo(AppContext& ctx, ImVec2 size);
+  void draw_side(AppContext& ctx);
+  void draw_reading(AppContext& ctx, float width);
+  void draw_finished(AppContext& ctx);
+  void draw_game_update(AppContext& ctx);
+  void open_file(AppContext& ctx, const std::string& path);
+  void list_folder(AppContext& ctx);
+  // The reading changed: the session comparison follows.
+  void changed();
+  [[nodiscard]] std::string color_word(AppContext& ctx, int color) const;
+  [[nodiscard]] std::string cells_text(const std::vector<GridCell>& picture_cells) const;
+
+  std::int64_t session_id_ = 0;
+  controllers::BlokusController session_;
+  std::optional<Violation> session_error_;
+  std::optional<blokus::Variant> session_variant_;  // the board the session's photo is read as
+
+  controllers::BlokusPhotoReader reader_;
+  PhotoTexture texture_;
+  controllers::PhotoUpdate update_;
+  blokus::Variant variant_ = blokus::Variant::kClassic;  // Home's choice: classic or Duo
+
+  // Choosing a file (the screen's first state, and "Another photo").
+  bool choosing_ = true;
+  std::string path_;
+  std::vector<std::string> files_;
+  int picked_seen_ = 0;
+  std::string source_message_;  // a file that could not be opened, a folder without images
+
+  std::string message_;  // what the last action did (saved, confirmed, refused)
+  bool message_error_ = false;
+  int dragging_ = -1;  // the corner being dragged
+  // The loupe: a window of the reading with finger-sized cells, its top-left picture cell.
+  int loupe_x_ = 0;
+  int loupe_y_ = 0;
+};
+
+}  // namespace tableref::gui

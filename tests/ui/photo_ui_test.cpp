@@ -1,0 +1,288 @@
+// The photo screen ("Score a board from a photo", "Read the board from a photo"), driven by
+// taps, drags and dropped files on the real app: photo-like pictures of known boards (the
+// vision tests' generator) written as PNG files, opened from the exports folder or dropped on
+// the window, read cell by cell, a corner dragged away and back, cells corrected by taps,
+// saved as a finished session that History lists and replays; during a game the new pieces
+// confirmed with one tap through the referee; a picture without a board; screenshots.
+#include <SDL.h>
+#include <SDL_image.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "photo_generator.hpp"
+#include "screens/blokus/photo_screen.hpp"
+#include "screens/blokus/screen.hpp"
+#include "tableref/controllers/blokus/controller.hpp"
+#include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/session_files.hpp"
+#include "tableref/db/store.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
+#include "ui/widgets.hpp"
+#include "ui_driver.hpp"
+
+namespace tableref::gui::testing {
+namespace {
+
+namespace bk = blokus;
+namespace fs = std::filesystem;
+using vision::CellColor;
+using vision::PictureCell;
+
+AppOptions options_for(const TempDir& dir, const std::string& language = "en") {
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  options.language = language;
+  return options;
+}
+
+const BlokusPhotoScreen& photo_screen(UiDriver& ui) {
+  return dynamic_cast<const BlokusPhotoScreen&>(ui.app().current());
+}
+
+// A photo-like picture of `grid` (as the picture shows it) written as a PNG file.
+void write_photo(const std::string& path, const std::vector<CellColor>& grid, int size,
+                 std::uint32_t seed, bool board = true) {
+  vision::testing::PhotoSpec spec;
+  spec.seed = seed;
+  spec.size = size;
+  spec.grid = grid;
+  spec.board = vision::testing::perspective_board(spec.width, spec.height, 0.12, 0.3);
+  spec.gradient = 0.2;
+  spec.noise = 3;
+  spec.loose_pieces = 2;
+  spec.draw_board = board;
+  const auto photo = vision::testing::render_photo(spec);
+  fs::create_directories(fs::path(path).parent_path());
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormatFrom(const_cast<std::uint8_t*>(photo.rgb.data()), photo.width,
+                                         photo.height, 24, photo.width * 3, SDL_PIXELFORMAT_RGB24);
+  ASSERT_NE(surface, nullptr) << SDL_GetError();
+  ASSERT_EQ(IMG_SavePNG(surface, path.c_str()), 0) << IMG_GetError();
+  SDL_FreeSurface(surface);
+}
+
+std::string exports_of(const TempDir& dir) {
+  return controllers::exports_directory(dir.file("tableref.db"));
+}
+
+std::vector<std::string> rows_of(const std::vector<CellColor>& grid, int size) {
+  std::vector<std::string> rows;
+  for (int y = 0; y < size; ++y) {
+    std::string row;
+    for (int x = 0; x < size; ++x) row += vision::cell_letter(grid[y * size + x]);
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+std::string cell_id(PictureCell c) {
+  return "photo.cell." + std::to_string(c.x) + "." + std::to_string(c.y);
+}
+
+// Taps a cell of the reading: directly when the whole reading's cells are finger-sized, else
+// on the reading (the loupe moves there) and then in the loupe.
+void tap_cell(UiDriver& ui, PictureCell c, int size) {
+  if (!ui.visible(cell_id(c))) {
+    const auto* reading = ui.reach("photo.reading");
+    ASSERT_NE(reading, nullptr);
+    ui.tap_at(
+        reading->x + reading->w * (static_cast<float>(c.x) + 0.5f) / static_cast<float>(size),
+        reading->y + reading->h * (static_cast<float>(c.y) + 0.5f) / static_cast<float>(size));
+  }
+  ASSERT_TRUE(ui.visible(cell_id(c))) << cell_id(c);
+  ui.tap(cell_id(c));
+}
+
+void drop_file(UiDriver& ui, const std::string& path) {
+  SDL_Event event{};
+  event.type = SDL_DROPFILE;
+  event.drop.file = SDL_strdup(path.c_str());
+  event.drop.windowID = SDL_GetWindowID(ui.app().window());
+  ASSERT_EQ(SDL_PushEvent(&event), 1) << SDL_GetError();
+  ui.frames(2);
+}
+
+TEST(photo_ui, a_finished_board_is_read_corrected_and_saved_as_a_session_history_replays) {
+  TempDir dir;
+  const auto grid = vision::testing::random_board(bk::Variant::kClassic, 5, 0);
+  write_photo(exports_of(dir) + "/board.png", grid, 20, 5);
+  UiDriver ui(options_for(dir));
+  ui.tap("home.photo");
+  ASSERT_EQ(ui.screen(), "photo");
+  ui.tap("photo.file.0");  // the exports folder's image, listed when the screen opens
+  const auto& reader = photo_screen(ui).reader();
+  ASSERT_TRUE(reader.reading().has_value()) << ui.text("photo.message");
+  EXPECT_EQ(reader.reading()->grid_rows(), rows_of(grid, 20));
+  EXPECT_NE(ui.text("photo.message").find("pieces read"), std::string::npos)
+      << ui.text("photo.message");
+  EXPECT_NE(ui.text("photo.audit").find("nothing wrong"), std::string::npos)
+      << ui.text("photo.audit");
+
+  // A corner dragged off the board reads another grid; dragged back, the board again.
+  const auto corners = reader.corners();
+  const auto* handle = ui.reach("photo.corner.0");
+  ASSERT_NE(handle, nullptr);
+  const float x0 = handle->cx();
+  const float y0 = handle->cy();
+  ui.drag(x0, y0, x0 + 60, y0 + 45);
+  ui.frames(2);
+  EXPECT_GT(reader.corners()[0].x, corners[0].x + 20);
+  EXPECT_GT(reader.corners()[0].y, corners[0].y + 20);
+  EXPECT_EQ(reader.corners()[1], corners[1]);  // the others stay where they were
+  if (reader.reading()) {
+    EXPECT_NE(reader.reading()->grid_rows(), rows_of(grid, 20));
+  }
+  ui.drag(x0 + 60, y0 + 45, x0, y0);
+  ui.frames(2);
+  EXPECT_NEAR(reader.corners()[0].x, corners[0].x, 3.0);
+  EXPECT_NEAR(reader.corners()[0].y, corners[0].y, 3.0);
+  ASSERT_TRUE(reader.reading().has_value()) << ui.text("photo.message");
+  EXPECT_EQ(reader.reading()->grid_rows(), rows_of(grid, 20));
+
+  // A tap on an empty cell makes it blue: a lone blue square the audit names; four more
+  // taps go round the colours back to empty.
+  std::optional<PictureCell> empty;
+  for (int y = 0; y < 20 && !empty; ++y) {
+    for (int x = 0; x < 20 && !empty; ++x) {
+      bool lonely = grid[y * 20 + x] == CellColor::kEmpty;
+      for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+        const int nx = x + dx;
+        const int ny = y + dy;
+        if (nx >= 0 && ny >= 0 && nx < 20 && ny < 20 && grid[ny * 20 + nx] != CellColor::kEmpty) {
+          lonely = false;
+        }
+      }
+      if (lonely) empty = PictureCell{x, y};
+    }
+  }
+  ASSERT_TRUE(empty.has_value());
+  tap_cell(ui, *empty, 20);
+  EXPECT_EQ(reader.reading()->at(empty->x, empty->y).color, CellColor::kBlue);
+  EXPECT_TRUE(reader.changed_by_player(*empty));
+  EXPECT_FALSE(reader.finished()->audit.clean());
+  EXPECT_EQ(ui.text("photo.audit").find("nothing wrong"), std::string::npos);
+  for (const auto next :
+       {CellColor::kYellow, CellColor::kRed, CellColor::kGreen, CellColor::kEmpty}) {
+    ui.tap(cell_id(*empty));
+    EXPECT_EQ(reader.reading()->at(empty->x, empty->y).color, next);
+  }
+  EXPECT_TRUE(reader.finished()->audit.clean()) << ui.text("photo.audit");
+
+  // The monomino-last bonus is asked per colour.
+  ui.tap("photo.monomino.1");
+  EXPECT_TRUE(reader.monomino_last(1));
+  EXPECT_FALSE(reader.monomino_last(0));
+
+  // Saved: a finished Blokus session whose events rebuild the board; History replays it.
+  const auto expected = reader.finished()->state;
+  ui.tap("photo.save");
+  ASSERT_EQ(ui.screen(), "history") << ui.text("photo.message");
+  auto& store = *ui.ctx().store;
+  const auto sessions = store.list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 1u);
+  EXPECT_EQ(sessions.front().game, "blokus");
+  EXPECT_EQ(sessions.front().status, db::SessionStatus::kFinished);
+  const auto events = store.events(sessions.front().id).value();
+  const auto state = controllers::blokus_state_of(sessions.front(), events).value();
+  for (int y = 0; y < 20; ++y) {
+    for (int x = 0; x < 20; ++x) {
+      EXPECT_EQ(state.color_at(GridCell{x, y}), expected.color_at(GridCell{x, y}))
+          << bk::format_cell(GridCell{x, y});
+    }
+  }
+  ui.tap("history.replay." + std::to_string(sessions.front().id));
+  ASSERT_EQ(ui.screen(), "replay");
+  const std::string count = std::to_string(events.size());
+  EXPECT_EQ(ui.text("replay.step"), "Step " + count + " of " + count);
+  ui.tap("replay.first");
+  EXPECT_EQ(ui.text("replay.step"), "Step 0 of " + count);
+}
+
+TEST(photo_ui, a_picture_without_a_board_says_so_and_keeps_the_photo_to_place_corners) {
+  TempDir dir;
+  const std::string nothing = dir.file("table.png");
+  const std::string board = dir.file("board.png");
+  const auto grid = vision::testing::random_board(bk::Variant::kDuo, 9, 2);
+  write_photo(nothing, grid, 14, 9, false);
+  write_photo(board, grid, 14, 9);
+  UiDriver ui(options_for(dir));
+  ui.tap("home.photo");
+  drop_file(ui, nothing);
+  const auto& reader = photo_screen(ui).reader();
+  ASSERT_TRUE(reader.has_photo());
+  EXPECT_FALSE(reader.reading().has_value());
+  EXPECT_NE(ui.text("photo.message").find("No Blokus board"), std::string::npos)
+      << ui.text("photo.message");
+  for (int i = 0; i < 4; ++i) EXPECT_TRUE(ui.visible("photo.corner." + std::to_string(i)));
+  // Saving has nothing to save: said, nothing written.
+  ui.tap("photo.save");
+  EXPECT_EQ(ui.screen(), "photo");
+  EXPECT_TRUE(ui.ctx().store->list_sessions(db::SessionFilter{}).value().empty());
+  // A file that is no image: said, the photo on show stays.
+  drop_file(ui, dir.file("tableref.db"));
+  EXPECT_TRUE(reader.has_photo());
+  // The Duo board, dropped: read as Duo once the variant is chosen.
+  drop_file(ui, board);
+  ui.tap("photo.variant.duo");
+  ASSERT_TRUE(reader.reading().has_value()) << ui.text("photo.message");
+  EXPECT_EQ(reader.reading()->grid_rows(), rows_of(grid, 14));
+}
+
+TEST(photo_ui, during_a_game_the_new_pieces_are_confirmed_with_one_tap) {
+  TempDir dir;
+  const std::string first = dir.file("round1.png");
+  const std::string second = dir.file("round2.png");
+  const std::string empty = dir.file("empty.png");
+  write_photo(first, vision::testing::random_board(bk::Variant::kClassic, 21, 1, 4), 20, 21);
+  write_photo(second, vision::testing::random_board(bk::Variant::kClassic, 21, 1, 8), 20, 22);
+  write_photo(empty, std::vector<CellColor>(400, CellColor::kEmpty), 20, 23);
+  UiDriver ui(options_for(dir));
+  const auto* game = controllers::find_game("blokus");
+  auto setup = controllers::default_setup(*game, *controllers::find_variant(*game, "classic"));
+  const std::vector<std::string> names{"Ann", "Bo", "Chen", "Dai"};
+  for (std::size_t i = 0; i < setup.seats.size(); ++i) setup.seats[i].player = names[i];
+  const auto session = controllers::create_session(*ui.ctx().store, setup).value();
+  ui.ctx().go("blokus", session);
+  ui.frames(2);
+  ui.tap("blokus.files");
+  ui.tap("blokus.photo");
+  ASSERT_EQ(ui.screen(), "photo");
+  drop_file(ui, first);
+  const auto& screen = photo_screen(ui);
+  ASSERT_TRUE(screen.reader().reading().has_value()) << ui.text("photo.message");
+  ASSERT_EQ(screen.update().placements.size(), 4u) << ui.text("photo.update");
+  EXPECT_TRUE(screen.update().unexplained.empty());
+  EXPECT_EQ(ui.text("photo.update").find("Refused"), std::string::npos) << ui.text("photo.update");
+  ui.tap("photo.confirm");  // one tap: "Confirm 4 pieces"
+  ASSERT_EQ(ui.screen(), "blokus");
+  const auto& blokus = dynamic_cast<const BlokusScreen&>(ui.app().current());
+  EXPECT_EQ(blokus.controller().moves().size(), 4u);
+
+  // The next round's photo: four more, against the pieces now in the session.
+  ui.tap("blokus.files");
+  ui.tap("blokus.photo");
+  drop_file(ui, second);
+  ASSERT_EQ(photo_screen(ui).update().placements.size(), 4u) << ui.text("photo.update");
+  // A photo of the empty board: every piece lifted, no placement explains it.
+  drop_file(ui, empty);
+  ASSERT_TRUE(photo_screen(ui).reader().reading().has_value()) << ui.text("photo.message");
+  EXPECT_TRUE(photo_screen(ui).update().placements.empty());
+  EXPECT_GT(photo_screen(ui).update().unexplained.size(), 4u);
+  EXPECT_NE(ui.text("photo.update").find("no placement explains"), std::string::npos)
+      << ui.text("photo.update");
+  ui.tap("photo.confirm");  // nothing to confirm: said, nothing written
+  EXPECT_EQ(ui.screen(), "photo");
+  drop_file(ui, second);
+  ui.tap("photo.confirm");
+  ASSERT_EQ(ui.screen(), "blokus");
+  EXPECT_EQ(dynamic_cast<const BlokusScreen&>(ui.app().current()).controller().moves().size(), 8u);
+  const auto events = ui.ctx().store->events(session).value();
+  EXPECT_EQ(events.size(), 8u);
+  for (const auto& e : events) EXPECT_EQ(e.kind, "place");
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing
