@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "photo_generator.hpp"
+#include "screen_text.hpp"
 #include "screens/blokus/photo_screen.hpp"
 #include "screens/blokus/screen.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
@@ -282,6 +283,48 @@ TEST(photo_ui, during_a_game_the_new_pieces_are_confirmed_with_one_tap) {
   const auto events = ui.ctx().store->events(session).value();
   EXPECT_EQ(events.size(), 8u);
   for (const auto& e : events) EXPECT_EQ(e.kind, "place");
+}
+
+// The screen in English and Chinese: choosing a file, a finished board read (a cell set by a
+// tap, a monomino toggled), a picture without a board, and a game's next round.
+TEST(photo_ui, photo_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    const auto grid = vision::testing::random_board(bk::Variant::kClassic, 5, 0);
+    write_photo(exports_of(dir) + "/board.png", grid, 20, 5);
+    write_photo(dir.file("table.png"), grid, 20, 6, false);
+    UiDriver ui(options_for(dir, lang));
+    ui.tap("home.photo");
+    ASSERT_EQ(ui.screen(), "photo");
+    ui.shot("photo_open_" + lang);
+    ui.tap("photo.file.0");
+    ASSERT_TRUE(photo_screen(ui).reader().reading().has_value());
+    EXPECT_TRUE(in_language(ui.text("photo.message"), lang)) << ui.text("photo.message");
+    EXPECT_TRUE(in_language(ui.text("photo.audit"), lang)) << ui.text("photo.audit");
+    tap_cell(ui, PictureCell{10, 10}, 20);
+    ui.tap("photo.monomino.0");
+    ui.shot("photo_finished_" + lang);
+    // The audit and the scores below the fold.
+    ui.reach("photo.audit");
+    ui.shot("photo_audit_" + lang);
+    drop_file(ui, dir.file("table.png"));
+    EXPECT_TRUE(in_language(ui.text("photo.message"), lang)) << ui.text("photo.message");
+    ui.shot("photo_noboard_" + lang);
+
+    const auto* game = controllers::find_game("blokus");
+    auto setup = controllers::default_setup(*game, *controllers::find_variant(*game, "classic"));
+    const std::vector<std::string> names{"Ann", "Bo", "Chen", "Dai"};
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) setup.seats[i].player = names[i];
+    const auto session = controllers::create_session(*ui.ctx().store, setup).value();
+    ui.ctx().go("photo", session);
+    ui.frames(2);
+    write_photo(dir.file("round.png"),
+                vision::testing::random_board(bk::Variant::kClassic, 21, 1, 4), 20, 21);
+    drop_file(ui, dir.file("round.png"));
+    ASSERT_EQ(photo_screen(ui).update().placements.size(), 4u) << ui.text("photo.update");
+    EXPECT_TRUE(in_language(ui.text("photo.update"), lang)) << ui.text("photo.update");
+    ui.shot("photo_game_" + lang);
+  }
 }
 
 }  // namespace

@@ -104,6 +104,7 @@ void BlokusPhotoScreen::open(AppContext& ctx, std::int64_t session_id) {
   message_.clear();
   source_message_.clear();
   dragging_ = -1;
+  scroll_to_top_ = true;
   if (path_.empty()) path_ = controllers::exports_directory(ctx.db_path);
   if (session_id_ != 0) {
     if (!ctx.store) {
@@ -166,6 +167,7 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
   loupe_x_ = 0;
   loupe_y_ = 0;
   choosing_ = false;
+  scroll_to_top_ = true;
   changed();
 }
 
@@ -190,7 +192,7 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
     return;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float photo_w = std::floor(avail.x * 0.52f);
+  const float photo_w = std::floor(avail.x * 0.5f);
   ImGui::BeginChild("photo.picture_area", ImVec2(photo_w, avail.y), false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   draw_photo(ctx, ImVec2(photo_w, avail.y));
@@ -198,6 +200,11 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
   ImGui::SameLine();
   ImGui::BeginChild("photo.side", ImVec2(0, avail.y), true,
                     ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  if (scroll_to_top_) {
+    // A new photo is seen from the top of its panel: the message and the reading.
+    ImGui::SetScrollY(0);
+    scroll_to_top_ = false;
+  }
   draw_side(ctx);
   touch_scroll();
   ImGui::EndChild();
@@ -414,9 +421,20 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
   const int n = reader_.size();
   const auto& reading = reader_.reading();
   const float margin = scaled(8);
-  // The whole reading, as small as keeps it readable beside the photo.
-  const float side = std::min(width, scaled(360));
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  // The loupe: a window of k x k finger-sized cells around the place last tapped on the
+  // whole reading, beside it when there is room (under it otherwise).
+  const float loupe_cell = std::floor(touch_size() * 1.1f);
+  const int k = std::min(5, n);
+  const float loupe_side = loupe_cell * static_cast<float>(k);
+  const bool beside = width >= loupe_side + spacing + scaled(200);
+  // The whole reading, as large as leaves room for the loupe.
+  const float side =
+      std::min(beside ? width - loupe_side - spacing : width, scaled(beside ? 320 : 360));
   const float cell = std::floor((side - margin * 2) / static_cast<float>(n));
+  // Cells a finger can take are tapped on the whole reading; smaller ones through the loupe.
+  const bool direct = cell >= touch_size();
+  muted(ctx.tr(direct ? "photo.tap_hint" : "photo.loupe_hint").c_str());
   const ImVec2 start = ImGui::GetCursorScreenPos();
   const ImVec2 origin(start.x + margin, start.y + margin);
   const ImVec2 board_max(origin.x + cell * static_cast<float>(n),
@@ -466,6 +484,7 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
         }
       }
     }
+    if (!reading) return;  // a plain grey square until a grid is read
     for (int i = 0; i <= cols; ++i) {
       const float px = at.x + cs * static_cast<float>(i);
       draw->AddLine(ImVec2(px, at.y), ImVec2(px, max.y), kGridLine);
@@ -475,8 +494,6 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
       draw->AddLine(ImVec2(at.x, py), ImVec2(max.x, py), kGridLine);
     }
   };
-  // Cells a finger can take are tapped on the whole reading; smaller ones through the loupe.
-  const bool direct = cell >= touch_size();
   // A tap counts when the finger lifts without having scrolled the panel (touch_scroll).
   const bool tapped = ImGui::InvisibleButton("##photo.reading", ImVec2(side, side));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
@@ -501,31 +518,28 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
       message_.clear();
       changed();
     }
+    muted(ctx.tr(session_id_ != 0 ? "photo.legend_game" : "photo.legend").c_str());
     return;
   }
   probe().record_rect("photo.reading", origin, board_max);
-  // The loupe: finger-sized cells around the place tapped on the reading.
-  const float loupe_cell = std::floor(touch_size() * 1.1f);
-  const int cols = std::clamp(static_cast<int>((width - margin * 2) / loupe_cell), 1, n);
-  const int rows = std::min(5, n);
   if (hit) {
-    loupe_x_ = hit->x - cols / 2;
-    loupe_y_ = hit->y - rows / 2;
+    loupe_x_ = hit->x - k / 2;
+    loupe_y_ = hit->y - k / 2;
   }
-  loupe_x_ = std::clamp(loupe_x_, 0, n - cols);
-  loupe_y_ = std::clamp(loupe_y_, 0, n - rows);
+  loupe_x_ = std::clamp(loupe_x_, 0, n - k);
+  loupe_y_ = std::clamp(loupe_y_, 0, n - k);
   // Where the loupe looks, outlined on the reading.
-  ImGui::GetWindowDrawList()->AddRect(ImVec2(origin.x + cell * static_cast<float>(loupe_x_),
-                                             origin.y + cell * static_cast<float>(loupe_y_)),
-                                      ImVec2(origin.x + cell * static_cast<float>(loupe_x_ + cols),
-                                             origin.y + cell * static_cast<float>(loupe_y_ + rows)),
-                                      IM_COL32(20, 20, 20, 255), 0, 0, scaled(2.5f));
-  muted(ctx.tr("photo.loupe_hint").c_str());
+  if (reading) {
+    ImGui::GetWindowDrawList()->AddRect(ImVec2(origin.x + cell * static_cast<float>(loupe_x_),
+                                               origin.y + cell * static_cast<float>(loupe_y_)),
+                                        ImVec2(origin.x + cell * static_cast<float>(loupe_x_ + k),
+                                               origin.y + cell * static_cast<float>(loupe_y_ + k)),
+                                        IM_COL32(20, 20, 20, 255), 0, 0, scaled(2.5f));
+  }
+  if (beside) ImGui::SameLine();
   const ImVec2 loupe_at = ImGui::GetCursorScreenPos();
-  const ImVec2 loupe_size(loupe_cell * static_cast<float>(cols),
-                          loupe_cell * static_cast<float>(rows));
-  const bool loupe_tapped = ImGui::InvisibleButton("##photo.loupe", loupe_size);
-  draw_window(loupe_at, loupe_cell, loupe_x_, loupe_y_, cols, rows, true);
+  const bool loupe_tapped = ImGui::InvisibleButton("##photo.loupe", ImVec2(loupe_side, loupe_side));
+  draw_window(loupe_at, loupe_cell, loupe_x_, loupe_y_, k, k, true);
   if (loupe_tapped && reading) {
     const PictureCell c{loupe_x_ + static_cast<int>((mouse.x - loupe_at.x) / loupe_cell),
                         loupe_y_ + static_cast<int>((mouse.y - loupe_at.y) / loupe_cell)};
@@ -533,7 +547,7 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
     message_.clear();
     changed();
   }
-  muted(ctx.tr("photo.legend").c_str());
+  muted(ctx.tr(session_id_ != 0 ? "photo.legend_game" : "photo.legend").c_str());
 }
 
 void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
@@ -631,6 +645,7 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
   }
   if (audit.empty()) audit = ctx.tr("photo.audit.clean");
   wrapped_text(audit.c_str());
+  probe().record_view("photo.audit");
   probe().record_text("photo.audit", audit);
 }
 
@@ -676,6 +691,7 @@ void BlokusPhotoScreen::draw_game_update(AppContext& ctx) {
     add(ctx.tr("photo.update.unexplained", {Param{"cells", cells_text(update_.unexplained)}}));
   }
   wrapped_text(text.c_str());
+  probe().record_view("photo.update");
   probe().record_text("photo.update", text);
 }
 

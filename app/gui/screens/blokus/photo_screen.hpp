@@ -68,6 +68,7 @@ class BlokusPhotoScreen final : public Screen {
   std::string message_;  // what the last action did (saved, confirmed, refused)
   bool message_error_ = false;
   int dragging_ = -1;  // the corner being dragged
+  bool scroll_to_top_ = true;
   // The loupe: a window of the reading with finger-sized cells, its top-left picture cell.
   int loupe_x_ = 0;
   int loupe_y_ = 0;
