@@ -154,7 +154,7 @@ void App::frame() {
   draw_top_bar();
   if (!font_error_.empty()) message_box(font_error_.c_str(), true, "app.font_error");
   current_->draw(ctx_);
-  ctx_.dropped_file.reset();
+  if (!ctx_.navigating()) ctx_.dropped_file.reset();
   ImGui::End();
   if (platform::storage_refused()) draw_not_saved();
 

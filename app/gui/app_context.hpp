@@ -36,7 +36,8 @@ class AppContext {
   // The window's renderer: a screen that shows a picture (a photo) makes its texture here.
   SDL_Renderer* renderer = nullptr;
   // The file dropped on the window (SDL_DROPFILE) in this frame's events, for the screen
-  // that takes files (the photo screen); forgotten after the frame.
+  // that takes files (the photo screen); forgotten after the frame, unless the frame goes to
+  // another screen (Home hands a dropped photo to the photo screen), which then takes it.
   std::optional<std::string> dropped_file;
 
   // Catalog text in the current language; its characters are guaranteed a glyph.
@@ -48,6 +49,7 @@ class AppContext {
 
   void go(std::string screen, std::int64_t session_id = 0);
   [[nodiscard]] std::optional<Navigation> take_navigation();
+  [[nodiscard]] bool navigating() const { return pending_.has_value(); }
 
   // Saves language, theme and text size in the store (when there is one).
   void save_settings();

@@ -121,6 +121,15 @@ TEST(photo_ui, a_finished_board_is_read_corrected_and_saved_as_a_session_history
       << ui.text("photo.message");
   EXPECT_NE(ui.text("photo.audit").find("nothing wrong"), std::string::npos)
       << ui.text("photo.audit");
+  // Everything a finger takes is finger-sized: the handles, the reading, the loupe's cells.
+  int targets = 0;
+  for (const auto& [id, rect] : probe().rects()) {
+    if (id.rfind("photo.", 0) != 0 || rect.view_only) continue;
+    ++targets;
+    EXPECT_GE(rect.w, 48.0f) << id;
+    EXPECT_GE(rect.h, 48.0f) << id;
+  }
+  EXPECT_GT(targets, 30);
 
   // A corner dragged off the board reads another grid; dragged back, the board again.
   const auto corners = reader.corners();
@@ -210,8 +219,8 @@ TEST(photo_ui, a_picture_without_a_board_says_so_and_keeps_the_photo_to_place_co
   write_photo(nothing, grid, 14, 9, false);
   write_photo(board, grid, 14, 9);
   UiDriver ui(options_for(dir));
-  ui.tap("home.photo");
-  drop_file(ui, nothing);
+  drop_file(ui, nothing);  // on Home: the photo screen opens it
+  ASSERT_EQ(ui.screen(), "photo");
   const auto& reader = photo_screen(ui).reader();
   ASSERT_TRUE(reader.has_photo());
   EXPECT_FALSE(reader.reading().has_value());

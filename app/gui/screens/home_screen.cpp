@@ -74,6 +74,8 @@ void HomeScreen::select_game(std::size_t index, std::size_t variant) {
 
 void HomeScreen::draw(AppContext& ctx) {
   if (!loaded_) open(ctx, 0);
+  // A photo dropped on Home is a board to score: the photo screen opens it.
+  if (ctx.dropped_file) ctx.go("photo");
   if (ctx.store_error) {
     message_box(ctx.tr("home.store_unavailable",
                        {Param{"path", ctx.db_path}, Param{"why", ctx.render(*ctx.store_error)}})
