@@ -336,5 +336,36 @@ TEST(photo_ui, photo_screenshots) {
   }
 }
 
+// A tablet held upright: the photo on top at the full width, the panel below; every target
+// finger-sized and whole on screen.
+TEST(photo_ui, portrait_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    const auto grid = vision::testing::random_board(bk::Variant::kClassic, 5, 0);
+    write_photo(exports_of(dir) + "/board.png", grid, 20, 5);
+    AppOptions options = options_for(dir, lang);
+    options.width = 800;
+    options.height = 1280;
+    UiDriver ui(options);
+    ui.tap("home.photo");
+    ui.tap("photo.file.0");
+    ASSERT_TRUE(photo_screen(ui).reader().reading().has_value());
+    const auto* picture = probe().find("photo.picture");
+    const auto* reading = probe().find("photo.reading");
+    ASSERT_NE(picture, nullptr);
+    ASSERT_NE(reading, nullptr);
+    EXPECT_LT(picture->y + picture->h, reading->y);  // the photo above the reading
+    EXPECT_GT(picture->w, 600.0f);
+    for (const auto& [id, rect] : probe().rects()) {
+      if (id.rfind("photo.", 0) != 0 || rect.view_only) continue;
+      EXPECT_GE(rect.w, 48.0f) << id;
+      EXPECT_GE(rect.h, 48.0f) << id;
+    }
+    tap_cell(ui, PictureCell{3, 17}, 20);
+    EXPECT_TRUE(photo_screen(ui).reader().changed_by_player(PictureCell{3, 17}));
+    ui.shot("photo_portrait_" + lang);
+  }
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

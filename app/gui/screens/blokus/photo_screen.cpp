@@ -192,13 +192,24 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
     return;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float photo_w = std::floor(avail.x * 0.5f);
-  ImGui::BeginChild("photo.picture_area", ImVec2(photo_w, avail.y), false,
+  // Landscape: the photo on the left half, the panel on the right. Portrait (a tablet held
+  // upright): the photo on top at the full width, as tall as it needs up to 45% of the
+  // height, the panel below.
+  const bool portrait = avail.y > avail.x;
+  const float pad = touch_size();
+  const ImVec2 photo_size =
+      portrait ? ImVec2(avail.x,
+                        std::floor(std::min(avail.y * 0.45f,
+                                            (avail.x - pad) * static_cast<float>(reader_.height()) /
+                                                    static_cast<float>(reader_.width()) +
+                                                pad)))
+               : ImVec2(std::floor(avail.x * 0.5f), avail.y);
+  ImGui::BeginChild("photo.picture_area", photo_size, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  draw_photo(ctx, ImVec2(photo_w, avail.y));
+  draw_photo(ctx, photo_size);
   ImGui::EndChild();
-  ImGui::SameLine();
-  ImGui::BeginChild("photo.side", ImVec2(0, avail.y), true,
+  if (!portrait) ImGui::SameLine();
+  ImGui::BeginChild("photo.side", ImVec2(0, portrait ? 0.0f : avail.y), true,
                     ImGuiWindowFlags_AlwaysVerticalScrollbar);
   if (scroll_to_top_) {
     // A new photo is seen from the top of its panel: the message and the reading.
