@@ -84,13 +84,14 @@ void HomeScreen::draw(AppContext& ctx) {
   }
   // Landscape: the new session at the left, the sessions to resume beside it. Portrait (a
   // tablet held upright): the new session on top at the full width, the sessions to resume
-  // under it in a strip as tall as they need, up to a third of the screen (it scrolls).
+  // under it in a strip as tall as they need (with "Score a board from a photo" above them),
+  // up to a third of the screen (it scrolls).
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool upright = portrait(avail);
   const float resume_width = std::max(scaled(320), avail.x * 0.30f);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float resume_height =
-      std::clamp(style.WindowPadding.y * 2 + scaled(48) +
+      std::clamp(style.WindowPadding.y * 2 + scaled(48) + touch_size() + style.ItemSpacing.y * 2 +
                      static_cast<float>(active_.size()) * (scaled(68) + style.ItemSpacing.y),
                  scaled(120), avail.y / 3);
   const ImVec2 new_size = upright ? ImVec2(0, avail.y - resume_height - style.ItemSpacing.y)
