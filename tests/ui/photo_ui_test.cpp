@@ -271,10 +271,10 @@ TEST(photo_ui, during_a_game_the_new_pieces_are_confirmed_with_one_tap) {
   const auto& blokus = dynamic_cast<const BlokusScreen&>(ui.app().current());
   EXPECT_EQ(blokus.controller().moves().size(), 4u);
 
-  // The next round's photo: four more, against the pieces now in the session.
-  ui.tap("blokus.files");
-  ui.tap("blokus.photo");
+  // The next round's photo, dropped on the game: four more, against the pieces now in the
+  // session.
   drop_file(ui, second);
+  ASSERT_EQ(ui.screen(), "photo");
   ASSERT_EQ(photo_screen(ui).update().placements.size(), 4u) << ui.text("photo.update");
   // A photo of the empty board: every piece lifted, no placement explains it.
   drop_file(ui, empty);

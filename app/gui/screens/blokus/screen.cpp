@@ -292,6 +292,8 @@ void BlokusScreen::draw(AppContext& ctx) {
     if (touch_button(ctx.tr("blokus.action.go_home").c_str(), "blokus.go_home")) ctx.go("home");
     return;
   }
+  // A photo dropped on the game: its new pieces, read on the photo screen.
+  if (ctx.dropped_file) ctx.go("photo", session_id_);
   handle_keys();
   tray_dropped_ = false;  // set by the board when a piece carried from the tray lands
   controller_.checkpoint(now_ms());
