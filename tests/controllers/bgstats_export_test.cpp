@@ -246,5 +246,36 @@ TEST(bgstats_file, a_blksgf_game_is_dated_by_its_dt_property) {
   EXPECT_TRUE(undated.value().session.created_at.empty());
 }
 
+// SGF's DT, the day the game was played: the session's local date (a game started at 01:30
+// in Shanghai is of that day, not of the UTC day before), read back by the import as that day.
+TEST(blksgf_file, carries_the_day_it_was_played_as_dt) {
+  TimeZone shanghai("Asia/Shanghai");
+  auto read =
+      read_session_file("game.blksgf", "(;GM[Blokus Duo];B[e10];W[j5])", history_registry());
+  ASSERT_TRUE(read.ok());
+  auto record = read.value();
+  record.session.id = 4;
+  record.session.created_at = "2026-11-21T17:30:00.000Z";  // 2026-11-22 01:30 in Shanghai
+  const auto text = export_session(record, "blksgf", history_registry());
+  ASSERT_TRUE(text.ok());
+  EXPECT_EQ(text.value().rfind("(;FF[4]CA[UTF-8]AP[tableref]GM[Blokus Duo]DT[2026-11-22];", 0), 0u)
+      << text.value();
+  const auto again = read_session_file("game.blksgf", text.value(), history_registry());
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again.value().session.created_at, "2026-11-22T12:00:00.000Z");
+  EXPECT_EQ(again.value().events.size(), record.events.size());
+  // A file's own date survives a round trip (noon UTC is the same day in Shanghai).
+  const auto dated = read_session_file(
+      "game.blksgf", "(;GM[Blokus Duo]DT[2024-03-09];B[e10];W[j5])", history_registry());
+  ASSERT_TRUE(dated.ok());
+  EXPECT_NE(
+      export_session(dated.value(), "blksgf", history_registry()).value().find("DT[2024-03-09]"),
+      std::string::npos);
+  // No date known, no DT.
+  record.session.created_at.clear();
+  EXPECT_EQ(export_session(record, "blksgf", history_registry()).value().find("DT["),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace tableref::controllers

@@ -9,6 +9,7 @@
 
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/export_reason.hpp"
+#include "tableref/controllers/local_time.hpp"
 #include "tableref/controllers/session_result.hpp"
 
 namespace tableref::controllers {
@@ -172,21 +173,8 @@ std::string stable_uuid(const std::string& text) {
 
 // BG Stats play dates are local wall-clock time, "YYYY-MM-DD HH:MM:SS".
 std::string bgstats_date(const std::string& iso_utc) {
-  std::tm tm{};
-  int year = 0;
-  int month = 0;
-  if (std::sscanf(iso_utc.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d", &year, &month, &tm.tm_mday,
-                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6) {
-    return iso_utc;
-  }
-  tm.tm_year = year - 1900;
-  tm.tm_mon = month - 1;
-  const std::time_t t = timegm(&tm);
-  std::tm local{};
-  localtime_r(&t, &local);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
-  return text;
+  std::string local = local_time_text(iso_utc, "%Y-%m-%d %H:%M:%S");
+  return local.empty() ? iso_utc : local;
 }
 
 const PromisedFormat* promised(std::string_view name) {

@@ -400,9 +400,10 @@ std::optional<GridCell> parse_cell(std::string_view text) {
   return GridCell{std::tolower(letter) - 'a', row - 1};
 }
 
-std::string write_sgf(const GameState& state) {
+std::string write_sgf(const GameState& state, std::string_view date) {
   const auto variant = state.variant();
   std::string out = "(;FF[4]CA[UTF-8]AP[tableref]GM[" + sgf_game_name(variant) + "]";
+  if (date.size() == 10 && first_full_date(date) == date) out += "DT[" + std::string(date) + "]";
   bool root = true;
   for (const auto& m : state.history()) {
     const auto cells = format_cells(state.cells_of(m.placement));

@@ -8,6 +8,7 @@
 
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/local_time.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/setup_reason.hpp"
 #include "tableref/db/store_reason.hpp"
@@ -686,7 +687,8 @@ Result<std::string> write_blksgf(const db::SessionSummary& session,
                                  const std::vector<db::Event>& events) {
   auto state = blokus_state_of(session, events);
   if (!state) return state.violations();
-  return bk::write_sgf(state.value());
+  // DT: the day the table played, in its own time zone (an import reads it back as that day).
+  return bk::write_sgf(state.value(), local_time_text(session.created_at, "%Y-%m-%d"));
 }
 
 }  // namespace tableref::controllers

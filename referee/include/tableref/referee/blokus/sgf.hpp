@@ -65,8 +65,10 @@ struct Replay {
 [[nodiscard]] std::string sgf_game_name(Variant variant);
 [[nodiscard]] std::optional<Variant> variant_from_sgf_game(std::string_view name);
 
-// One line of SGF for the game so far (Pentobi opens the four Pentobi variants).
-[[nodiscard]] std::string write_sgf(const GameState& state);
+// One line of SGF for the game so far (Pentobi opens the four Pentobi variants). `date`, when
+// the game was played as "YYYY-MM-DD", goes into the root as DT[date] (SGF's date property);
+// anything else writes no DT.
+[[nodiscard]] std::string write_sgf(const GameState& state, std::string_view date = {});
 
 // "a19,b19,a20,b20": cells in Pentobi's order.
 [[nodiscard]] std::string format_cells(std::vector<GridCell> cells);
