@@ -336,6 +336,7 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   auto exported = controllers::export_blksgf(store, session);
   ASSERT_TRUE(exported.ok());
   EXPECT_EQ(exported.value() + "\n", text.str());
+  EXPECT_NE(text.str().find("DT["), std::string::npos) << text.str();  // dated, as SGF dates
   // "Saved …" shows while Files is open and goes with it.
   EXPECT_EQ(ui.text("blokus.info").rfind("Saved ", 0), 0u) << ui.text("blokus.info");
   ui.tap("blokus.files");

@@ -1203,8 +1203,12 @@ void BlokusScreen::draw_files(AppContext& ctx) {
     }
     touch_input("##export", export_path_, "blokus.export_path", width);
     if (touch_button(ctx.tr("blokus.files.export").c_str(), "blokus.export", ImVec2(width, 0))) {
-      const auto written = controllers::write_file_atomically(
-          export_path_, bk::write_sgf(controller_.state()) + "\n");
+      // The session's export (dated by DT), the same file History's export writes.
+      const auto text = ctx.store ? controllers::export_blksgf(*ctx.store, session_id_)
+                                  : Result<std::string>(Violation{db::StoreReason::kNotFound});
+      const Status written =
+          text ? controllers::write_file_atomically(export_path_, text.value() + "\n")
+               : Status(text.violations());
       if (written) {
         info_ = ctx.tr("blokus.files.exported", {Param{"path", export_path_}});
         problems_.clear();
