@@ -45,7 +45,7 @@ const BlokusPhotoScreen& photo_screen(UiDriver& ui) {
 
 // A photo-like picture of `grid` (as the picture shows it) written as a PNG file.
 void write_photo(const std::string& path, const std::vector<CellColor>& grid, int size,
-                 std::uint32_t seed, bool board = true) {
+                 std::uint32_t seed, bool board = true, bool hard = false) {
   vision::testing::PhotoSpec spec;
   spec.seed = seed;
   spec.size = size;
@@ -55,6 +55,14 @@ void write_photo(const std::string& path, const std::vector<CellColor>& grid, in
   spec.noise = 3;
   spec.loose_pieces = 2;
   spec.draw_board = board;
+  if (hard) {
+    // Flare, blur and heavy JPEG: some cells come out uncertain (marked on screen).
+    spec.flares = 6;
+    spec.noise = 10;
+    spec.blur = 2;
+    spec.jpeg_quality = 25;
+    spec.gradient = 0.5;
+  }
   const auto photo = vision::testing::render_photo(spec);
   fs::create_directories(fs::path(path).parent_path());
   SDL_Surface* surface =
@@ -310,6 +318,13 @@ TEST(photo_ui, photo_screenshots) {
     ASSERT_TRUE(photo_screen(ui).reader().reading().has_value());
     EXPECT_TRUE(in_language(ui.text("photo.message"), lang)) << ui.text("photo.message");
     EXPECT_TRUE(in_language(ui.text("photo.audit"), lang)) << ui.text("photo.audit");
+    // A corner dragged a little off the grid: cells near it come out uncertain, marked.
+    const auto* corner = ui.reach("photo.corner.2");
+    ASSERT_NE(corner, nullptr);
+    ui.drag(corner->cx(), corner->cy(), corner->cx() - 9, corner->cy() - 7);
+    ui.frames(2);
+    ASSERT_TRUE(photo_screen(ui).reader().reading().has_value());
+    EXPECT_FALSE(photo_screen(ui).reader().reading()->uncertain.empty());
     tap_cell(ui, PictureCell{10, 10}, 20);
     ui.tap("photo.monomino.0");
     ui.shot("photo_finished_" + lang);

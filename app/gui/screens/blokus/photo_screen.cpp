@@ -75,7 +75,9 @@ void draw_reading_cell(ImDrawList* draw, ImVec2 min, float cell, bk::Variant var
   }
   if (marks.uncertain) {
     // An orange ring: the reading is not sure of this cell.
-    draw->AddCircle(ImVec2(min.x + cell / 2, min.y + cell / 2), cell * 0.3f, kUncertain, 16, line);
+    // Thicker than the other marks: it must show on the small whole-board cells too.
+    draw->AddCircle(ImVec2(min.x + cell / 2, min.y + cell / 2), cell * 0.34f, kUncertain, 16,
+                    std::max(2.0f, cell * 0.12f));
   }
   if (marks.changed) {
     // A white corner: the player set this cell.
