@@ -274,6 +274,20 @@ TEST(photo_ui, during_a_game_the_new_pieces_are_confirmed_with_one_tap) {
   ASSERT_EQ(screen.update().placements.size(), 4u) << ui.text("photo.update");
   EXPECT_TRUE(screen.update().unexplained.empty());
   EXPECT_EQ(ui.text("photo.update").find("Refused"), std::string::npos) << ui.text("photo.update");
+  // The same round with a lone red square more in the middle of the board: the four pieces
+  // still, the square refused by the referee with its reasons, and nothing of it placed.
+  auto odd = vision::testing::random_board(bk::Variant::kClassic, 21, 1, 4);
+  ASSERT_EQ(odd[10 * 20 + 10], CellColor::kEmpty);
+  odd[10 * 20 + 10] = CellColor::kRed;
+  write_photo(dir.file("odd.png"), odd, 20, 24);
+  drop_file(ui, dir.file("odd.png"));
+  ASSERT_EQ(photo_screen(ui).update().placements.size(), 4u) << ui.text("photo.update");
+  ASSERT_EQ(photo_screen(ui).update().refused.size(), 1u) << ui.text("photo.update");
+  EXPECT_NE(ui.text("photo.update").find("Refused by the referee: Red at"), std::string::npos)
+      << ui.text("photo.update");
+  drop_file(ui, first);
+  ASSERT_EQ(photo_screen(ui).update().placements.size(), 4u) << ui.text("photo.update");
+  EXPECT_TRUE(photo_screen(ui).update().refused.empty());
   ui.tap("photo.confirm");  // one tap: "Confirm 4 pieces"
   ASSERT_EQ(ui.screen(), "blokus");
   const auto& blokus = dynamic_cast<const BlokusScreen&>(ui.app().current());

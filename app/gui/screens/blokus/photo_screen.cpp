@@ -698,7 +698,18 @@ void BlokusPhotoScreen::draw_game_update(AppContext& ctx) {
   for (const auto& [cells, why] : update_.refused) {
     std::string reasons;
     for (const auto& v : why) reasons += (reasons.empty() ? "" : " ") + ctx.render(v);
-    add(ctx.tr("photo.update.refused", {Param{"cells", cells_text(cells)}, Param{"why", reasons}}));
+    // The group's colour, as the photo shows it.
+    const auto& reading = *reader_.reading();
+    const int color =
+        cells.empty()
+            ? -1
+            : vision::referee_color(reading.variant, reading
+                                                         .at(reading.from_referee(cells.front()).x,
+                                                             reading.from_referee(cells.front()).y)
+                                                         .color);
+    add(ctx.tr("photo.update.refused",
+               {Param{"color", color >= 0 ? color_word(ctx, color) : std::string("?")},
+                Param{"cells", cells_text(cells)}, Param{"why", reasons}}));
   }
   if (!update_.unexplained.empty()) {
     add(ctx.tr("photo.update.unexplained", {Param{"cells", cells_text(update_.unexplained)}}));
