@@ -113,7 +113,7 @@ TEST(BlockKillerFumenSessionTest, OtherGamesAndBrokenRowsAreRefusedAndImportSays
   EXPECT_FALSE(export_session(record, "fumen", history_registry()).ok());
   record = t.record();
   record.events.push_back(db::Event{t.id, 1, "2026-01-01T00:00:00Z", "play", "[1,2]"});
-  EXPECT_EQ(blockkiller_session_fumen(record).error().reason, InputReason::kMalformed);
+  EXPECT_EQ(blockkiller_session_fumen(record).error().reason, InputReason::kNotObject);
   auto read = read_session_file("plays.fumen", "v115@vhAAgH", history_registry());
   ASSERT_FALSE(read.ok());
   EXPECT_EQ(read.error().reason, controllers::ExportReason::kNotImportable);

@@ -86,7 +86,7 @@ TEST(SessionExportTest, ImportRefusesWhatIsNotOurSessionWithAReason) {
   };
   Fixture f;
   const auto good = json::parse(session_to_json(f.record(f.id)));
-  EXPECT_EQ(reason_of("not json"), InputReason::kMalformed);
+  EXPECT_EQ(reason_of("not json"), InputReason::kJsonSyntax);  // with its line and column
   EXPECT_EQ(reason_of("[1,2]"), InputReason::kMalformed);
   EXPECT_EQ(reason_of(R"({"format":"other"})"), InputReason::kMalformed);
   EXPECT_EQ(reason_of(std::string(100000, '[')), InputReason::kMalformed);

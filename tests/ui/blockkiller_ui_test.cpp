@@ -94,11 +94,9 @@ std::vector<bk::TableEvent> stored_events(const std::string& path, std::int64_t 
       if (!events.empty()) events.pop_back();
       continue;
     }
-    controllers::blockkiller_json::InputError error;
-    auto event =
-        controllers::blockkiller_json::parse_event(nlohmann::json::parse(row.payload), error);
-    EXPECT_TRUE(event.has_value()) << error.error;
-    if (event) events.push_back(*event);
+    auto event = controllers::blockkiller_json::parse_event(nlohmann::json::parse(row.payload));
+    EXPECT_TRUE(event.ok()) << reason_name(event.ok() ? ReasonCode{} : event.error().reason);
+    if (event) events.push_back(event.value());
   }
   return events;
 }

@@ -5,7 +5,9 @@
 
 #include "../cli.hpp"
 #include "tableref/app/paths.hpp"
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/blockkiller/json.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
@@ -32,6 +34,14 @@ int usage_error(Context& ctx, const std::string& message) {
   return kExitUsage;
 }
 
+// An input of the wrong shape, in the user's language (exit 2).
+int usage_error(Context& ctx, const Violations& problems) {
+  for (const auto& problem : problems) {
+    ctx.err << "tableref-cli blockkiller: " << ctx.catalog.render(ctx.language, problem) << "\n";
+  }
+  return kExitUsage;
+}
+
 // Reads and parses FILE.json; exits 2 on unreadable or malformed input.
 std::optional<json> read_json(Context& ctx, const std::vector<std::string>& args, int& code) {
   if (args.size() != 1) {
@@ -44,19 +54,26 @@ std::optional<json> read_json(Context& ctx, const std::vector<std::string>& args
     code = kExitUsage;
     return std::nullopt;
   }
-  json doc = json::parse(*text, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object()) {
-    code = usage_error(ctx, args.front() + ": not a JSON object");
+  auto doc = controllers::json_input::parse(*text);
+  if (doc && !doc.value().is_object()) {
+    doc = Violation{InputReason::kNotObject,
+                    {Param{"key", std::string(controllers::json_input::kTopLevel)}}};
+  }
+  if (!doc) {
+    ctx.err << "tableref-cli blockkiller: " << args.front() << ":\n";
+    code = usage_error(ctx, doc.violations());
     return std::nullopt;
   }
-  return doc;
+  return std::move(doc).value();
 }
 
 std::optional<bk::RuleOptions> rules_of(Context& ctx, const json& doc, int& code) {
-  bj::InputError e;
-  auto rules = bj::parse_rules(doc.contains("rules") ? doc["rules"] : json(), e);
-  if (!rules) code = usage_error(ctx, e.error);
-  return rules;
+  auto rules = bj::parse_rules(doc.contains("rules") ? doc["rules"] : json());
+  if (!rules) {
+    code = usage_error(ctx, rules.violations());
+    return std::nullopt;
+  }
+  return rules.value();
 }
 
 std::optional<std::vector<bk::GarbageCatalogEntry>> load_catalog(Context& ctx) {
@@ -97,23 +114,22 @@ std::optional<bk::Field> field_of(Context& ctx, const json& doc, int& code,
     }
     catalog = std::move(*loaded);
   }
-  bj::InputError e;
-  auto in = bj::parse_field(doc, catalog, e);
+  auto in = bj::parse_field(doc, catalog);
   if (!in) {
-    code = usage_error(ctx, e.error);
+    code = usage_error(ctx, in.violations());
     return std::nullopt;
   }
-  if (in->violation) {
+  if (in.value().violation) {
     json out{{"legal", false},
-             {"reason", bj::reason_slug(in->violation->reason)},
-             {"message", ctx.catalog.render(ctx.language, *in->violation)}};
+             {"reason", bj::reason_slug(in.value().violation->reason)},
+             {"message", ctx.catalog.render(ctx.language, *in.value().violation)}};
     ctx.out << out.dump(2) << "\n";
-    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, *in->violation) << "\n";
+    ctx.err << "tableref-cli: " << ctx.catalog.render(ctx.language, *in.value().violation) << "\n";
     code = kExitRuleBroken;
     return std::nullopt;
   }
-  if (stack != nullptr) *stack = in->stack;
-  return *in->field;
+  if (stack != nullptr) *stack = in.value().stack;
+  return *in.value().field;
 }
 
 json field_rows(const bk::Field& field) {
@@ -196,10 +212,9 @@ int play_fumen(Context& ctx, std::vector<std::string> args, const std::string& t
       if (j.is_discarded()) return usage_error(ctx, "--rules: not JSON");
     }
     if (j.is_object() && j.contains("rules")) j = j["rules"];
-    bj::InputError e;
-    auto parsed = bj::parse_rules(j, e);
-    if (!parsed) return usage_error(ctx, e.error);
-    rules = *parsed;
+    auto parsed = bj::parse_rules(j);
+    if (!parsed) return usage_error(ctx, parsed.violations());
+    rules = parsed.value();
   }
   if (missing) return usage_error(ctx, "--rules needs a value");
   if (!args.empty()) return usage_error(ctx, "unexpected argument " + args.front());
@@ -232,13 +247,12 @@ int play(Context& ctx, std::vector<std::string> args) {
   auto rules = rules_of(ctx, *doc, code);
   if (!rules) return code;
   if (!doc->contains("pieces")) return usage_error(ctx, "play needs \"pieces\"");
-  bj::InputError e;
-  auto pieces = bj::parse_pieces((*doc)["pieces"], e);
-  if (!pieces) return usage_error(ctx, e.error);
+  auto pieces = bj::parse_pieces((*doc)["pieces"]);
+  if (!pieces) return usage_error(ctx, pieces.violations());
   std::vector<bk::StackedGarbage> stack;
   auto field = field_of(ctx, *doc, code, &stack);
   if (!field) return code;
-  return run_play_on(ctx, *field, *pieces, *rules, {}, stack);
+  return run_play_on(ctx, *field, pieces.value(), *rules, {}, stack);
 }
 
 int quick(Context& ctx, std::vector<std::string> args) {
@@ -428,19 +442,18 @@ int table(Context& ctx, std::vector<std::string> args) {
   int code = kExitOk;
   auto doc = read_json(ctx, args, code);
   if (!doc) return code;
-  bj::InputError e;
-  auto setup = bj::parse_setup(doc->contains("setup") ? (*doc)["setup"] : json::object(), e);
-  if (!setup) return usage_error(ctx, e.error);
+  auto setup = bj::parse_setup(doc->contains("setup") ? (*doc)["setup"] : json::object());
+  if (!setup) return usage_error(ctx, setup.violations());
   std::vector<bk::TableEvent> events;
   if (doc->contains("events")) {
     if (!(*doc)["events"].is_array()) return usage_error(ctx, "\"events\" is a list");
     for (const auto& ev : (*doc)["events"]) {
-      auto parsed = bj::parse_event(ev, e);
-      if (!parsed) return usage_error(ctx, e.error);
-      events.push_back(*parsed);
+      auto parsed = bj::parse_event(ev);
+      if (!parsed) return usage_error(ctx, parsed.violations());
+      events.push_back(parsed.value());
     }
   }
-  auto started = bk::start_table(*setup);
+  auto started = bk::start_table(setup.value());
   if (!started) {
     json out{{"reason", bj::reason_slug(started.error().reason)},
              {"message", ctx.catalog.render(ctx.language, started.error())}};

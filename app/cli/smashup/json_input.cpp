@@ -4,109 +4,64 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/referee/reason.hpp"
 
 namespace tableref::cli::smashup_json {
 namespace {
 
+namespace ji = controllers::json_input;
 using nlohmann::json;
 
 constexpr std::int64_t kMinInt = -1000000;
 constexpr std::int64_t kMaxInt = 1000000;
 
-Violation problem(ReasonCode reason, const std::string& key) {
-  return Violation{reason, {Param{"key", key}}};
-}
-
-Result<json> parse(const std::string& text) {
-  try {
-    return json::parse(text);
-  } catch (const json::parse_error& e) {
-    return Violation{Reason::kSmashupJsonSyntax,
-                     {Param{"byte", static_cast<std::int64_t>(e.byte)}}};
-  } catch (const json::exception&) {
-    return Violation{Reason::kSmashupJsonSyntax, {Param{"byte", std::int64_t{0}}}};
-  }
-}
-
-// Refuses keys outside `known` (a typo would otherwise be read as a missing optional key).
-std::optional<Violation> unknown_key(const json& object, const std::string& path,
-                                     std::initializer_list<std::string_view> known) {
-  for (const auto& [key, value] : object.items()) {
-    bool ok = false;
-    for (auto k : known) ok = ok || key == k;
-    if (!ok) {
-      return Violation{InputReason::kUnknownKey,
-                       {Param{"key", path.empty() ? key : path + "." + key}}};
-    }
-  }
-  return std::nullopt;
-}
-
-std::string join(const std::string& path, std::string_view key) {
-  return path.empty() ? std::string(key) : path + "." + std::string(key);
-}
-
 // Reads a JSON value as an int of a sensible size.
 Result<int> integer_value(const json& value, const std::string& where) {
-  if (!value.is_number_integer()) return problem(Reason::kSmashupJsonNotInteger, where);
-  const bool too_big = value.is_number_unsigned() && value.get<std::uint64_t>() > kMaxInt;
-  const std::int64_t number = too_big ? kMaxInt + 1 : value.get<std::int64_t>();
-  if (number < kMinInt || number > kMaxInt) {
-    return Violation{Reason::kSmashupJsonRange,
-                     {Param{"key", where}, Param{"value", value.dump()}, Param{"min", kMinInt},
-                      Param{"max", kMaxInt}}};
-  }
-  return static_cast<int>(number);
+  auto number = ji::read_integer(value, where, kMinInt, kMaxInt);
+  if (!number) return number.violations();
+  return static_cast<int>(number.value());
 }
 
 // Reads an integer at object[key]; `fallback` when absent (nullopt: required).
 Result<int> integer(const json& object, const std::string& path, std::string_view key,
                     std::optional<int> fallback) {
-  const std::string where = join(path, key);
-  const auto it = object.find(key);
-  if (it == object.end()) {
-    if (fallback) return *fallback;
-    return problem(Reason::kSmashupJsonMissing, where);
-  }
-  return integer_value(*it, where);
+  const json* value = ji::optional_member(object, key);
+  if (value == nullptr && fallback) return *fallback;
+  if (value == nullptr) return ji::member(object, path, key).violations();
+  return integer_value(*value, ji::child(path, key));
 }
 
 Result<std::string> string(const json& object, const std::string& path, std::string_view key) {
-  const std::string where = join(path, key);
-  const auto it = object.find(key);
-  if (it == object.end()) return problem(Reason::kSmashupJsonMissing, where);
-  if (!it->is_string()) return problem(Reason::kSmashupJsonNotString, where);
-  return it->get<std::string>();
+  auto value = ji::member(object, path, key);
+  if (!value) return value.violations();
+  return ji::read_string(*value.value(), ji::child(path, key));
 }
 
 Result<bool> boolean(const json& object, const std::string& path, std::string_view key) {
-  const auto it = object.find(key);
-  if (it == object.end()) return false;
-  if (!it->is_boolean()) return problem(Reason::kSmashupJsonNotBoolean, join(path, key));
-  return it->get<bool>();
+  const json* value = ji::optional_member(object, key);
+  if (value == nullptr) return false;
+  return ji::read_bool(*value, ji::child(path, key));
 }
 
 // The array at object[key] (required), or the problem.
 Result<const json*> array(const json& object, const std::string& path, std::string_view key) {
-  const auto it = object.find(key);
-  if (it == object.end()) return problem(Reason::kSmashupJsonMissing, join(path, key));
-  if (!it->is_array()) return problem(Reason::kSmashupJsonNotArray, join(path, key));
-  return &*it;
-}
-
-std::string element(std::string_view key, std::size_t index) {
-  return std::string(key) + "[" + std::to_string(index) + "]";
+  auto value = ji::member(object, path, key);
+  if (!value) return value.violations();
+  return ji::read_array(*value.value(), ji::child(path, key));
 }
 
 }  // namespace
 
 Result<ScoreBaseInput> read_score_base(const std::string& text) {
-  auto parsed = parse(text);
+  auto parsed = ji::parse(text);
   if (!parsed) return parsed.violations();
   const json& root = parsed.value();
-  if (!root.is_object()) return problem(Reason::kSmashupJsonNotObject, "(top level)");
-  if (auto v = unknown_key(root, "", {"breakpoint", "vp", "players", "monsters"})) return *v;
+  if (auto shape =
+          ji::object_with_keys(root, ji::kTopLevel, {"breakpoint", "vp", "players", "monsters"});
+      !shape) {
+    return shape.violations();
+  }
 
   ScoreBaseInput input;
   auto breakpoint = integer(root, "", "breakpoint", std::nullopt);
@@ -116,16 +71,16 @@ Result<ScoreBaseInput> read_score_base(const std::string& text) {
   auto vp = array(root, "", "vp");
   if (!vp) return vp.violations();
   for (std::size_t i = 0; i < vp.value()->size(); ++i) {
-    auto number = integer_value((*vp.value())[i], element("vp", i));
+    auto number = integer_value((*vp.value())[i], ji::element("vp", i));
     if (!number) return number.violations();
     input.vp.push_back(number.value());
   }
 
-  if (root.contains("monsters")) {
+  if (ji::optional_member(root, "monsters") != nullptr) {
     auto monsters = array(root, "", "monsters");
     if (!monsters) return monsters.violations();
     for (std::size_t i = 0; i < monsters.value()->size(); ++i) {
-      auto number = integer_value((*monsters.value())[i], element("monsters", i));
+      auto number = integer_value((*monsters.value())[i], ji::element("monsters", i));
       if (!number) return number.violations();
       input.monsters.push_back(number.value());
     }
@@ -135,9 +90,10 @@ Result<ScoreBaseInput> read_score_base(const std::string& text) {
   if (!players) return players.violations();
   for (std::size_t i = 0; i < players.value()->size(); ++i) {
     const json& p = (*players.value())[i];
-    const std::string path = element("players", i);
-    if (!p.is_object()) return problem(Reason::kSmashupJsonNotObject, path);
-    if (auto v = unknown_key(p, path, {"name", "power", "minions", "titan"})) return *v;
+    const std::string path = ji::element("players", i);
+    if (auto shape = ji::object_with_keys(p, path, {"name", "power", "minions", "titan"}); !shape) {
+      return shape.violations();
+    }
     smashup::Contender c;
     auto name = string(p, path, "name");
     if (!name) return name.violations();
@@ -157,19 +113,21 @@ Result<ScoreBaseInput> read_score_base(const std::string& text) {
 }
 
 Result<CheckEndInput> read_check_end(const std::string& text) {
-  auto parsed = parse(text);
+  auto parsed = ji::parse(text);
   if (!parsed) return parsed.violations();
   const json& root = parsed.value();
-  if (!root.is_object()) return problem(Reason::kSmashupJsonNotObject, "(top level)");
-  if (auto v = unknown_key(root, "", {"players"})) return *v;
+  if (auto shape = ji::object_with_keys(root, ji::kTopLevel, {"players"}); !shape) {
+    return shape.violations();
+  }
   CheckEndInput input;
   auto players = array(root, "", "players");
   if (!players) return players.violations();
   for (std::size_t i = 0; i < players.value()->size(); ++i) {
     const json& p = (*players.value())[i];
-    const std::string path = element("players", i);
-    if (!p.is_object()) return problem(Reason::kSmashupJsonNotObject, path);
-    if (auto v = unknown_key(p, path, {"name", "vp", "madness"})) return *v;
+    const std::string path = ji::element("players", i);
+    if (auto shape = ji::object_with_keys(p, path, {"name", "vp", "madness"}); !shape) {
+      return shape.violations();
+    }
     smashup::Standing s;
     auto name = string(p, path, "name");
     if (!name) return name.violations();

@@ -24,7 +24,7 @@ struct CheckEndInput {
   std::vector<smashup::Standing> players;
 };
 
-// Shape problems only (reason kSmashupJson* or kInputUnknownKey).
+// Shape problems only (InputReason, from the shared JSON input layer).
 [[nodiscard]] Result<ScoreBaseInput> read_score_base(const std::string& text);
 [[nodiscard]] Result<CheckEndInput> read_check_end(const std::string& text);
 

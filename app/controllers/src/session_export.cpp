@@ -1,4 +1,5 @@
 #include "tableref/controllers/session_export.hpp"
+#include "tableref/controllers/json_input.hpp"
 
 #include <array>
 #include <cmath>
@@ -227,7 +228,11 @@ Result<SessionRecord> session_from_json(std::string_view text) {
     return malformed("nested deeper than " + std::to_string(kMaxDepth) + " levels");
   }
   const ordered j = ordered::parse(text, nullptr, false);
-  if (j.is_discarded()) return malformed("not JSON");
+  if (j.is_discarded()) {
+    // The shared reader says where the text broke (line and column).
+    auto diagnosed = json_input::parse(text);
+    return diagnosed.ok() ? Result<SessionRecord>(malformed("not JSON")) : diagnosed.violations();
+  }
   if (!j.is_object()) return malformed("not a JSON object");
   const auto format = j.find("format");
   if (format == j.end() || !format->is_string() ||

@@ -1,5 +1,6 @@
 #include "tableref/controllers/blockkiller/controller.hpp"
 #include "tableref/controllers/file_io.hpp"
+#include "tableref/controllers/json_input.hpp"
 
 #include <algorithm>
 
@@ -16,10 +17,7 @@ namespace bj = blockkiller_json;
 
 constexpr std::string_view kUndoKind = "undo";
 
-Violation bad_row(std::string_view kind, const std::string& detail) {
-  return Violation{InputReason::kBadValue,
-                   {Param{"key", std::string(kind)}, Param{"detail", detail}}};
-}
+namespace ji = json_input;
 
 std::string_view kind_of(const bk::TableEvent& event) {
   switch (event.index()) {
@@ -37,9 +35,11 @@ std::string_view kind_of(const bk::TableEvent& event) {
 }  // namespace
 
 Result<bk::TableSetup> blockkiller_setup(const std::string& rules_json, int players) {
-  auto rules = nlohmann::json::parse(rules_json, nullptr, false);
-  if (rules.is_discarded() || !(rules.is_object() || rules.is_null())) {
-    return bad_row("rules", "the session's rules are not a JSON object");
+  auto parsed_rules = ji::parse(rules_json);
+  if (!parsed_rules) return parsed_rules.violations();
+  auto rules = std::move(parsed_rules).value();
+  if (!(rules.is_object() || rules.is_null())) {
+    return Violation{InputReason::kNotObject, {Param{"key", "rules"}}};
   }
   bk::TableSetup setup;
   setup.players = players;
@@ -48,10 +48,9 @@ Result<bk::TableSetup> blockkiller_setup(const std::string& rules_json, int play
     setup.clockwise = rules["direction"] != "counterclockwise";
     rules.erase("direction");
   }
-  bj::InputError error;
-  auto parsed = bj::parse_rules(rules, error);
-  if (!parsed) return bad_row("rules", error.error);
-  setup.rules = *parsed;
+  auto parsed = bj::parse_rules(rules);
+  if (!parsed) return parsed.violations();
+  setup.rules = parsed.value();
   return setup;
 }
 
@@ -62,15 +61,12 @@ Result<std::vector<BlockKillerLogged>> blockkiller_log(const std::vector<db::Eve
       if (!log.empty()) log.pop_back();
       continue;
     }
-    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
-    if (json.is_discarded() || !json.is_object()) {
-      return Violation{InputReason::kMalformed,
-                       {Param{"detail", row.kind + ": the payload is not a JSON object"}}};
-    }
-    bj::InputError error;
-    auto event = bj::parse_event(json, error);
-    if (!event) return bad_row(row.kind, error.error);
-    BlockKillerLogged logged{*event, std::nullopt};
+    auto parsed = ji::parse(row.payload);
+    if (!parsed) return parsed.violations();
+    const auto& json = parsed.value();
+    auto event = bj::parse_event(json);
+    if (!event) return event.violations();
+    BlockKillerLogged logged{event.value(), std::nullopt};
     if (json.contains("entry")) logged.entry = draft_from_json(json["entry"]);
     log.push_back(std::move(logged));
   }

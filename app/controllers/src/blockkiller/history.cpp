@@ -28,10 +28,9 @@ std::optional<std::vector<bk::TableEvent>> table_events(const SessionRecord& r, 
     }
     const auto json = nlohmann::json::parse(row.payload, nullptr, false);
     if (json.is_discarded() || !json.is_object()) return std::nullopt;
-    bj::InputError error;
-    auto event = bj::parse_event(json, error);
+    auto event = bj::parse_event(json);
     if (!event) return std::nullopt;
-    events.push_back(std::move(*event));
+    events.push_back(std::move(event).value());
   }
   return events;
 }
@@ -170,8 +169,10 @@ class BlockKillerHistory final : public GameHistory {
         continue;
       }
       const auto json = nlohmann::json::parse(row.payload, nullptr, false);
-      bj::InputError error;
-      const auto event = json.is_object() ? bj::parse_event(json, error) : std::nullopt;
+      std::optional<bk::TableEvent> event;
+      if (json.is_object()) {
+        if (auto parsed = bj::parse_event(json)) event = std::move(parsed).value();
+      }
       if (!event) {
         tables.clear();  // the tables after an unreadable row are unknown
         continue;

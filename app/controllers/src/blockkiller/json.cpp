@@ -1,15 +1,32 @@
 #include "tableref/controllers/blockkiller/json.hpp"
 
+#include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/json_input.hpp"
+
 namespace tableref::controllers::blockkiller_json {
 namespace {
 
-bool read_bool(const nlohmann::json& j, const std::string& key, bool& out, InputError& e) {
-  if (!j.is_boolean()) {
-    e.error = "rules." + key + " must be true or false";
-    return false;
+namespace ji = json_input;
+
+Violation about(InputReason reason, const std::string& key) {
+  return Violation{reason, {Param{"key", key}}};
+}
+
+// The garbage kinds' words, for a message naming what is allowed.
+std::string garbage_kind_words() {
+  std::string words;
+  for (int k = 0; k <= static_cast<int>(bk::GarbageKind::kCheckerboard); ++k) {
+    if (!words.empty()) words += " | ";
+    words += bk::garbage_kind_name(static_cast<bk::GarbageKind>(k));
   }
-  out = j.get<bool>();
-  return true;
+  return words;
+}
+
+// "holes": a column, a list of columns or "a,b"; each 0-9.
+Violation bad_holes(const std::string& key, const nlohmann::json& value) {
+  return Violation{InputReason::kOutOfRange,
+                   {Param{"key", key}, Param{"value", value.dump()}, Param{"min", std::int64_t{0}},
+                    Param{"max", std::int64_t{bk::kWidth - 1}}}};
 }
 
 std::optional<int> read_int(const nlohmann::json& j) {
@@ -80,48 +97,43 @@ struct GarbageCardMirror {
 
 }  // namespace
 
-std::optional<bk::RuleOptions> parse_rules(const nlohmann::json& j, InputError& e) {
+Result<bk::RuleOptions> parse_rules(const nlohmann::json& j) {
   bk::RuleOptions r;
   if (j.is_null()) return r;
-  if (!j.is_object()) {
-    e.error = "rules must be an object";
-    return std::nullopt;
-  }
+  if (!j.is_object()) return about(InputReason::kNotObject, "rules");
   for (const auto& [key, value] : j.items()) {
+    const std::string path = ji::child("rules", key);
     if (key == "mode") {
       if (value == "standard") {
         r.mode = bk::Mode::kStandard;
       } else if (value == "no-mercy") {
         r.mode = bk::Mode::kNoMercy;
       } else {
-        e.error = "rules.mode must be \"standard\" or \"no-mercy\"";
-        return std::nullopt;
+        return ji::not_one_of(path, value, {"standard", "no-mercy"});
       }
-    } else if (key == "kicks") {
+      continue;
+    }
+    if (key == "kicks") {
       if (value == "srs") {
         r.kicks = bk::Kicks::kSrs;
       } else if (value == "srs-plus") {
         r.kicks = bk::Kicks::kSrsPlus;
       } else {
-        e.error = "rules.kicks must be \"srs\" or \"srs-plus\"";
-        return std::nullopt;
+        return ji::not_one_of(path, value, {"srs", "srs-plus"});
       }
-    } else if (key == "rotate180") {
-      if (!read_bool(value, key, r.rotate180, e)) return std::nullopt;
-    } else if (key == "all_spin") {
-      if (!read_bool(value, key, r.all_spin, e)) return std::nullopt;
-    } else if (key == "non_t_spin_is_mini") {
-      if (!read_bool(value, key, r.non_t_spin_is_mini, e)) return std::nullopt;
-    } else if (key == "mini_weakening") {
-      if (!read_bool(value, key, r.mini_weakening, e)) return std::nullopt;
-    } else if (key == "carry_over") {
-      if (!read_bool(value, key, r.carry_over, e)) return std::nullopt;
-    } else if (key == "merge_clears_with_first_piece") {
-      if (!read_bool(value, key, r.merge_clears_with_first_piece, e)) return std::nullopt;
-    } else {
-      e.error = "unknown rule option \"" + key + "\"";
-      return std::nullopt;
+      continue;
     }
+    bool* flag = key == "rotate180"                       ? &r.rotate180
+                 : key == "all_spin"                      ? &r.all_spin
+                 : key == "non_t_spin_is_mini"            ? &r.non_t_spin_is_mini
+                 : key == "mini_weakening"                ? &r.mini_weakening
+                 : key == "carry_over"                    ? &r.carry_over
+                 : key == "merge_clears_with_first_piece" ? &r.merge_clears_with_first_piece
+                                                          : nullptr;
+    if (flag == nullptr) return about(InputReason::kUnknownKey, path);
+    auto read = ji::read_bool(value, path);
+    if (!read) return read.violations();
+    *flag = read.value();
   }
   return r;
 }
@@ -137,29 +149,22 @@ nlohmann::json rules_json(const bk::RuleOptions& r) {
                         {"merge_clears_with_first_piece", r.merge_clears_with_first_piece}};
 }
 
-std::optional<FieldInput> parse_field(const nlohmann::json& doc,
-                                      const std::vector<bk::GarbageCatalogEntry>& catalog,
-                                      InputError& e) {
+Result<FieldInput> parse_field(const nlohmann::json& doc,
+                               const std::vector<bk::GarbageCatalogEntry>& catalog) {
   FieldInput out;
   const bool has_field = doc.contains("field");
   const bool has_garbage = doc.contains("garbage");
   if (has_field && has_garbage) {
-    e.error = "give either \"field\" or \"garbage\", not both";
-    return std::nullopt;
+    return Violation{InputReason::kExclusive, {Param{"key", "field"}, Param{"other", "garbage"}}};
   }
   if (has_field) {
     const auto& rows = doc["field"];
-    if (!rows.is_array()) {
-      e.error = "field must be an array of row strings";
-      return std::nullopt;
-    }
+    if (!rows.is_array()) return about(InputReason::kNotArray, "field");
     std::vector<std::string> texts;
-    for (const auto& row : rows) {
-      if (!row.is_string()) {
-        e.error = "field rows must be strings";
-        return std::nullopt;
-      }
-      texts.push_back(row.get<std::string>());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      auto row = ji::read_string(rows[i], ji::element("field", i));
+      if (!row) return row.violations();
+      texts.push_back(std::move(row).value());
     }
     auto field = bk::Field::from_rows_top_down(texts);
     if (field) {
@@ -174,41 +179,27 @@ std::optional<FieldInput> parse_field(const nlohmann::json& doc,
     return out;
   }
   const auto& cards = doc["garbage"];
-  if (!cards.is_array()) {
-    e.error = "garbage must be an array of cards";
-    return std::nullopt;
-  }
+  if (!cards.is_array()) return about(InputReason::kNotArray, "garbage");
   std::vector<bk::StackedGarbage> stack;
-  for (const auto& c : cards) {
-    if (!c.is_object()) {
-      e.error = "each garbage card is an object {\"kind\", \"holes\", \"flipped\"}";
-      return std::nullopt;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
+    const std::string path = ji::element("garbage", i);
+    if (auto shape = ji::object_with_keys(c, path, {"kind", "holes", "flipped", "merged"});
+        !shape) {
+      return shape.violations();
     }
     bk::StackedGarbage g;
-    for (const auto& [key, value] : c.items()) {
-      if (key != "kind" && key != "holes" && key != "flipped" && key != "merged") {
-        e.error = "unknown garbage card key \"" + key + "\"";
-        return std::nullopt;
+    auto kind_value = ji::member(c, path, "kind");
+    if (!kind_value) return kind_value.violations();
+    auto kind_text = ji::read_string(*kind_value.value(), ji::child(path, "kind"));
+    if (!kind_text) return kind_text.violations();
+    const std::string kind = kind_text.value();
+    for (auto [name, flag] : {std::pair{"flipped", &g.flipped}, std::pair{"merged", &g.merged}}) {
+      if (const auto* value = ji::optional_member(c, name)) {
+        auto read = ji::read_bool(*value, ji::child(path, name));
+        if (!read) return read.violations();
+        *flag = read.value();
       }
-    }
-    if (!c.contains("kind") || !c["kind"].is_string()) {
-      e.error = "garbage card needs a \"kind\"";
-      return std::nullopt;
-    }
-    const std::string kind = c["kind"].get<std::string>();
-    if (c.contains("flipped")) {
-      if (!c["flipped"].is_boolean()) {
-        e.error = "garbage \"flipped\" must be true or false";
-        return std::nullopt;
-      }
-      g.flipped = c["flipped"].get<bool>();
-    }
-    if (c.contains("merged")) {
-      if (!c["merged"].is_boolean()) {
-        e.error = "garbage \"merged\" must be true or false";
-        return std::nullopt;
-      }
-      g.merged = c["merged"].get<bool>();
     }
     if (kind == "merged" || kind == "merged-checkerboard" || kind == "solid") {
       g.merged = true;
@@ -217,21 +208,15 @@ std::optional<FieldInput> parse_field(const nlohmann::json& doc,
       continue;
     }
     const auto k = bk::parse_garbage_kind(kind);
-    if (!k) {
-      e.error = "unknown garbage kind \"" + kind + "\"";
-      return std::nullopt;
-    }
+    if (!k) return ji::not_one_of(ji::child(path, "kind"), kind, garbage_kind_words());
     g.card.kind = *k;
     if (g.merged && *k != bk::GarbageKind::kCheckerboard) {
-      e.error = "only checkerboard cards merge";
-      return std::nullopt;
+      // Only checkerboard cards merge.
+      return ji::not_one_of(ji::child(path, "kind"), kind, "checkerboard");
     }
     if (c.contains("holes")) {
       const auto holes = parse_holes(c["holes"]);
-      if (!holes) {
-        e.error = "garbage \"holes\" must be columns 0-9 (a number, a list or \"a,b\")";
-        return std::nullopt;
-      }
+      if (!holes) return bad_holes(ji::child(path, "holes"), c["holes"]);
       g.card.holes = *holes;
       bool printed = false;
       bool mirrored = false;
@@ -254,10 +239,7 @@ std::optional<FieldInput> parse_field(const nlohmann::json& doc,
           ++found;
         }
       }
-      if (found != 1) {
-        e.error = "garbage card of kind \"" + kind + "\" needs \"holes\"";
-        return std::nullopt;
-      }
+      if (found != 1) return about(InputReason::kMissing, ji::child(path, "holes"));
     }
     stack.push_back(g);
   }
@@ -271,22 +253,26 @@ std::optional<FieldInput> parse_field(const nlohmann::json& doc,
   return out;
 }
 
-std::optional<std::vector<PieceInput>> parse_pieces(const nlohmann::json& j, InputError& e) {
+Result<std::vector<PieceInput>> parse_pieces(const nlohmann::json& j) {
   std::vector<PieceInput> out;
-  if (!j.is_array()) {
-    e.error = "pieces must be an array";
-    return std::nullopt;
-  }
-  for (const auto& p : j) {
-    if (!p.is_object() || !p.contains("piece") || !p["piece"].is_string() || !p.contains("cells") ||
-        !p["cells"].is_array()) {
-      e.error = "each piece is {\"piece\": \"T\", \"cells\": [[x, y], ...]}";
-      return std::nullopt;
-    }
+  if (!j.is_array()) return about(InputReason::kNotArray, "pieces");
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    const auto& p = j[i];
+    const std::string path = ji::element("pieces", i);
+    if (!p.is_object()) return about(InputReason::kNotObject, path);
+    auto name_value = ji::member(p, path, "piece");
+    if (!name_value) return name_value.violations();
+    auto name = ji::read_string(*name_value.value(), ji::child(path, "piece"));
+    if (!name) return name.violations();
+    auto cells_value = ji::member(p, path, "cells");
+    if (!cells_value) return cells_value.violations();
+    auto cells = ji::read_array(*cells_value.value(), ji::child(path, "cells"));
+    if (!cells) return cells.violations();
     PieceInput in;
-    in.name = p["piece"].get<std::string>();
+    in.name = name.value();
     in.piece = bk::parse_piece(in.name);
-    for (const auto& c : p["cells"]) {
+    for (std::size_t k = 0; k < cells.value()->size(); ++k) {
+      const auto& c = (*cells.value())[k];
       std::optional<int> x;
       std::optional<int> y;
       if (c.is_array() && c.size() == 2) {
@@ -296,10 +282,9 @@ std::optional<std::vector<PieceInput>> parse_pieces(const nlohmann::json& j, Inp
         x = read_int(c["x"]);
         y = read_int(c["y"]);
       }
-      if (!x || !y) {
-        e.error = "a cell is [x, y] with integer coordinates";
-        return std::nullopt;
-      }
+      // A cell is [x, y] (or {"x", "y"}) with whole-number coordinates.
+      if (!x || !y)
+        return about(InputReason::kNotInteger, ji::element(ji::child(path, "cells"), k));
       in.cells.push_back(GridCell{*x, *y});
     }
     out.push_back(std::move(in));
@@ -340,34 +325,33 @@ nlohmann::json cells_json(const std::vector<GridCell>& cells) {
 
 namespace {
 
-bool read_count(const nlohmann::json& j, const char* key, int& out, InputError& e, int max = 1000) {
-  if (!j.contains(key)) return true;
+// An optional count at j[key], 0..max; `out` keeps its value when the key is absent.
+Status read_count(const nlohmann::json& j, const char* key, int& out, int max = 1000) {
+  if (!j.contains(key)) return Done{};
   const auto v = read_int(j[key]);
-  if (!v || *v < 0 || *v > max) {
-    e.error = std::string("\"") + key + "\" must be an integer 0.." + std::to_string(max);
-    return false;
+  if (!v) return about(InputReason::kNotInteger, key);
+  if (*v < 0 || *v > max) {
+    return Violation{InputReason::kOutOfRange,
+                     {Param{"key", std::string(key)}, Param{"value", j[key].dump()},
+                      Param{"min", std::int64_t{0}}, Param{"max", std::int64_t{max}}}};
   }
   out = *v;
-  return true;
+  return Done{};
 }
 
-std::optional<bk::GarbageCard> parse_card(const nlohmann::json& j, InputError& e) {
-  if (!j.is_object() || !j.contains("kind") || !j["kind"].is_string()) {
-    e.error = "a garbage card is {\"kind\", \"holes\"}";
-    return std::nullopt;
-  }
-  const auto kind = bk::parse_garbage_kind(j["kind"].get<std::string>());
-  if (!kind) {
-    e.error = "unknown garbage kind " + j["kind"].dump();
-    return std::nullopt;
-  }
+Result<bk::GarbageCard> parse_card(const nlohmann::json& j, const std::string& path) {
+  if (!j.is_object()) return about(InputReason::kNotObject, path);
+  auto kind_value = ji::member(j, path, "kind");
+  if (!kind_value) return kind_value.violations();
+  auto kind_text = ji::read_string(*kind_value.value(), ji::child(path, "kind"));
+  if (!kind_text) return kind_text.violations();
+  const auto kind = bk::parse_garbage_kind(kind_text.value());
+  if (!kind)
+    return ji::not_one_of(ji::child(path, "kind"), kind_text.value(), garbage_kind_words());
   bk::GarbageCard card{*kind, 0};
   if (j.contains("holes")) {
     const auto holes = parse_holes(j["holes"]);
-    if (!holes) {
-      e.error = "garbage \"holes\" must be columns 0-9";
-      return std::nullopt;
-    }
+    if (!holes) return bad_holes(ji::child(path, "holes"), j["holes"]);
     card.holes = *holes;
   }
   return card;
@@ -382,43 +366,32 @@ nlohmann::json chain_json(const bk::ChainState& c) {
   return nlohmann::json{{"combo", c.combo}, {"last_special", c.last_special}};
 }
 
-std::optional<bk::PlaySummary> parse_summary(const nlohmann::json& j, InputError& e) {
-  if (!j.is_object()) {
-    e.error = "a play is an object";
-    return std::nullopt;
-  }
+Result<bk::PlaySummary> parse_summary(const nlohmann::json& j, const std::string& path) {
+  if (!j.is_object()) return about(InputReason::kNotObject, path);
   bk::PlaySummary p;
-  if (!read_count(j, "blocks_used", p.blocks_used, e) ||
-      !read_count(j, "garbage_used", p.garbage_used, e) ||
-      !read_count(j, "garbage_cleared", p.garbage_cleared, e) ||
-      !read_count(j, "attack", p.attack, e, 1000000) ||
-      !read_count(j, "offset", p.offset, e, 1000000)) {
-    return std::nullopt;
+  for (auto [key, out, max] :
+       {std::tuple{"blocks_used", &p.blocks_used, 1000},
+        std::tuple{"garbage_used", &p.garbage_used, 1000},
+        std::tuple{"garbage_cleared", &p.garbage_cleared, 1000},
+        std::tuple{"attack", &p.attack, 1000000}, std::tuple{"offset", &p.offset, 1000000}}) {
+    if (auto read = read_count(j, key, *out, max); !read) return read.violations();
   }
   if (j.contains("cleared_cards")) {
-    if (!j["cleared_cards"].is_array()) {
-      e.error = "\"cleared_cards\" is a list of garbage cards";
-      return std::nullopt;
-    }
-    for (const auto& c : j["cleared_cards"]) {
-      auto card = parse_card(c, e);
-      if (!card) return std::nullopt;
-      p.cleared_cards.push_back(*card);
+    if (!j["cleared_cards"].is_array()) return about(InputReason::kNotArray, "cleared_cards");
+    for (std::size_t i = 0; i < j["cleared_cards"].size(); ++i) {
+      auto card = parse_card(j["cleared_cards"][i], ji::element("cleared_cards", i));
+      if (!card) return card.violations();
+      p.cleared_cards.push_back(card.value());
     }
   }
   if (j.contains("chain_after")) {
     const auto& c = j["chain_after"];
-    if (!c.is_object()) {
-      e.error = "\"chain_after\" is {\"combo\", \"last_special\"}";
-      return std::nullopt;
-    }
-    if (!read_count(c, "combo", p.chain_after.combo, e)) return std::nullopt;
+    if (!c.is_object()) return about(InputReason::kNotObject, "chain_after");
+    if (auto read = read_count(c, "combo", p.chain_after.combo); !read) return read.violations();
     if (c.contains("last_special")) {
-      if (!c["last_special"].is_boolean()) {
-        e.error = "\"last_special\" must be true or false";
-        return std::nullopt;
-      }
-      p.chain_after.last_special = c["last_special"].get<bool>();
+      auto special = ji::read_bool(c["last_special"], ji::child("chain_after", "last_special"));
+      if (!special) return special.violations();
+      p.chain_after.last_special = special.value();
     }
   }
   return p;
@@ -452,75 +425,67 @@ std::string_view phase_name(bk::Phase phase) {
 
 }  // namespace
 
-std::optional<bk::TableSetup> parse_setup(const nlohmann::json& j, InputError& e) {
-  if (!j.is_object()) {
-    e.error = "setup is {\"players\", \"first\", \"clockwise\", \"rules\"}";
-    return std::nullopt;
-  }
+Result<bk::TableSetup> parse_setup(const nlohmann::json& j) {
+  if (!j.is_object()) return about(InputReason::kNotObject, "setup");
   bk::TableSetup s;
-  if (!read_count(j, "players", s.players, e, 100) || !read_count(j, "first", s.first, e, 100)) {
-    return std::nullopt;
-  }
+  if (auto read = read_count(j, "players", s.players, 100); !read) return read.violations();
+  if (auto read = read_count(j, "first", s.first, 100); !read) return read.violations();
   if (j.contains("clockwise")) {
-    if (!j["clockwise"].is_boolean()) {
-      e.error = "\"clockwise\" must be true or false";
-      return std::nullopt;
-    }
-    s.clockwise = j["clockwise"].get<bool>();
+    auto clockwise = ji::read_bool(j["clockwise"], "clockwise");
+    if (!clockwise) return clockwise.violations();
+    s.clockwise = clockwise.value();
   }
-  auto rules = parse_rules(j.contains("rules") ? j["rules"] : nlohmann::json(), e);
-  if (!rules) return std::nullopt;
-  s.rules = *rules;
+  auto rules = parse_rules(j.contains("rules") ? j["rules"] : nlohmann::json());
+  if (!rules) return rules.violations();
+  s.rules = rules.value();
   return s;
 }
 
-std::optional<bk::TableEvent> parse_event(const nlohmann::json& j, InputError& e) {
-  if (!j.is_object() || !j.contains("type") || !j["type"].is_string()) {
-    e.error = "an event is {\"type\": \"draw|play|defend|pass\", ...}";
-    return std::nullopt;
-  }
-  const std::string type = j["type"].get<std::string>();
+Result<bk::TableEvent> parse_event(const nlohmann::json& j) {
+  if (!j.is_object()) return about(InputReason::kNotObject, "event");
+  auto type_value = ji::member(j, "", "type");
+  if (!type_value) return type_value.violations();
+  auto type_text = ji::read_string(*type_value.value(), "type");
+  if (!type_text) return type_text.violations();
+  const std::string type = type_text.value();
   int player = 0;
-  if (!read_count(j, "player", player, e, 100)) return std::nullopt;
+  if (auto read = read_count(j, "player", player, 100); !read) return read.violations();
   if (type == "draw") {
     bk::DrawEvent d;
     d.player = player;
     if (j.contains("two_block")) {
-      if (!j["two_block"].is_boolean()) {
-        e.error = "\"two_block\" must be true or false";
-        return std::nullopt;
-      }
-      d.two_block = j["two_block"].get<bool>();
+      auto two_block = ji::read_bool(j["two_block"], "two_block");
+      if (!two_block) return two_block.violations();
+      d.two_block = two_block.value();
     }
     if (j.contains("garbage_card") && !j["garbage_card"].is_null()) {
-      auto card = parse_card(j["garbage_card"], e);
-      if (!card) return std::nullopt;
-      d.garbage_card = *card;
+      auto card = parse_card(j["garbage_card"], "garbage_card");
+      if (!card) return card.violations();
+      d.garbage_card = card.value();
     }
-    return d;
+    return bk::TableEvent{d};
   }
   if (type == "play") {
     bk::PlayEvent p;
     p.player = player;
-    if (!read_count(j, "target", p.target, e, 100)) return std::nullopt;
-    auto summary = parse_summary(j, e);
-    if (!summary) return std::nullopt;
-    p.play = *summary;
-    return p;
+    if (auto read = read_count(j, "target", p.target, 100); !read) return read.violations();
+    auto summary = parse_summary(j, "event");
+    if (!summary) return summary.violations();
+    p.play = summary.value();
+    return bk::TableEvent{p};
   }
   if (type == "defend") {
     bk::DefendEvent d;
     d.player = player;
     if (j.contains("play") && !j["play"].is_null()) {
-      auto summary = parse_summary(j["play"], e);
-      if (!summary) return std::nullopt;
-      d.play = *summary;
+      auto summary = parse_summary(j["play"], "play");
+      if (!summary) return summary.violations();
+      d.play = summary.value();
     }
-    return d;
+    return bk::TableEvent{d};
   }
-  if (type == "pass") return bk::PassEvent{player};
-  e.error = "unknown event type \"" + type + "\"";
-  return std::nullopt;
+  if (type == "pass") return bk::TableEvent{bk::PassEvent{player}};
+  return ji::not_one_of("type", type, "draw | play | defend | pass");
 }
 
 nlohmann::json setup_json(const bk::TableSetup& s) {

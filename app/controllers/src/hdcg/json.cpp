@@ -1,5 +1,6 @@
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/referee/reason.hpp"
 
 #include <algorithm>
@@ -12,110 +13,34 @@ namespace {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-// Builds a json tree from SAX events, keeping each number's raw token as a string.
-class ExactSax final : public nlohmann::json_sax<json> {
- public:
-  bool null() override { return put(json(nullptr)); }
-  bool boolean(bool value) override { return put(json(value)); }
-  bool number_integer(number_integer_t value) override { return put(json(std::to_string(value))); }
-  bool number_unsigned(number_unsigned_t value) override {
-    return put(json(std::to_string(value)));
-  }
-  bool number_float(number_float_t /*value*/, const string_t& text) override {
-    return put(json(text));  // the raw token: no double involved
-  }
-  bool string(string_t& value) override { return put(json(std::move(value))); }
-  bool binary(binary_t& /*value*/) override { return fail("binary values are not JSON"); }
-  bool start_object(std::size_t /*elements*/) override {
-    if (!put(json::object())) return false;
-    stack_.push_back(last_);
-    return true;
-  }
-  bool key(string_t& value) override {
-    json* object = stack_.back();
-    if (object->contains(value)) return fail("duplicate key \"" + value + "\"");
-    key_ = std::move(value);
-    return true;
-  }
-  bool end_object() override {
-    stack_.pop_back();
-    return true;
-  }
-  bool start_array(std::size_t /*elements*/) override {
-    if (!put(json::array())) return false;
-    stack_.push_back(last_);
-    return true;
-  }
-  bool end_array() override {
-    stack_.pop_back();
-    return true;
-  }
-  bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
-                   const nlohmann::detail::exception& ex) override {
-    return fail(ex.what());
-  }
+namespace ji = json_input;
 
-  json root;
-  std::string error;
+// A hand larger than any deck: refused as out of range rather than read as a count.
+constexpr std::int64_t kMaxHand = 1000000;
 
- private:
-  bool put(json value) {
-    if (stack_.empty()) {
-      root = std::move(value);
-      last_ = &root;
-      return true;
-    }
-    json* parent = stack_.back();
-    if (parent->is_array()) {
-      parent->push_back(std::move(value));
-      last_ = &parent->back();
-    } else {
-      last_ = &((*parent)[key_] = std::move(value));
-    }
-    return true;
-  }
-  bool fail(std::string what) {
-    if (error.empty()) error = std::move(what);
-    return false;
-  }
-
-  std::vector<json*> stack_;
-  json* last_ = nullptr;
-  std::string key_;
-};
-
-Violation bad_value(const std::string& key, std::string detail) {
-  return Violation{InputReason::kBadValue, {Param{"key", key}, Param{"detail", std::move(detail)}}};
+Violation about(InputReason reason, const std::string& key) {
+  return Violation{reason, {Param{"key", key}}};
 }
 
 Violation missing(const std::string& key) {
-  return bad_value(key, "missing");
+  return about(InputReason::kMissing, key);
 }
 
 Status check_object(const json& value, const std::string& key,
                     std::initializer_list<std::string_view> allowed) {
-  if (!value.is_object()) return bad_value(key, "expected an object");
-  for (const auto& [name, member] : value.items()) {
-    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-      return Violation{InputReason::kUnknownKey,
-                       {Param{"key", key.empty() ? name : key + "." + name}}};
-    }
-  }
-  return Done{};
+  return ji::object_with_keys(value, key, allowed);
 }
 
 std::string child(const std::string& key, std::string_view name) {
-  return key.empty() ? std::string(name) : key + "." + std::string(name);
+  return ji::child(key, name);
 }
 
 Result<std::string> read_string(const json& value, const std::string& key) {
-  if (!value.is_string()) return bad_value(key, "expected a string");
-  return value.get<std::string>();
+  return ji::read_string(value, key);
 }
 
 Result<bool> read_bool(const json& value, const std::string& key) {
-  if (!value.is_boolean()) return bad_value(key, "expected true or false");
-  return value.get<bool>();
+  return ji::read_bool(value, key);
 }
 
 // The character fields shared by source and target; `default_stat` is the stat its
@@ -172,7 +97,7 @@ Result<hdcg::Character> read_character(const json& value, const std::string& key
   if (value.contains("modifiers")) {
     const std::string list_key = child(key, "modifiers");
     const json& list = value.at("modifiers");
-    if (!list.is_array()) return bad_value(list_key, "expected an array");
+    if (!list.is_array()) return about(InputReason::kNotArray, list_key);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::string item_key = list_key + "[" + std::to_string(i) + "]";
       auto modifier = read_modifier(list[i], item_key);
@@ -182,7 +107,8 @@ Result<hdcg::Character> read_character(const json& value, const std::string& key
         auto text = read_string(list[i].at("stat"), child(item_key, "stat"));
         if (!text) return text.violations();
         const auto parsed = hdcg::parse_stat(text.value());
-        if (!parsed) return bad_value(child(item_key, "stat"), "attack | defence");
+        if (!parsed)
+          return ji::not_one_of(child(item_key, "stat"), text.value(), "attack | defence");
         stat = *parsed;
       }
       c.modifiers(stat).push_back(std::move(modifier).value());
@@ -192,7 +118,11 @@ Result<hdcg::Character> read_character(const json& value, const std::string& key
     auto count = read_decimal(value.at("hand"), child(key, "hand"));
     if (!count) return count.violations();
     const auto as_int = count.value().to_int64();
-    if (!as_int || *as_int < 0) return bad_value(child(key, "hand"), "a whole number >= 0");
+    if (!as_int || *as_int < 0 || *as_int > kMaxHand) {
+      return Violation{InputReason::kOutOfRange,
+                       {Param{"key", child(key, "hand")}, Param{"value", count.value().to_string()},
+                        Param{"min", std::int64_t{0}}, Param{"max", kMaxHand}}};
+    }
     *hand = *as_int;
   }
   // Rule checks on the character itself.
@@ -207,13 +137,7 @@ Result<hdcg::Character> read_character(const json& value, const std::string& key
 }  // namespace
 
 Result<json> parse_exact(const std::string& text) {
-  ExactSax sax;
-  const bool ok = json::sax_parse(text, &sax, json::input_format_t::json, true, false);
-  if (!ok || !sax.error.empty()) {
-    return Violation{InputReason::kMalformed,
-                     {Param{"detail", sax.error.empty() ? std::string("not JSON") : sax.error}}};
-  }
-  return std::move(sax.root);
+  return ji::parse(text, ji::Numbers::kAsWritten);
 }
 
 Result<hdcg::Decimal> read_decimal(const json& value, const std::string& key) {
@@ -223,9 +147,12 @@ Result<hdcg::Decimal> read_decimal(const json& value, const std::string& key) {
                                     ? std::to_string(value.get<std::uint64_t>())
                                     : std::to_string(value.get<std::int64_t>()));
   }
-  if (!value.is_string()) return bad_value(key, "expected a number or a decimal string");
+  if (!value.is_string()) return about(InputReason::kNotDecimal, key);
   auto parsed = hdcg::Decimal::parse(value.get_ref<const std::string&>());
-  if (!parsed) return bad_value(key, "\"" + value.get<std::string>() + "\" is not a decimal");
+  if (!parsed) {
+    return Violation{InputReason::kNotDecimal,
+                     {Param{"key", key}, Param{"value", value.get<std::string>()}}};
+  }
   return parsed;
 }
 
@@ -234,13 +161,13 @@ Result<hdcg::RuleOptions> read_rules(const json& value, const std::string& key,
   hdcg::RuleOptions rules;
   rules.rounding_applies_to = when_absent;
   if (value.is_null()) return rules;
-  if (!value.is_object()) return bad_value(key, "expected an object");
+  if (!value.is_object()) return about(InputReason::kNotObject, key);
   for (const auto& [name, member] : value.items()) {
     if (!member.is_string()) {
       if (name != "defence_applies" && name != "hp_rounding" && name != "rounding_applies_to") {
         return Violation{InputReason::kUnknownKey, {Param{"key", child(key, name)}}};
       }
-      return bad_value(child(key, name), "expected a string");
+      return about(InputReason::kNotString, child(key, name));
     }
     auto set = hdcg::set_rule(rules, name, member.get_ref<const std::string&>());
     if (!set) {
@@ -266,8 +193,7 @@ Result<hdcg::Modifier> read_modifier(const json& value, const std::string& key) 
   auto op = read_string(value.at("op"), child(key, "op"));
   if (!op) return op.violations();
   const auto parsed_op = hdcg::parse_modifier_op(op.value());
-  if (!parsed_op)
-    return bad_value(child(key, "op"), "\"" + op.value() + "\" (mul | div | add | sub)");
+  if (!parsed_op) return ji::not_one_of(child(key, "op"), op.value(), "mul | div | add | sub");
   m.op = *parsed_op;
   auto number = read_decimal(value.at("value"), child(key, "value"));
   if (!number) return number.violations();
@@ -291,14 +217,16 @@ Result<hdcg::Modifier> read_modifier(const json& value, const std::string& key) 
     auto slot = read_string(value.at("slot"), child(key, "slot"));
     if (!slot) return slot.violations();
     const auto parsed = hdcg::parse_slot_requirement(slot.value());
-    if (!parsed) return bad_value(child(key, "slot"), "none | main_weapon | main_armour");
+    if (!parsed) {
+      return ji::not_one_of(child(key, "slot"), slot.value(), "none | main_weapon | main_armour");
+    }
     m.slot = *parsed;
   }
   return m;
 }
 
 Result<std::vector<hdcg::Modifier>> read_modifiers(const json& value, const std::string& key) {
-  if (!value.is_array()) return bad_value(key, "expected an array");
+  if (!value.is_array()) return about(InputReason::kNotArray, key);
   std::vector<hdcg::Modifier> out;
   for (std::size_t i = 0; i < value.size(); ++i) {
     const std::string item_key = key + "[" + std::to_string(i) + "]";
@@ -357,13 +285,13 @@ Result<hdcg::CardLibrary> read_library(const json& value) {
     return ok.violations();
   }
   if (value.contains("format") && value.at("format") != json("tableref.hdcg.cards/1")) {
-    return bad_value("format", "expected \"tableref.hdcg.cards/1\"");
+    return ji::not_one_of("format", value.at("format").dump(), "tableref.hdcg.cards/1");
   }
   hdcg::CardLibrary library;
   const auto list = [&](const char* name) -> Result<const json*> {
     static const json empty = json::array();
     if (!value.contains(name)) return &empty;
-    if (!value.at(name).is_array()) return bad_value(name, "expected an array");
+    if (!value.at(name).is_array()) return about(InputReason::kNotArray, name);
     return &value.at(name);
   };
   const auto text_field = [](const json& object, const std::string& key, const char* name,
@@ -430,7 +358,7 @@ Result<hdcg::CardLibrary> read_library(const json& value) {
     if (auto ok = text_field(item, key, "pack", card.pack, false); !ok) return ok.violations();
     if (item.contains("fields")) {
       const json& fields = item.at("fields");
-      if (!fields.is_array()) return bad_value(child(key, "fields"), "expected an array");
+      if (!fields.is_array()) return about(InputReason::kNotArray, child(key, "fields"));
       for (std::size_t f = 0; f < fields.size(); ++f) {
         auto text = read_string(fields[f], child(key, "fields") + "[" + std::to_string(f) + "]");
         if (!text) return text.violations();
@@ -439,7 +367,7 @@ Result<hdcg::CardLibrary> read_library(const json& value) {
     }
     if (item.contains("modifiers")) {
       const json& modifiers = item.at("modifiers");
-      if (!modifiers.is_array()) return bad_value(child(key, "modifiers"), "expected an array");
+      if (!modifiers.is_array()) return about(InputReason::kNotArray, child(key, "modifiers"));
       for (std::size_t m = 0; m < modifiers.size(); ++m) {
         const std::string mkey = child(key, "modifiers") + "[" + std::to_string(m) + "]";
         auto modifier = read_modifier(modifiers[m], mkey);
@@ -449,7 +377,7 @@ Result<hdcg::CardLibrary> read_library(const json& value) {
         auto stat = read_string(modifiers[m].at("stat"), child(mkey, "stat"));
         if (!stat) return stat.violations();
         const auto parsed = hdcg::parse_stat(stat.value());
-        if (!parsed) return bad_value(child(mkey, "stat"), "attack | defence");
+        if (!parsed) return ji::not_one_of(child(mkey, "stat"), stat.value(), "attack | defence");
         granted.stat = *parsed;
         card.modifiers.push_back(std::move(granted));
       }
@@ -489,7 +417,7 @@ Result<hdcg::CardLibrary> read_library(const json& value) {
       }
       if (d.contains("avoided_by")) {
         const json& names = d.at("avoided_by");
-        if (!names.is_array()) return bad_value(child(dkey, "avoided_by"), "expected an array");
+        if (!names.is_array()) return about(InputReason::kNotArray, child(dkey, "avoided_by"));
         for (std::size_t n = 0; n < names.size(); ++n) {
           auto text =
               read_string(names[n], child(dkey, "avoided_by") + "[" + std::to_string(n) + "]");
@@ -618,8 +546,8 @@ ordered_json to_json(const hdcg::CardLibrary& library) {
 }
 
 bool is_input_reason(ReasonCode reason) {
-  return reason == InputReason::kMalformed || reason == InputReason::kUnknownKey ||
-         reason == InputReason::kBadValue;
+  const auto input = input_reasons();
+  return std::find(input.begin(), input.end(), reason) != input.end();
 }
 
 }  // namespace tableref::controllers::hdcg_json

@@ -1,5 +1,6 @@
 #include "tableref/controllers/smashup/events_json.hpp"
 #include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/json_input.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -334,9 +335,13 @@ std::string smashup_event_payload(const smashup::Event& event) {
 
 Result<smashup::Event> smashup_event_from_row(std::string_view kind, std::string_view payload) {
   const Json json = Json::parse(payload, nullptr, false);
-  if (json.is_discarded() || !json.is_object()) {
-    return Violation{InputReason::kMalformed,
-                     {Param{"detail", std::string(kind) + ": the payload is not a JSON object"}}};
+  if (json.is_discarded()) {
+    // The shared reader says where the text broke (line and column).
+    auto diagnosed = json_input::parse(payload);
+    if (!diagnosed) return diagnosed.violations();
+  }
+  if (!json.is_object()) {
+    return Violation{InputReason::kNotObject, {Param{"key", std::string(kind)}}};
   }
   Violations problems;
   Reader reader(json, std::string(kind), problems);

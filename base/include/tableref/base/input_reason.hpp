@@ -14,12 +14,40 @@ enum class InputReason : std::uint16_t {
   kMalformed = 9101,   // line, column, detail: not well-formed (JSON syntax)
   kUnknownKey = 9102,  // key
   kBadValue = 9103,    // key, detail (line, column where the input has them)
+  // The JSON input layer (app/controllers json_input), shared by every game. Smash Up's own
+  // 3301-3308 said the same before this layer existed; those numbers stay retired.
+  kJsonSyntax = 9104,    // line, column: where the text stops being JSON
+  kDuplicateKey = 9105,  // key: an object names it twice
+  kTooDeep = 9106,       // max: nesting deeper than any format of ours
+  kMissing = 9107,       // key: required and absent
+  kNotObject = 9108,     // key
+  kNotArray = 9109,      // key
+  kNotInteger = 9110,    // key
+  kNotString = 9111,     // key
+  kNotBoolean = 9112,    // key
+  kOutOfRange = 9113,    // key, value, min, max
+  kNotOneOf = 9114,      // key, value, allowed ("standard | no-mercy")
+  kNotDecimal = 9115,    // key, value: not a number or a decimal string ("1.5")
+  kExclusive = 9116,     // key, other: give one of the two, not both
 };
 
 inline constexpr std::array kInputReasonNames{
     ReasonRow<InputReason>{InputReason::kMalformed, "input.malformed"},
     ReasonRow<InputReason>{InputReason::kUnknownKey, "input.unknown_key"},
     ReasonRow<InputReason>{InputReason::kBadValue, "input.bad_value"},
+    ReasonRow<InputReason>{InputReason::kJsonSyntax, "input.json_syntax"},
+    ReasonRow<InputReason>{InputReason::kDuplicateKey, "input.duplicate_key"},
+    ReasonRow<InputReason>{InputReason::kTooDeep, "input.too_deep"},
+    ReasonRow<InputReason>{InputReason::kMissing, "input.missing"},
+    ReasonRow<InputReason>{InputReason::kNotObject, "input.not_object"},
+    ReasonRow<InputReason>{InputReason::kNotArray, "input.not_array"},
+    ReasonRow<InputReason>{InputReason::kNotInteger, "input.not_integer"},
+    ReasonRow<InputReason>{InputReason::kNotString, "input.not_string"},
+    ReasonRow<InputReason>{InputReason::kNotBoolean, "input.not_boolean"},
+    ReasonRow<InputReason>{InputReason::kOutOfRange, "input.out_of_range"},
+    ReasonRow<InputReason>{InputReason::kNotOneOf, "input.not_one_of"},
+    ReasonRow<InputReason>{InputReason::kNotDecimal, "input.not_decimal"},
+    ReasonRow<InputReason>{InputReason::kExclusive, "input.exclusive"},
 };
 
 template <>

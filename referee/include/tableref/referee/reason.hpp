@@ -118,14 +118,7 @@ enum class Reason : std::uint16_t {
   kSmashupNothingToUndo = 3214,
   kSmashupScoringUnfinished = 3215,
   // CLI input files (JSON): {key} is the path of the value, e.g. players[1].power.
-  kSmashupJsonSyntax = 3301,
-  kSmashupJsonMissing = 3302,
-  kSmashupJsonNotObject = 3303,
-  kSmashupJsonNotArray = 3304,
-  kSmashupJsonNotInteger = 3305,
-  kSmashupJsonNotString = 3306,
-  kSmashupJsonNotBoolean = 3307,
-  kSmashupJsonRange = 3308,
+  // 3301-3308 (Smash Up's JSON shape codes) are retired: InputReason 9104-9113 say it now.
 
   // --- HDCG (4000-4999) ---
   kHdcgBadNumber = 4001,

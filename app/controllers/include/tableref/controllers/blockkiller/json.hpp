@@ -1,12 +1,14 @@
 #pragma once
 // JSON faces of the Block-Killer referee types, shared by the CLI subcommands and the
-// Block-Killer controller (session events are stored in this form). Parsing never throws: a problem
-// is a message in `error` (usage error, exit 2).
+// Block-Killer controller (session events are stored in this form). Parsing never throws: a
+// problem of the input's shape is an InputReason naming the key (json_input.hpp; the CLI's
+// usage error, exit 2).
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/blockkiller/attack.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
@@ -18,13 +20,8 @@ namespace tableref::controllers::blockkiller_json {
 
 namespace bk = tableref::blockkiller;
 
-// Input problems (unknown keys, bad values, wrong types): exit 2 with `error` on stderr.
-struct InputError {
-  std::string error;
-};
-
 // `rules` object: every option name of the reference; missing keys take their defaults.
-[[nodiscard]] std::optional<bk::RuleOptions> parse_rules(const nlohmann::json& j, InputError& e);
+[[nodiscard]] Result<bk::RuleOptions> parse_rules(const nlohmann::json& j);
 [[nodiscard]] nlohmann::json rules_json(const bk::RuleOptions& rules);
 
 // The starting field from "field" (rows top down) or "garbage" (cards from the floor up).
@@ -34,8 +31,8 @@ struct FieldInput {
   std::vector<bk::StackedGarbage> stack;  // the garbage rows, floor first (empty for "field")
   std::optional<Violation> violation;
 };
-[[nodiscard]] std::optional<FieldInput> parse_field(
-    const nlohmann::json& doc, const std::vector<bk::GarbageCatalogEntry>& catalog, InputError& e);
+[[nodiscard]] Result<FieldInput> parse_field(const nlohmann::json& doc,
+                                             const std::vector<bk::GarbageCatalogEntry>& catalog);
 
 // "pieces": [{"piece": "T", "cells": [[x, y], ...]}]; an unknown piece name is kept as
 // nullopt so the referee answers not-a-piece.
@@ -44,8 +41,7 @@ struct PieceInput {
   std::string name;
   std::vector<GridCell> cells;
 };
-[[nodiscard]] std::optional<std::vector<PieceInput>> parse_pieces(const nlohmann::json& j,
-                                                                  InputError& e);
+[[nodiscard]] Result<std::vector<PieceInput>> parse_pieces(const nlohmann::json& j);
 
 // The reason as the CLI names it: "not-a-piece", "out-of-field", ...
 [[nodiscard]] std::string reason_slug(ReasonCode reason);
@@ -61,8 +57,8 @@ struct PieceInput {
 //  "chain_after": {"combo": 1, "last_special": true}}
 // {"type": "defend", "player": 1, "play": {...} or null}
 // {"type": "pass", "player": 2}
-[[nodiscard]] std::optional<bk::TableSetup> parse_setup(const nlohmann::json& j, InputError& e);
-[[nodiscard]] std::optional<bk::TableEvent> parse_event(const nlohmann::json& j, InputError& e);
+[[nodiscard]] Result<bk::TableSetup> parse_setup(const nlohmann::json& j);
+[[nodiscard]] Result<bk::TableEvent> parse_event(const nlohmann::json& j);
 [[nodiscard]] nlohmann::json setup_json(const bk::TableSetup& setup);
 [[nodiscard]] nlohmann::json event_json(const bk::TableEvent& event);
 [[nodiscard]] nlohmann::json table_json(const bk::TableState& state);

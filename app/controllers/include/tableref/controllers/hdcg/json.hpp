@@ -20,8 +20,9 @@
 
 namespace tableref::controllers::hdcg_json {
 
-// Parses `text` keeping numbers as their raw text (JSON strings). Refuses duplicate keys.
-// Fails with InputReason::kMalformed {detail}.
+// Parses `text` keeping numbers as their raw text (JSON strings): the shared JSON input layer
+// with exact numbers (json_input.hpp), so its refusals are InputReason codes with line and
+// column.
 [[nodiscard]] Result<nlohmann::json> parse_exact(const std::string& text);
 
 // A decimal from a JSON number (raw text) or a decimal string. `key` names it in violations.
