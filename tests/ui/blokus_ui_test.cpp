@@ -20,6 +20,7 @@
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/timeout.hpp"
+#include "ui/input_adapter.hpp"
 #include "ui/widgets.hpp"
 #include "ui_driver.hpp"
 
@@ -1318,6 +1319,38 @@ TEST(blokus_ui, portrait_screenshots) {
     ui.tap("blokus.confirm");
     EXPECT_EQ(moves_of(ui), before + 1);
   }
+}
+
+}  // namespace
+}  // namespace tableref::gui::testing
+
+namespace tableref::gui::testing {
+namespace {
+
+// Touch gestures on the board (ui/input_adapter.hpp): a finger held still puts back the
+// move being entered (a long press is the secondary click), and does not tap the cell under
+// it; a quick touch there still taps it.
+TEST(blokus_ui, a_long_press_on_the_board_puts_the_entry_back) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  create_classic_on_home(ui, false);
+  ui.tap(cell_id(GridCell{9, 9}));
+  ASSERT_EQ(ui.text("blokus.ruling"), "illegal");
+  const auto* cell = ui.reach(cell_id(GridCell{10, 9}));
+  ASSERT_NE(cell, nullptr);
+  const float x = cell->cx();
+  const float y = cell->cy();
+  ui.finger_down(1, x, y);
+  SDL_Delay(InputAdapter::kLongPressMs + 100);
+  ui.frames(3);
+  EXPECT_EQ(ui.text("blokus.ruling"), "") << "the long press did not put the cells back";
+  ui.finger_up(1, x, y);
+  EXPECT_EQ(ui.text("blokus.ruling"), "") << "the long press also tapped the cell";
+  EXPECT_EQ(moves_of(ui), 0u);
+  // A quick touch is a tap.
+  ui.finger_down(1, x, y);
+  ui.finger_up(1, x, y);
+  EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
 }
 
 }  // namespace

@@ -465,5 +465,34 @@ TEST(home_ui, portrait_screenshots) {
   }
 }
 
+// Two fingers moved up together scroll the new session's form (ui/input_adapter.hpp), and
+// the button the first finger landed on is not tapped.
+TEST(home_ui, two_fingers_scroll_the_form_without_tapping) {
+  TempDir dir;
+  AppOptions options;
+  options.db_path = dir.file("tableref.db");
+  UiDriver ui(options);
+  ui.frames(2);
+  const auto* game = ui.reach("home.game.hdcg");
+  ASSERT_NE(game, nullptr);
+  const float top = game->y;
+  const float x = game->cx();
+  const float y = game->cy();
+  ui.finger_down(1, x, y);
+  ui.finger_down(2, x + 60, y + 40);
+  for (int step = 1; step <= 3; ++step) {
+    const float dy = -20.0f * static_cast<float>(step);
+    ui.finger_move(1, x, y + dy);
+    ui.finger_move(2, x + 60, y + 40 + dy);
+  }
+  ui.finger_up(2, x + 60, y + 40 - 60);
+  ui.finger_up(1, x, y - 60);
+  ASSERT_NE(probe().find("home.game.hdcg"), nullptr);
+  // The form follows the fingers: 60 px up (a wheel step is 5 font heights).
+  EXPECT_NEAR(probe().find("home.game.hdcg")->y, top - 60, 12) << "the form did not scroll";
+  EXPECT_EQ(dynamic_cast<const HomeScreen&>(ui.app().current()).setup().game, "blokus")
+      << "the finger under the scroll tapped HDCG";
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

@@ -198,6 +198,37 @@ void UiDriver::finger_tap(const std::string& id) {
   if (check) expect_layout_kept(before, screen_before, x, y);
 }
 
+namespace {
+void push_finger(SDL_Window* window, Uint32 type, int finger, float x, float y) {
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowSize(window, &w, &h);
+  SDL_Event event{};
+  event.type = type;
+  event.tfinger.touchId = 1;
+  event.tfinger.fingerId = finger;
+  event.tfinger.x = x / static_cast<float>(w);
+  event.tfinger.y = y / static_cast<float>(h);
+  event.tfinger.pressure = 1.0f;
+  SDL_PushEvent(&event);
+}
+}  // namespace
+
+void UiDriver::finger_down(int finger, float x, float y) {
+  push_finger(app_.window(), SDL_FINGERDOWN, finger, x, y);
+  frames(1);
+}
+
+void UiDriver::finger_move(int finger, float x, float y) {
+  push_finger(app_.window(), SDL_FINGERMOTION, finger, x, y);
+  frames(1);
+}
+
+void UiDriver::finger_up(int finger, float x, float y) {
+  push_finger(app_.window(), SDL_FINGERUP, finger, x, y);
+  frames(2);
+}
+
 void UiDriver::drag(float x0, float y0, float x1, float y1, int steps) {
   if (!alive()) return;
   ++drags_;

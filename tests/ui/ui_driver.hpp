@@ -48,6 +48,11 @@ class UiDriver {
   void tap_at(float x, float y);
   void finger_tap(const std::string& id);
   void drag(float x0, float y0, float x1, float y1, int steps = 6);
+  // Fingers one at a time (SDL_FINGER* events, `finger` its id), a frame each: for gestures
+  // of several fingers (two-finger scroll) or a held one (long press).
+  void finger_down(int finger, float x, float y);
+  void finger_move(int finger, float x, float y);
+  void finger_up(int finger, float x, float y);
   // The parts of a drag, for a test that looks at the screen while the finger is down:
   // hover then press at (x, y); move with the button held; lift at (x, y). A frame each.
   void press(float x, float y);

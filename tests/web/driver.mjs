@@ -152,6 +152,39 @@ export class WebApp {
     });
   }
 
+  // A finger held still at (x, y) for `ms`, then lifted (a long press past 500 ms).
+  async holdAt(x, y, ms) {
+    await this.touch('touchStart', [[x, y]]);
+    await this.frames(1);
+    await sleep(ms);
+    await this.frames(3);
+    await this.touch('touchEnd', []);
+    await this.frames(3);
+  }
+
+  // Two fingers landing at (x, y) and 60 px to its right, moved together by (dx, dy).
+  async twoFingerSwipe(x, y, dx, dy, steps = 6) {
+    const at = (i) => [[x + dx * i / steps, y + dy * i / steps],
+      [x + 60 + dx * i / steps, y + dy * i / steps]];
+    await this.touch('touchStart', [[x, y]]);
+    await this.frames(1);
+    await this.touch('touchStart', at(0));
+    await this.frames(1);
+    for (let i = 1; i <= steps; ++i) {
+      await this.touch('touchMove', at(i));
+      await this.frames(1);
+    }
+    await this.touch('touchEnd', []);
+    await this.frames(3);
+  }
+
+  // Turns the tablet: the page's viewport becomes width x height (a resize event, as a
+  // rotation gives), and the app draws a few frames at the new size.
+  async rotate(width, height) {
+    await this.page.setViewport({width, height, hasTouch: true, deviceScaleFactor: 1});
+    await this.frames(4);
+  }
+
   async tapAt(x, y) {
     await this.touch('touchStart', [[x, y]]);
     await this.frames(2);

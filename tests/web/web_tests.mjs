@@ -153,6 +153,113 @@ const tests = {
     });
   },
 
+  // Blokus, a long press (a finger held still 0.8 s) on the board puts back the cells being
+  // entered, as Clear does, and does not tap the cell under it; a quick tap there does.
+  async blokus_long_press_puts_entry_back() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      await app.tap('blokus.cell.j10');
+      assert.equal(await app.text('blokus.ruling'), 'illegal');
+      const cell = await app.reach('blokus.cell.k10');
+      await app.holdAt(cell.x + cell.w / 2, cell.y + cell.h / 2, 800);
+      assert.equal(await app.text('blokus.ruling'), '', 'the long press put the cells back');
+      await app.tapAt(cell.x + cell.w / 2, cell.y + cell.h / 2);
+      assert.equal(await app.text('blokus.ruling'), 'illegal', 'a quick touch still taps');
+      assert.equal(await app.text('blokus.moves'), '0');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // Home, two fingers moved up together scroll the new session's form with the fingers,
+  // and the game button under the first finger is not tapped.
+  async home_two_finger_scroll() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      const before = await app.rect('home.game.hdcg');
+      await app.twoFingerSwipe(before.x + before.w / 2, before.y + before.h / 2, 0, -60);
+      const after = await app.rect('home.game.hdcg');
+      assert.ok(Math.abs(after.y - (before.y - 60)) <= 12,
+                `the form follows the fingers: ${before.y} -> ${after.y}`);
+      assert.ok(await app.rect('home.variant.classic'), 'still Blokus: HDCG was not tapped');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // History, import through the browser's file picker: a session exported (a download) is
+  // picked back in (puppeteer answers the file chooser), listed, imported: two sessions.
+  async history_import_through_file_picker() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-downloads-'));
+      try {
+        await app.cdp.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+        await startClassicBlokus(app);
+        await wholeBoard(app);
+        await placeLegalMonomino(app);
+        await app.tap('nav.history');
+        const rows = Object.keys((await app.probe()).rects).filter((id) => /^history\.export\.\d+$/.test(id));
+        assert.equal(rows.length, 1, `one session listed: ${rows}`);
+        await app.tap(rows[0]);
+        await app.tap('history.export.format.json');
+        let files = [];
+        for (let i = 0; i < 100 && files.length === 0; ++i) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          files = fs.readdirSync(downloads).filter((name) => !name.endsWith('.crdownload'));
+        }
+        assert.equal(files.length, 1, 'one file downloaded');
+        const picked = path.join(downloads, `picked-${files[0]}`);
+        fs.renameSync(path.join(downloads, files[0]), picked);
+        await app.tap('history.export.close');
+        await app.tap('history.import');
+        const chooser = app.page.waitForFileChooser({timeout: 10000});
+        await app.tap('history.import.pick');
+        await (await chooser).accept([picked]);
+        const listed = `history.import.file.${path.basename(picked)}`;
+        for (let i = 0; i < 100 && !(await app.rect(listed)); ++i) await app.frames(2);
+        assert.ok(await app.rect(listed), `the picked file is listed: ${listed}`);
+        await app.tap(listed);
+        const count = Object.keys((await app.probe()).rects).filter((id) => /^history\.export\.\d+$/.test(id));
+        assert.equal(count.length, 2, `the imported session is listed beside the first: ${count}`);
+        assert.deepEqual(app.errors, []);
+      } finally {
+        fs.rmSync(downloads, {recursive: true, force: true});
+      }
+    });
+  },
+
+  // Blokus, the tablet turned mid-move: landscape to portrait and back. The layout follows
+  // (portrait: the panel under the board), and nothing is lost: the move made, the cell
+  // tapped for the next one and its ruling.
+  async blokus_rotation_keeps_the_session() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      await placeLegalMonomino(app);
+      await app.tap('blokus.cell.j10');
+      assert.equal(await app.text('blokus.ruling'), 'illegal');
+      const beside = async () => {
+        const confirm = await app.rect('blokus.confirm');
+        const cell = await app.rect('blokus.cell.a1');
+        return confirm.x > cell.x + cell.w && confirm.y < cell.y;
+      };
+      assert.ok(await beside(), 'landscape: the panel beside the board');
+      await app.rotate(800, 1280);
+      const confirm = await app.reach('blokus.confirm');
+      const corner = await app.rect('blokus.cell.a1');
+      assert.ok(confirm.y > corner.y + corner.h, 'portrait: the panel under the board');
+      assert.equal(await app.text('blokus.moves'), '1');
+      assert.equal(await app.text('blokus.ruling'), 'illegal', 'the tapped cell kept');
+      await app.rotate(1280, 800);
+      assert.ok(await beside(), 'landscape again');
+      assert.equal(await app.text('blokus.moves'), '1');
+      assert.equal(await app.text('blokus.ruling'), 'illegal');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
   // Home and Blokus at tablet sizes, landscape 1280x800 and portrait 800x1280, written as
   // docs/screenshots/web_<screen>_<size>.png when TABLEREF_SCREENSHOT_DIR is set.
   async screenshots_web() {

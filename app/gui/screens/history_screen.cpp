@@ -388,7 +388,13 @@ void HistoryScreen::draw_import(AppContext& ctx) {
   wrapped_text(ctx.user_text(title).c_str());
   probe().record_text("history.import.title", title);
   if (import_files_.empty()) muted(ctx.tr("history.import.none").c_str());
-  const float height = std::min(touch_size() * 3.4f, ImGui::GetContentRegionAvail().y / 3);
+  // The files' list takes the room above the buttons, at least one whole row of files (a
+  // third of the panel left them cut off at the bottom, out of a finger's reach).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float one_row = touch_size() + style.WindowPadding.y * 2 + scaled(2);
+  const float height =
+      std::max(one_row, std::min(touch_size() * 3.4f, ImGui::GetContentRegionAvail().y -
+                                                          touch_size() - style.ItemSpacing.y * 2));
   if (!import_files_.empty()) {
     ImGui::BeginChild("history.import.files", ImVec2(0, height), true);
     touch_scroll();

@@ -379,6 +379,11 @@ void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
                          ImVec2(g.board_max.x - g.origin.x, g.board_max.y - g.origin.y));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const bool game_on = !st.game_over();
+  // A long press on the board (a right click with a mouse) puts back what is being entered:
+  // the piece in the hand, the cells tapped; as Clear does.
+  if (game_on && ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
+    clear_entry();
+  }
   // The zoomed window follows a piece dragged to its edge, a cell at a time.
   const auto follow_to_edge = [&] {
     if (!zoomed_now) return;
