@@ -1342,7 +1342,7 @@ TEST(blokus_ui, a_long_press_on_the_board_puts_the_entry_back) {
   const float y = cell->cy();
   ui.finger_down(1, x, y);
   SDL_Delay(InputAdapter::kLongPressMs + 100);
-  ui.frames(3);
+  ui.frames(InputAdapter::kLongPressFrames + 2);
   EXPECT_EQ(ui.text("blokus.ruling"), "") << "the long press did not put the cells back";
   ui.finger_up(1, x, y);
   EXPECT_EQ(ui.text("blokus.ruling"), "") << "the long press also tapped the cell";

@@ -58,6 +58,24 @@ async function main() {
                 `(median of ${cached.join(', ').replace(/\.\d+/g, '')})`);
     await page.close();
 
+    // The browser's own frame rate on this machine: an empty page.
+    const blank = await browser.newPage();
+    await blank.setViewport({width: 1280, height: 800, hasTouch: true});
+    const empty = await blank.evaluate(() => new Promise((resolve) => {
+      const times = [];
+      const tick = (t) => {
+        times.push(t);
+        if (times.length < 61) {
+          requestAnimationFrame(tick);
+        } else {
+          resolve((times[times.length - 1] - times[0]) / (times.length - 1));
+        }
+      };
+      requestAnimationFrame(tick);
+    }));
+    await blank.close();
+    console.log(`an empty page: frame time mean ${empty.toFixed(1)} ms`);
+
     // A Blokus game; the I5 picked from the tray and dragged across the board by a finger.
     const app = await WebApp.open(browser, url);
     await app.tap('home.game.blokus');
@@ -71,6 +89,20 @@ async function main() {
     const a = await app.reach('blokus.cell.c18');
     const b = await app.reach('blokus.cell.l11');
     const [x0, y0, x1, y1] = [a.x + a.w / 2, a.y + a.h / 2, b.x + b.w / 2, b.y + b.h / 2];
+    // The baseline: frames with no finger down, the same screen (the app draws every frame).
+    const idle = await app.page.evaluate(() => new Promise((resolve) => {
+      const times = [];
+      const tick = (t) => {
+        times.push(t);
+        if (times.length < 61) {
+          requestAnimationFrame(tick);
+        } else {
+          resolve((times[times.length - 1] - times[0]) / (times.length - 1));
+        }
+      };
+      requestAnimationFrame(tick);
+    }));
+    console.log(`idle on the Blokus screen: frame time mean ${idle.toFixed(1)} ms`);
     await app.page.evaluate(() => {
       window.benchFrames = [];
       const tick = (t) => {
@@ -78,6 +110,15 @@ async function main() {
         if (window.benchFrames.length < 100000) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
+      // The app's own work per frame: emscripten's main loop calls these around each frame
+      // (ImGui's frame, the referee's check, the draw calls handed to WebGL).
+      window.benchWork = [];
+      Module.preMainLoop = () => {
+        window.benchStart = performance.now();
+      };
+      Module.postMainLoop = () => {
+        window.benchWork.push(performance.now() - window.benchStart);
+      };
     });
     const startFrame = (await app.probe()).frame;
     await app.touch('touchStart', [[x0, y0]]);
@@ -88,12 +129,20 @@ async function main() {
     }
     await app.touch('touchEnd', []);
     const frames = await app.page.evaluate(() => window.benchFrames.slice());
+    const work = (await app.page.evaluate(() => window.benchWork.slice())).sort((p, q) => p - q);
+    const workMean = work.reduce((s, w) => s + w, 0) / work.length;
     const appFrames = (await app.probe()).frame - startFrame;
     const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((p, q) => p - q);
     const mean = gaps.reduce((s, g) => s + g, 0) / gaps.length;
     const p95 = gaps[Math.floor(gaps.length * 0.95)];
+    const span = frames[frames.length - 1] - frames[0];
+    console.log(`  (${frames.length} animation frames and ${work.length} app frames in ` +
+                `${span.toFixed(0)} ms)`);
     console.log(`dragging a Blokus piece: ${appFrames} app frames, frame time mean ` +
-                `${mean.toFixed(1)} ms, 95th percentile ${p95.toFixed(1)} ms`);
+                `${mean.toFixed(1)} ms, 95th percentile ${p95.toFixed(1)} ms; the app's work ` +
+                `per frame mean ${workMean.toFixed(1)} ms, median ` +
+                `${work[Math.floor(work.length / 2)].toFixed(1)} ms, 95th percentile ` +
+                `${work[Math.floor(work.length * 0.95)].toFixed(1)} ms`);
   } finally {
     await browser.close();
     server.close();

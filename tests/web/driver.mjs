@@ -157,7 +157,7 @@ export class WebApp {
     await this.touch('touchStart', [[x, y]]);
     await this.frames(1);
     await sleep(ms);
-    await this.frames(3);
+    await this.frames(6);  // the adapter also wants the finger held 4 frames
     await this.touch('touchEnd', []);
     await this.frames(3);
   }
@@ -182,7 +182,14 @@ export class WebApp {
   // rotation gives), and the app draws a few frames at the new size.
   async rotate(width, height) {
     await this.page.setViewport({width, height, hasTouch: true, deviceScaleFactor: 1});
-    await this.frames(4);
+    // Laid out at the new size once the top bar's Settings reaches the new right edge (the
+    // resize reaches SDL a few frames later on a loaded machine).
+    for (let i = 0; i < 200; ++i) {
+      await this.frames(1);
+      const r = await this.rect('nav.settings');
+      if (r && Math.abs(r.x + r.w - width) < 40) break;
+    }
+    await this.frames(3);
   }
 
   async tapAt(x, y) {

@@ -50,6 +50,7 @@ void InputAdapter::process(const SDL_Event& event, int window_width, int window_
         // A new touch.
         start_ = at;
         down_ms_ = event.tfinger.timestamp;
+        held_frames_ = 0;
         moved_ = false;
         long_pressed_ = false;
         scrolling_ = false;
@@ -103,8 +104,9 @@ void InputAdapter::apply(std::uint32_t now_ms) {
   if (!seen_pointer_) return;
   ImGuiIO& io = ImGui::GetIO();
   // A finger held still long enough: a secondary click where it rests.
+  if (fingers_.size() == 1 && down_) ++held_frames_;
   if (fingers_.size() == 1 && down_ && !moved_ && !scrolling_ && !long_pressed_ &&
-      now_ms - down_ms_ >= kLongPressMs) {
+      now_ms - down_ms_ >= kLongPressMs && held_frames_ >= kLongPressFrames) {
     long_pressed_ = true;
     let_go_ = true;
     down_ = false;

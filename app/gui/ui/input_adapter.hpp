@@ -5,9 +5,10 @@
 //
 // Fingers (SDL_FINGER*, from a touch screen or the browser's touch events) make gestures:
 // - tap and drag: one finger is the left mouse button, pressed where it lands;
-// - long press: one finger held still (within kSlop px) for kLongPressMs is a secondary
-//   click (ImGui's right button) where it rests; the press under it is let go without a
-//   click, and nothing more happens until the finger lifts;
+// - long press: one finger held still (within kSlop px) for kLongPressMs, and for at least
+//   kLongPressFrames frames (so that a tap held across two slow frames of a loaded machine
+//   stays a tap), is a secondary click (ImGui's right button) where it rests; the press
+//   under it is let go without a click, and nothing more happens until the finger lifts;
 // - two-finger scroll: a second finger turns the touch into scrolling: the press under the
 //   first finger is let go without a click, and the fingers' midpoint moving scrolls the
 //   window under it (ImGui's wheel) until both have lifted.
@@ -21,6 +22,7 @@ namespace tableref::gui {
 class InputAdapter {
  public:
   static constexpr std::uint32_t kLongPressMs = 500;
+  static constexpr int kLongPressFrames = 4;
   static constexpr float kSlop = 12.0f;
 
   // Feed every SDL event; window size is needed because finger positions are 0..1.
@@ -46,6 +48,7 @@ class InputAdapter {
   std::map<SDL_FingerID, Point> fingers_;
   Point start_;                // where the single finger landed
   std::uint32_t down_ms_ = 0;  // when it landed
+  int held_frames_ = 0;        // frames drawn since it landed
   bool moved_ = false;         // it left the slop: a drag, never a long press
   bool long_pressed_ = false;  // the long press fired: the rest of this touch is inert
   bool scrolling_ = false;     // two fingers came down: scrolling until all have lifted
