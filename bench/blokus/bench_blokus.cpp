@@ -8,22 +8,22 @@
 #include "tableref/referee/blokus/game.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 
+namespace blokus = tableref::blokus;
+
 namespace {
 
-namespace bk = tableref::blokus;
-
 struct Position {
-  bk::GameState state;
-  bk::Color color = 0;
+  blokus::GameState state;
+  blokus::Color color = 0;
 };
 
 // Every position (with the color to move) of `games` random games, seed fixed.
-std::vector<Position> corpus(bk::Variant variant, int games, unsigned seed) {
+std::vector<Position> corpus(blokus::Variant variant, int games, unsigned seed) {
   std::mt19937 rng(seed);
   std::vector<Position> out;
-  std::vector<bk::PlacementId> moves;
+  std::vector<blokus::PlacementId> moves;
   for (int g = 0; g < games; ++g) {
-    bk::GameState state(variant);
+    blokus::GameState state(variant);
     while (auto color = state.to_move()) {
       out.push_back(Position{state, *color});
       moves.clear();
@@ -38,9 +38,9 @@ std::vector<Position> corpus(bk::Variant variant, int games, unsigned seed) {
 // `repeat` generations per position before moving on: 1 walks the corpus (each position's
 // state comes cold from memory), 16 measures generation with the position in cache, as a
 // program that generates once per position it just played does.
-void generate(benchmark::State& st, bk::Variant variant, int repeat) {
+void generate(benchmark::State& st, blokus::Variant variant, int repeat) {
   const auto positions = corpus(variant, 100, 20261122);
-  std::vector<bk::PlacementId> moves;
+  std::vector<blokus::PlacementId> moves;
   moves.reserve(4096);
   std::size_t i = 0;
   int round = 0;
@@ -64,16 +64,16 @@ void generate(benchmark::State& st, bk::Variant variant, int repeat) {
 }
 
 void BM_GenerateClassic(benchmark::State& st) {
-  generate(st, bk::Variant::kClassic, 1);
+  generate(st, blokus::Variant::kClassic, 1);
 }
 void BM_GenerateClassicWarm(benchmark::State& st) {
-  generate(st, bk::Variant::kClassic, 16);
+  generate(st, blokus::Variant::kClassic, 16);
 }
 void BM_GenerateDuo(benchmark::State& st) {
-  generate(st, bk::Variant::kDuo, 1);
+  generate(st, blokus::Variant::kDuo, 1);
 }
 void BM_GenerateDuoWarm(benchmark::State& st) {
-  generate(st, bk::Variant::kDuo, 16);
+  generate(st, blokus::Variant::kDuo, 16);
 }
 BENCHMARK(BM_GenerateClassic);
 BENCHMARK(BM_GenerateClassicWarm);
@@ -82,7 +82,7 @@ BENCHMARK(BM_GenerateDuoWarm);
 
 // One placement judged from tapped cells, mid-game (legal; all rules walked).
 void BM_CheckPlacement(benchmark::State& st) {
-  const auto positions = corpus(bk::Variant::kClassic, 1, 7);
+  const auto positions = corpus(blokus::Variant::kClassic, 1, 7);
   const auto& p = positions[positions.size() / 2];
   const auto cells = p.state.cells_of(p.state.legal_moves(p.color).front());
   for (auto _ : st) {
@@ -95,17 +95,17 @@ BENCHMARK(BM_CheckPlacement);
 // A whole classic game: parse its SGF, then replay and validate every move.
 void BM_ReplayGame(benchmark::State& st) {
   std::mt19937 rng(11);
-  bk::GameState game(bk::Variant::kClassic);
-  std::vector<bk::PlacementId> moves;
+  blokus::GameState game(blokus::Variant::kClassic);
+  std::vector<blokus::PlacementId> moves;
   while (auto color = game.to_move()) {
     moves = game.legal_moves(*color);
     game.play_generated(
         *color, moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
   }
-  const auto text = bk::write_sgf(game);
+  const auto text = blokus::write_sgf(game);
   for (auto _ : st) {
-    const auto parsed = bk::read_sgf(text);
-    auto r = bk::replay(parsed.value());
+    const auto parsed = blokus::read_sgf(text);
+    auto r = blokus::replay(parsed.value());
     benchmark::DoNotOptimize(r);
   }
   st.counters["moves"] = static_cast<double>(game.history().size());

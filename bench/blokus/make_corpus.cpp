@@ -11,16 +11,16 @@
 #include "tableref/referee/blokus/sgf.hpp"
 
 int main(int argc, char** argv) {
-  namespace bk = tableref::blokus;
   const int games = argc > 1 ? std::atoi(argv[1]) : 100;
   const auto seed = static_cast<unsigned>(argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 20261122);
   const bool duo = argc > 3 && std::string(argv[3]) == "duo";
   std::mt19937 rng(seed);
-  std::vector<bk::PlacementId> moves;
+  namespace blokus = tableref::blokus;
+  std::vector<blokus::PlacementId> moves;
   for (int g = 0; g < games; ++g) {
-    bk::GameState state(duo ? bk::Variant::kDuo : bk::Variant::kClassic);
+    blokus::GameState state(duo ? blokus::Variant::kDuo : blokus::Variant::kClassic);
     while (auto color = state.to_move()) {
-      std::cout << bk::write_sgf(state) << "\n";
+      std::cout << blokus::write_sgf(state) << "\n";
       moves.clear();
       state.legal_moves(*color, moves);
       state.play_generated(

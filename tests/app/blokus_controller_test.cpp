@@ -15,8 +15,6 @@
 namespace tableref::controllers {
 namespace {
 
-namespace bk = blokus;
-
 std::int64_t new_session(db::Store& store, const std::string& variant,
                          std::map<std::string, std::string> options = {}) {
   const GameInfo* game = find_game("blokus");
@@ -34,7 +32,7 @@ std::int64_t new_session(db::Store& store, const std::string& variant,
 }
 
 // The first legal move of the color to move.
-std::vector<GridCell> first_move(const bk::GameState& st) {
+std::vector<GridCell> first_move(const blokus::GameState& st) {
   const auto color = *st.to_move();
   const auto moves = st.legal_moves(color);
   return st.cells_of(moves.front());
@@ -269,7 +267,7 @@ TEST(blokus_controller, the_finished_game_is_stored_with_its_result_in_the_sessi
     const auto result = nlohmann::json::parse(summary.result_json, nullptr, false);
     ASSERT_TRUE(result.is_object());
     ASSERT_EQ(result["players"].size(), 4u);
-    const auto scores = bk::score(c.state());
+    const auto scores = blokus::score(c.state());
     // Seats 0 and 2 (blue, red) are team 0; 1 and 3 (yellow, green) team 1.
     for (int seat = 0; seat < 4; ++seat) {
       const auto& team = scores.players[static_cast<std::size_t>(seat % 2)];
@@ -359,11 +357,11 @@ TEST(blokus_controller, a_time_out_proposes_a_legal_piece_reproducible_from_the_
   EXPECT_EQ(rows.back().kind, "place");
   EXPECT_EQ(payload["entry"], "timeout");
   EXPECT_EQ(payload["timeout_seed"].get<std::uint64_t>(), seed);
-  EXPECT_EQ(payload["cells"], bk::format_cells(proposal->cells));
+  EXPECT_EQ(payload["cells"], blokus::format_cells(proposal->cells));
   EXPECT_EQ(*c.state().to_move(), 2);
   EXPECT_TRUE(c.moves().back().timeout);
   // The seed recorded is the one the log gives: timeout_seed(session, events before it).
-  EXPECT_EQ(seed, bk::timeout_seed(id, 1));
+  EXPECT_EQ(seed, blokus::timeout_seed(id, 1));
   // The next proposal (another position, another seed) differs in its seed.
   EXPECT_NE(c.timeout_seed(), seed);
   BlokusController reread;

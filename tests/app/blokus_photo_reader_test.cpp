@@ -12,7 +12,6 @@
 namespace tableref::controllers {
 namespace {
 
-namespace bk = blokus;
 namespace tv = vision;
 
 tv::testing::Photo photo_of(const std::vector<tv::CellColor>& grid, int size, std::uint32_t seed,
@@ -38,10 +37,10 @@ std::vector<std::string> rows_of(const std::vector<tv::CellColor>& grid, int siz
 }
 
 TEST(blokus_photo_reader, reads_a_photo_and_cycles_a_tapped_cell_through_the_colours) {
-  const auto grid = tv::testing::random_board(bk::Variant::kClassic, 3, 0);
+  const auto grid = tv::testing::random_board(blokus::Variant::kClassic, 3, 0);
   const auto photo = photo_of(grid, 20, 3);
   BlokusPhotoReader reader;
-  ASSERT_TRUE(reader.open(photo.rgb, photo.width, photo.height, bk::Variant::kClassic).ok());
+  ASSERT_TRUE(reader.open(photo.rgb, photo.width, photo.height, blokus::Variant::kClassic).ok());
   ASSERT_TRUE(reader.reading().has_value());
   EXPECT_EQ(reader.reading()->grid_rows(), rows_of(grid, 20));
   ASSERT_TRUE(reader.finished().has_value());
@@ -67,10 +66,10 @@ TEST(blokus_photo_reader, reads_a_photo_and_cycles_a_tapped_cell_through_the_col
 }
 
 TEST(blokus_photo_reader, a_photo_without_a_board_keeps_its_pixels_and_corners_to_drag) {
-  const auto grid = tv::testing::random_board(bk::Variant::kClassic, 4, 0);
+  const auto grid = tv::testing::random_board(blokus::Variant::kClassic, 4, 0);
   const auto table = photo_of(grid, 20, 4, false);
   BlokusPhotoReader reader;
-  const auto status = reader.open(table.rgb, table.width, table.height, bk::Variant::kClassic);
+  const auto status = reader.open(table.rgb, table.width, table.height, blokus::Variant::kClassic);
   ASSERT_FALSE(status.ok());
   EXPECT_EQ(status.violations().front().reason, Reason::kVisionNoBoard);
   EXPECT_TRUE(reader.has_photo());
@@ -84,7 +83,7 @@ TEST(blokus_photo_reader, a_photo_without_a_board_keeps_its_pixels_and_corners_t
   EXPECT_DOUBLE_EQ(reader.corners()[1].y, table.height);
   // A board's photo, its corners placed by the player where the grid is: read there.
   const auto board = photo_of(grid, 20, 4);
-  (void)reader.open(board.rgb, board.width, board.height, bk::Variant::kClassic);
+  (void)reader.open(board.rgb, board.width, board.height, blokus::Variant::kClassic);
   const auto found = reader.corners();
   for (int i = 0; i < 4; ++i)
     reader.move_corner(i, board.grid_corners[static_cast<std::size_t>(i)]);
@@ -97,12 +96,12 @@ TEST(blokus_photo_reader, a_photo_without_a_board_keeps_its_pixels_and_corners_t
 }
 
 TEST(blokus_photo_reader, saves_a_finished_duo_board_with_the_monomino_bonus_asked) {
-  const auto grid = tv::testing::random_board(bk::Variant::kDuo, 8, 1);
+  const auto grid = tv::testing::random_board(blokus::Variant::kDuo, 8, 1);
   const auto photo = photo_of(grid, 14, 8);
   BlokusPhotoReader reader;
   // Home opens it as the classic board; the player says Duo.
-  (void)reader.open(photo.rgb, photo.width, photo.height, bk::Variant::kClassic);
-  ASSERT_TRUE(reader.set_variant(bk::Variant::kDuo).ok());
+  (void)reader.open(photo.rgb, photo.width, photo.height, blokus::Variant::kClassic);
+  ASSERT_TRUE(reader.set_variant(blokus::Variant::kDuo).ok());
   EXPECT_EQ(reader.size(), 14);
   EXPECT_EQ(reader.reading()->grid_rows(), rows_of(grid, 14));
   // Duo's tap order: empty, purple, orange.
@@ -130,10 +129,10 @@ TEST(blokus_photo_reader, saves_a_finished_duo_board_with_the_monomino_bonus_ask
 }
 
 TEST(blokus_photo_reader, the_board_a_session_photo_is_read_as) {
-  EXPECT_EQ(photo_read_variant(bk::Variant::kDuo), bk::Variant::kDuo);
-  EXPECT_EQ(photo_read_variant(bk::Variant::kClassicTeams), bk::Variant::kClassic);
-  EXPECT_EQ(photo_read_variant(bk::Variant::kClassicThreePlayer), bk::Variant::kClassic);
-  EXPECT_EQ(photo_read_variant(bk::Variant::kSoloTetromino), std::nullopt);
+  EXPECT_EQ(photo_read_variant(blokus::Variant::kDuo), blokus::Variant::kDuo);
+  EXPECT_EQ(photo_read_variant(blokus::Variant::kClassicTeams), blokus::Variant::kClassic);
+  EXPECT_EQ(photo_read_variant(blokus::Variant::kClassicThreePlayer), blokus::Variant::kClassic);
+  EXPECT_EQ(photo_read_variant(blokus::Variant::kSoloTetromino), std::nullopt);
 }
 
 }  // namespace

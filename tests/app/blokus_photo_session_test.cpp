@@ -12,7 +12,6 @@
 namespace tableref::controllers {
 namespace {
 
-namespace bk = blokus;
 namespace tv = vision;
 
 SessionSetup classic_setup() {
@@ -25,7 +24,7 @@ SessionSetup classic_setup() {
 }
 
 // The reading a perfect photo of `state` gives, seen from `rotation`.
-tv::BoardReading reading_of(const bk::GameState& state, int rotation) {
+tv::BoardReading reading_of(const blokus::GameState& state, int rotation) {
   tv::BoardReading r;
   r.variant = state.variant();
   r.size = state.geometry().width();
@@ -41,7 +40,7 @@ tv::BoardReading reading_of(const bk::GameState& state, int rotation) {
   return r;
 }
 
-void play_random(bk::GameState& state, std::mt19937& rng, int moves) {
+void play_random(blokus::GameState& state, std::mt19937& rng, int moves) {
   for (int i = 0; i < moves && !state.game_over(); ++i) {
     const auto color = *state.to_move();
     const auto legal = state.legal_moves(color);
@@ -50,7 +49,7 @@ void play_random(bk::GameState& state, std::mt19937& rng, int moves) {
 }
 
 TEST(blokus_photo_session, a_finished_board_is_saved_and_replays_to_the_same_board) {
-  bk::GameState game(bk::Variant::kClassic);
+  blokus::GameState game(blokus::Variant::kClassic);
   std::mt19937 rng(17);
   play_random(game, rng, 1000);
   ASSERT_TRUE(game.game_over());
@@ -71,8 +70,8 @@ TEST(blokus_photo_session, a_finished_board_is_saved_and_replays_to_the_same_boa
       EXPECT_EQ(replayed.state().color_at(GridCell{x, y}), game.color_at(GridCell{x, y}));
     }
   }
-  const auto a = bk::score(replayed.state());
-  const auto b = bk::score(game);
+  const auto a = blokus::score(replayed.state());
+  const auto b = blokus::score(game);
   for (std::size_t c = 0; c < 4; ++c) {
     EXPECT_EQ(a.colors[c].remaining_squares, b.colors[c].remaining_squares);
   }
@@ -86,13 +85,13 @@ TEST(blokus_photo_session, new_pieces_after_a_round_go_through_the_referee) {
   std::mt19937 rng(4);
   // Eight moves entered as usual.
   for (int i = 0; i < 8; ++i) {
-    bk::GameState next = c.state();
+    blokus::GameState next = c.state();
     play_random(next, rng, 1);
     const auto last = next.history().back();
     ASSERT_TRUE(c.place(last.color, next.cells_of(last.placement), BlokusEntry::kCells, i).ok());
   }
   // A round later (four more pieces), photographed from yellow's side.
-  bk::GameState after = c.state();
+  blokus::GameState after = c.state();
   play_random(after, rng, 4);
   const auto reading = reading_of(after, 1);
   const auto update = compare_with_session(c, reading);

@@ -223,7 +223,7 @@ TEST(replay_events, hdcg_setup_damage_phases_draws_and_undo) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = testing::new_hdcg_duel(store.value());
-  auto opened = HdcgSession::open(store.value(), id);
+  auto opened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& live = opened.value();
   ASSERT_TRUE(live.act(testing::hdcg_hit(0, 1, "100")).ok());

@@ -121,7 +121,7 @@ TEST(replay_states, hdcg_state_at_every_step_is_what_the_live_duel_showed) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = testing::new_hdcg_duel(store.value());
-  auto opened = HdcgSession::open(store.value(), id);
+  auto opened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& live = opened.value();
   // Setup and the opening draw: the live session shows the started duel.

@@ -149,7 +149,7 @@ TEST(ReplaySummaryTest, HdcgShowsHpHandRoundAndPhase) {
   auto store = db::Store::open_memory().value();
   const auto id = store.create_session({"hdcg", "duel", "{}", {{0, "Ann", ""}, {1, "Bo", ""}}});
   ASSERT_TRUE(id.ok());
-  auto session = HdcgSession::open(store, id.value());
+  auto session = HdcgController::open(store, id.value());
   ASSERT_TRUE(session.ok());
   ASSERT_TRUE(session.value().draw_one(0).ok());
   const auto r = load_session(store, id.value()).value();

@@ -27,8 +27,6 @@
 namespace tableref::gui::testing {
 namespace {
 
-namespace bk = blokus;
-
 AppOptions options_for(const TempDir& dir, const std::string& language = "en") {
   AppOptions options;
   options.db_path = dir.file("tableref.db");
@@ -39,7 +37,7 @@ AppOptions options_for(const TempDir& dir, const std::string& language = "en") {
 const BlokusScreen& screen_of(UiDriver& ui) {
   return dynamic_cast<const BlokusScreen&>(ui.app().current());
 }
-const bk::GameState& state_of(UiDriver& ui) {
+const blokus::GameState& state_of(UiDriver& ui) {
   return screen_of(ui).controller().state();
 }
 std::size_t moves_of(UiDriver& ui) {
@@ -51,13 +49,13 @@ std::vector<GridCell> parse_cell_list(const std::string& text) {
   std::stringstream in(text);
   std::string part;
   while (std::getline(in, part, ',')) {
-    if (auto c = bk::parse_cell(part)) out.push_back(*c);
+    if (auto c = blokus::parse_cell(part)) out.push_back(*c);
   }
   return out;
 }
 
 std::string cell_id(GridCell c) {
-  return "blokus.cell." + bk::format_cell(c);
+  return "blokus.cell." + blokus::format_cell(c);
 }
 
 // The whole board in view: the zoom (on by default where cells are under a finger's size)
@@ -89,16 +87,16 @@ std::int64_t create_classic_on_home(UiDriver& ui, bool clocks, bool whole = true
 
 // A deterministic legal move for the color to move: its largest remaining piece, the first
 // such placement the generator lists (orientation 0 preferred when `plain`).
-bk::PlacementInfo pick_move(const bk::GameState& st, bool plain) {
+blokus::PlacementInfo pick_move(const blokus::GameState& st, bool plain) {
   const auto color = *st.to_move();
   const auto moves = st.legal_moves(color);
   EXPECT_FALSE(moves.empty());
-  std::optional<bk::PlacementInfo> best;
+  std::optional<blokus::PlacementInfo> best;
   for (const auto id : moves) {
     auto info = st.describe(color, id);
-    const auto size = bk::piece_info(info.piece).size;
-    if (!best || size > bk::piece_info(best->piece).size ||
-        (plain && size == bk::piece_info(best->piece).size && info.orientation == 0 &&
+    const auto size = blokus::piece_info(info.piece).size;
+    if (!best || size > blokus::piece_info(best->piece).size ||
+        (plain && size == blokus::piece_info(best->piece).size && info.orientation == 0 &&
          best->orientation != 0)) {
       best = info;
     }
@@ -123,7 +121,7 @@ int enter_by_cells(UiDriver& ui, const std::vector<GridCell>& cells, bool expect
 }
 
 // The buttons (or keys) that turn orientation `from` of `piece` into `target`: breadth first.
-std::vector<int> turns_between(bk::PieceId piece, std::uint8_t from, std::uint8_t target) {
+std::vector<int> turns_between(blokus::PieceId piece, std::uint8_t from, std::uint8_t target) {
   std::map<std::uint8_t, std::vector<int>> seen{{from, {}}};
   std::deque<std::uint8_t> queue{from};
   while (!queue.empty()) {
@@ -131,7 +129,7 @@ std::vector<int> turns_between(bk::PieceId piece, std::uint8_t from, std::uint8_
     queue.pop_front();
     if (o == target) return seen[o];
     for (int t = 0; t < 4; ++t) {
-      const auto next = bk::turn_orientation(piece, o, static_cast<bk::Turn>(t));
+      const auto next = blokus::turn_orientation(piece, o, static_cast<blokus::Turn>(t));
       if (seen.count(next) != 0) continue;
       seen[next] = seen[o];
       seen[next].push_back(t);
@@ -142,23 +140,23 @@ std::vector<int> turns_between(bk::PieceId piece, std::uint8_t from, std::uint8_
   return {};
 }
 
-std::vector<int> turns_to(bk::PieceId piece, std::uint8_t target) {
+std::vector<int> turns_to(blokus::PieceId piece, std::uint8_t target) {
   return turns_between(piece, 0, target);
 }
 
 // Enters a move with the tray: piece, turns (buttons or the A/D/W keys), target, confirm.
-int enter_by_tray(UiDriver& ui, const bk::PlacementInfo& move, bool keys, bool drag = false) {
+int enter_by_tray(UiDriver& ui, const blokus::PlacementInfo& move, bool keys, bool drag = false) {
   int taps = 0;
-  ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+  ui.tap("blokus.tray." + std::string(blokus::piece_name(move.piece)));
   ++taps;
-  EXPECT_EQ(ui.text("blokus.picked"), std::string(bk::piece_name(move.piece)));
+  EXPECT_EQ(ui.text("blokus.picked"), std::string(blokus::piece_name(move.piece)));
   for (const int t : turns_to(move.piece, move.orientation)) {
-    const auto turn = static_cast<bk::Turn>(t);
-    if (keys && turn == bk::Turn::kRotateLeft) {
+    const auto turn = static_cast<blokus::Turn>(t);
+    if (keys && turn == blokus::Turn::kRotateLeft) {
       ui.key(SDLK_a);
-    } else if (keys && turn == bk::Turn::kRotateRight) {
+    } else if (keys && turn == blokus::Turn::kRotateRight) {
       ui.key(SDLK_d);
-    } else if (keys && turn == bk::Turn::kFlipVertical) {
+    } else if (keys && turn == blokus::Turn::kFlipVertical) {
       ui.key(SDLK_w);
     } else {
       static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
@@ -184,15 +182,15 @@ int enter_by_tray(UiDriver& ui, const bk::PlacementInfo& move, bool keys, bool d
   }
   ++taps;
   EXPECT_EQ(ui.text("blokus.ruling"), "legal") << ui.text("blokus.reasons");
-  EXPECT_EQ(ui.text("blokus.piece"), std::string(bk::piece_name(move.piece)));
+  EXPECT_EQ(ui.text("blokus.piece"), std::string(blokus::piece_name(move.piece)));
   ui.tap("blokus.confirm");
   ++taps;
   return taps;
 }
 
 // Folds the stored events through the referee, independently of the controller.
-bk::GameState rebuild_from_events(db::Store& store, std::int64_t session) {
-  bk::GameState state(bk::Variant::kClassic);
+blokus::GameState rebuild_from_events(db::Store& store, std::int64_t session) {
+  blokus::GameState state(blokus::Variant::kClassic);
   const auto rows = store.events(session).value();
   for (const auto& row : rows) {
     const auto json = nlohmann::json::parse(row.payload, nullptr, false);
@@ -202,17 +200,18 @@ bk::GameState rebuild_from_events(db::Store& store, std::int64_t session) {
       continue;
     }
     if (row.kind == "clock") continue;
-    const auto color = *bk::color_from_name(state.variant(), json["color"].get<std::string>());
+    const auto color = *blokus::color_from_name(state.variant(), json["color"].get<std::string>());
     std::vector<GridCell> cells;
     std::stringstream list(json["cells"].get<std::string>());
-    for (std::string part; std::getline(list, part, ',');) cells.push_back(*bk::parse_cell(part));
+    for (std::string part; std::getline(list, part, ',');)
+      cells.push_back(*blokus::parse_cell(part));
     auto placed = row.kind == "overrule" ? state.overrule(color, cells) : state.play(color, cells);
     EXPECT_TRUE(placed.ok()) << row.kind << " " << row.payload;
   }
   return state;
 }
 
-void expect_same_position(const bk::GameState& a, const bk::GameState& b) {
+void expect_same_position(const blokus::GameState& a, const blokus::GameState& b) {
   EXPECT_EQ(a.history(), b.history());
   EXPECT_EQ(a.to_move(), b.to_move());
   EXPECT_EQ(a.game_over(), b.game_over());
@@ -222,7 +221,8 @@ void expect_same_position(const bk::GameState& a, const bk::GameState& b) {
     }
   }
   for (int c = 0; c < a.colors(); ++c) {
-    EXPECT_EQ(a.remaining(static_cast<bk::Color>(c)), b.remaining(static_cast<bk::Color>(c)));
+    EXPECT_EQ(a.remaining(static_cast<blokus::Color>(c)),
+              b.remaining(static_cast<blokus::Color>(c)));
   }
 }
 
@@ -230,7 +230,7 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   TempDir dir;
   UiDriver ui(options_for(dir));
   const std::int64_t session = create_classic_on_home(ui, false);
-  ASSERT_EQ(state_of(ui).to_move(), std::optional<bk::Color>(0));
+  ASSERT_EQ(state_of(ui).to_move(), std::optional<blokus::Color>(0));
   EXPECT_EQ(ui.text("blokus.to_move"), "1");
 
   // An illegal attempt first: blue's monomino on a1, not on its start cell a20. The reason
@@ -268,13 +268,15 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
 
   // The keyboard turns the piece in the hand: D right, A left, W / S flip.
   ui.tap("blokus.tray.L5");
-  const auto l5 = *bk::piece_from_name("L5");
+  const auto l5 = *blokus::piece_from_name("L5");
   ui.key(SDLK_d);
-  EXPECT_EQ(screen_of(ui).orientation(), bk::turn_orientation(l5, 0, bk::Turn::kRotateRight));
+  EXPECT_EQ(screen_of(ui).orientation(),
+            blokus::turn_orientation(l5, 0, blokus::Turn::kRotateRight));
   ui.key(SDLK_a);
   EXPECT_EQ(screen_of(ui).orientation(), 0);
   ui.key(SDLK_w);
-  EXPECT_EQ(screen_of(ui).orientation(), bk::turn_orientation(l5, 0, bk::Turn::kFlipVertical));
+  EXPECT_EQ(screen_of(ui).orientation(),
+            blokus::turn_orientation(l5, 0, blokus::Turn::kFlipVertical));
   ui.key(SDLK_s);
   EXPECT_EQ(screen_of(ui).orientation(), 0);
   ui.tap("blokus.clear");
@@ -302,7 +304,7 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
     }
   }
   EXPECT_FALSE(state_of(ui).game_over());
-  const bk::GameState shown = state_of(ui);
+  const blokus::GameState shown = state_of(ui);
 
   // The database's events rebuild the position exactly, by the referee alone and by a
   // fresh controller.
@@ -329,9 +331,9 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   ASSERT_TRUE(in.good()) << ui.text("blokus.info") << ui.text("blokus.problems");
   std::stringstream text;
   text << in.rdbuf();
-  auto game = bk::read_sgf(text.str());
+  auto game = blokus::read_sgf(text.str());
   ASSERT_TRUE(game.ok()) << text.str();
-  const auto replayed = bk::replay(game.value());
+  const auto replayed = blokus::replay(game.value());
   EXPECT_FALSE(replayed.first_invalid.has_value());
   expect_same_position(replayed.state, shown);
   auto exported = controllers::export_blksgf(store, session);
@@ -347,7 +349,7 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
 TEST(blokus_ui, killed_mid_game_and_resumed_at_the_same_position_with_its_clocks) {
   TempDir dir;
   std::int64_t session = 0;
-  bk::GameState before;
+  blokus::GameState before;
   std::int64_t elapsed = 0;
   std::vector<controllers::BlokusMoveRecord> records;
   {
@@ -442,7 +444,7 @@ TEST(blokus_ui, a_time_out_proposes_a_legal_piece_confirmed_or_overruled) {
     EXPECT_TRUE(state_of(ui).check(0, cells).ok()) << proposed;  // legal for blue
     ui.tap("blokus.timeout.confirm");
     EXPECT_EQ(moves_of(ui), 1u);
-    EXPECT_EQ(bk::format_cells(state_of(ui).cells_of(state_of(ui).history().back().placement)),
+    EXPECT_EQ(blokus::format_cells(state_of(ui).cells_of(state_of(ui).history().back().placement)),
               proposed);
     EXPECT_FALSE(ui.visible("blokus.timeout"));  // yellow has all its time
     EXPECT_EQ(ui.text("blokus.to_move"), "2");
@@ -455,7 +457,7 @@ TEST(blokus_ui, a_time_out_proposes_a_legal_piece_confirmed_or_overruled) {
     EXPECT_EQ(payload["entry"], "timeout");
     EXPECT_EQ(payload["cells"], proposed);
     // The log reproduces the draw: the seed of (session, events before it).
-    EXPECT_EQ(payload["timeout_seed"].get<std::uint64_t>(), bk::timeout_seed(session, 0));
+    EXPECT_EQ(payload["timeout_seed"].get<std::uint64_t>(), blokus::timeout_seed(session, 0));
   }
   bank_time(dir, session, kPastTenMinutes);
   {
@@ -503,7 +505,7 @@ TEST(blokus_ui, timeout_screenshots) {
 
 // A finished classic game (first legal move each turn) written as .blksgf into `dir`.
 std::string write_finished_game(const TempDir& dir) {
-  bk::GameState st(bk::Variant::kClassic);
+  blokus::GameState st(blokus::Variant::kClassic);
   while (!st.game_over()) {
     const auto color = *st.to_move();
     const auto moves = st.legal_moves(color);
@@ -511,7 +513,7 @@ std::string write_finished_game(const TempDir& dir) {
   }
   const std::string path = dir.file("games");
   std::filesystem::create_directories(path);
-  std::ofstream(path + "/finished.blksgf") << bk::write_sgf(st) << "\n";
+  std::ofstream(path + "/finished.blksgf") << blokus::write_sgf(st) << "\n";
   return path;
 }
 
@@ -536,7 +538,7 @@ TEST(blokus_ui, a_finished_game_from_a_blksgf_file_shows_both_scorings_and_is_st
   UiDriver ui(options);
   const std::int64_t session = open_file_from_folder(ui, folder);
   ASSERT_TRUE(state_of(ui).game_over());
-  const auto scores = bk::score(state_of(ui));
+  const auto scores = blokus::score(state_of(ui));
   for (const auto& p : scores.players) {
     EXPECT_EQ(ui.text("blokus.score." + std::to_string(p.player)), std::to_string(p.boxed));
     EXPECT_EQ(ui.text("blokus.score." + std::to_string(p.player) + ".rank"),
@@ -564,7 +566,7 @@ TEST(blokus_ui, a_solo_puzzle_places_any_color_on_its_own_board) {
   ui.type("Ann");
   ui.tap("home.start");
   ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
-  EXPECT_EQ(state_of(ui).variant(), bk::Variant::kSoloTetromino);
+  EXPECT_EQ(state_of(ui).variant(), blokus::Variant::kSoloTetromino);
   EXPECT_FALSE(ui.visible("blokus.cell.i1"));  // 8 wide
   EXPECT_TRUE(ui.visible("blokus.cell.h10"));  // 10 high
   ui.tap("blokus.color.2");                    // red, chosen freely
@@ -754,9 +756,9 @@ TEST(blokus_ui, a_piece_dragged_to_the_zoomed_windows_edge_scrolls_the_window) {
   ASSERT_TRUE(screen_of(ui).zoomed());
   const std::string before = ui.text("blokus.view");
   ASSERT_EQ(before.substr(0, 1), "a") << before;  // blue's corner: the window starts at a
-  ui.tap("blokus.tray." + std::string(bk::piece_name(pick_move(state_of(ui), true).piece)));
+  ui.tap("blokus.tray." + std::string(blokus::piece_name(pick_move(state_of(ui), true).piece)));
   // The rightmost column the window shows, from its text "a10:m20".
-  const auto last = bk::parse_cell(before.substr(before.find(':') + 1));
+  const auto last = blokus::parse_cell(before.substr(before.find(':') + 1));
   ASSERT_TRUE(last.has_value());
   const auto* from = ui.reach(cell_id(GridCell{2, 15}));
   const auto* edge = ui.reach(cell_id(GridCell{last->x, 15}));
@@ -873,7 +875,8 @@ TEST(blokus_ui, a_double_tap_on_confirm_places_the_move_once_and_undo_has_a_redo
   ASSERT_EQ(moves_of(ui), 0u);
   ui.tap("blokus.redo");
   ASSERT_EQ(moves_of(ui), 1u);
-  EXPECT_EQ(bk::format_cells(state_of(ui).last_piece_cells(0)), bk::format_cells(move.cells));
+  EXPECT_EQ(blokus::format_cells(state_of(ui).last_piece_cells(0)),
+            blokus::format_cells(move.cells));
   const auto rows = ui.ctx().store->events(session).value();
   ASSERT_FALSE(rows.empty());
   EXPECT_EQ(rows.back().kind, "place");
@@ -938,12 +941,13 @@ TEST(blokus_ui, a_move_takes_three_taps_or_fewer_on_average) {
   for (int turn = 0; turn < 24 && !state_of(ui).game_over(); ++turn) {
     const auto& st = state_of(ui);
     const auto color = *st.to_move();
-    std::vector<bk::PlacementInfo> largest;
+    std::vector<blokus::PlacementInfo> largest;
     for (const auto id : st.legal_moves(color)) {
       auto info = st.describe(color, id);
-      const auto size = bk::piece_info(info.piece).size;
-      if (!largest.empty() && size < bk::piece_info(largest.front().piece).size) continue;
-      if (!largest.empty() && size > bk::piece_info(largest.front().piece).size) largest.clear();
+      const auto size = blokus::piece_info(info.piece).size;
+      if (!largest.empty() && size < blokus::piece_info(largest.front().piece).size) continue;
+      if (!largest.empty() && size > blokus::piece_info(largest.front().piece).size)
+        largest.clear();
       largest.push_back(info);
     }
     ASSERT_FALSE(largest.empty());
@@ -955,21 +959,21 @@ TEST(blokus_ui, a_move_takes_three_taps_or_fewer_on_average) {
     } else {
       const auto grab = controllers::blokus_grab_cell(move.piece, move.orientation);
       const GridCell target{move.anchor.x + grab.x, move.anchor.y + grab.y};
-      const auto* from = ui.reach("blokus.tray." + std::string(bk::piece_name(move.piece)));
+      const auto* from = ui.reach("blokus.tray." + std::string(blokus::piece_name(move.piece)));
       ASSERT_NE(from, nullptr);
       const float x0 = from->cx();
       const float y0 = from->cy();
       const auto* to = ui.reach(cell_id(target));
       ASSERT_NE(to, nullptr);
       ui.drag(x0, y0, to->cx(), to->cy());
-      ASSERT_EQ(ui.text("blokus.picked"), std::string(bk::piece_name(move.piece)));
+      ASSERT_EQ(ui.text("blokus.picked"), std::string(blokus::piece_name(move.piece)));
       // Then the cheaper way to the orientation wanted: the turn buttons, or the target again
       // (each tap the next way the piece fits there).
       const auto held = screen_of(ui).orientation();
       const auto turns = turns_between(move.piece, held, move.orientation);
       int cycles = 0;
       {
-        const auto count = bk::piece_info(move.piece).orientations.size();
+        const auto count = blokus::piece_info(move.piece).orientations.size();
         auto o = held;
         while (o != move.orientation && cycles < static_cast<int>(count)) {
           do {
@@ -1009,7 +1013,7 @@ TEST(blokus_ui, a_tray_piece_dragged_onto_the_board_lands_where_the_finger_lifts
   create_classic_on_home(ui, false);
   // Blue's first move: a largest piece as it lies in the tray, from its start corner.
   const auto move = pick_move(state_of(ui), true);
-  const std::string piece(bk::piece_name(move.piece));
+  const std::string piece(blokus::piece_name(move.piece));
   const auto grab = controllers::blokus_grab_cell(move.piece, move.orientation);
   const GridCell target{move.anchor.x + grab.x, move.anchor.y + grab.y};
   const auto* tray = ui.reach("blokus.tray." + piece);
@@ -1044,7 +1048,7 @@ TEST(blokus_ui, a_tray_piece_dragged_onto_the_board_lands_where_the_finger_lifts
   const auto placed = state_of(ui).cells_of(state_of(ui).history().back().placement);
   EXPECT_TRUE(
       std::is_permutation(placed.begin(), placed.end(), move.cells.begin(), move.cells.end()))
-      << bk::format_cells(placed);
+      << blokus::format_cells(placed);
   // The tray still answers taps: pick, then the same piece again drops it.
   ui.tap("blokus.tray.I3");
   EXPECT_EQ(ui.text("blokus.picked"), "I3");
@@ -1063,7 +1067,7 @@ TEST(blokus_ui, the_red_box_shows_three_reasons_without_scrolling) {
     create_classic_on_home(ui, true);
     for (int i = 0; i < 5; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
     const auto move = pick_move(state_of(ui), false);
-    ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+    ui.tap("blokus.tray." + std::string(blokus::piece_name(move.piece)));
     for (const int t : turns_to(move.piece, move.orientation)) {
       static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
                                   "blokus.mirror"};
@@ -1100,7 +1104,7 @@ TEST(blokus_ui, screenshots) {
       for (int i = 0; i < 5; ++i) enter_by_cells(ui, pick_move(state_of(ui), false).cells);
       // A legal ghost from the tray.
       const auto move = pick_move(state_of(ui), false);
-      ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+      ui.tap("blokus.tray." + std::string(blokus::piece_name(move.piece)));
       for (const int t : turns_to(move.piece, move.orientation)) {
         static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
                                     "blokus.mirror"};
@@ -1111,7 +1115,7 @@ TEST(blokus_ui, screenshots) {
       ui.tap("blokus.hints");
       EXPECT_EQ(ui.text("blokus.ruling"), "legal");
       // The ruling as the table reads it: "legal", the piece by name, in the shot's language.
-      const std::string piece(bk::piece_name(move.piece));
+      const std::string piece(blokus::piece_name(move.piece));
       EXPECT_EQ(ui.text("blokus.piece"), piece);
       EXPECT_EQ(ui.text("blokus.reasons"),
                 ui.ctx().tr("blokus.ruling.legal", {Param{"piece", piece}}));
@@ -1145,7 +1149,7 @@ TEST(blokus_ui, screenshots) {
         EXPECT_NE(reasons.find(lang == "en" ? "pieces may not overlap" : "棋子不能重叠"),
                   std::string::npos)
             << reasons;
-        EXPECT_NE(reasons.find(bk::format_cell(own.front())), std::string::npos) << reasons;
+        EXPECT_NE(reasons.find(blokus::format_cell(own.front())), std::string::npos) << reasons;
       }
       ui.shot("blokus_illegal_" + lang);
       // Zoomed for fingers: the window with its overview and arrows, the red cells kept.
@@ -1167,7 +1171,7 @@ TEST(blokus_ui, screenshots) {
       const auto& st = state_of(ui);
       ASSERT_TRUE(st.game_over());
       std::vector<int> boxed;
-      for (bk::Color color = 0; color < 4; ++color) {
+      for (blokus::Color color = 0; color < 4; ++color) {
         int placed = 0;
         for (int y = 0; y < 20; ++y) {
           for (int x = 0; x < 20; ++x) placed += st.color_at(GridCell{x, y}) == color ? 1 : 0;
@@ -1209,8 +1213,8 @@ TEST(blokus_ui, a_piece_hanging_off_the_board_is_counted_not_given_garbled_names
     }
     ui.tap("blokus.tray.I5");
     // The I5 lying across the board (the grab cell, its middle, under the finger).
-    const auto i5 = *bk::piece_from_name("I5");
-    if (bk::piece_info(i5).orientations[screen_of(ui).orientation()].width == 1) {
+    const auto i5 = *blokus::piece_from_name("I5");
+    if (blokus::piece_info(i5).orientations[screen_of(ui).orientation()].width == 1) {
       ui.tap("blokus.rotate_right");
     }
     ui.tap(cell_id(GridCell{0, 9}));
@@ -1305,7 +1309,7 @@ TEST(blokus_ui, portrait_screenshots) {
     const auto move = pick_move(state_of(ui), false);
     const std::size_t before = moves_of(ui);
     centre_on(ui, move.anchor);
-    ui.tap("blokus.tray." + std::string(bk::piece_name(move.piece)));
+    ui.tap("blokus.tray." + std::string(blokus::piece_name(move.piece)));
     for (const int t : turns_to(move.piece, move.orientation)) {
       static const char* ids[] = {"blokus.rotate_left", "blokus.rotate_right", "blokus.flip",
                                   "blokus.mirror"};

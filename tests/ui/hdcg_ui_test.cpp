@@ -23,7 +23,7 @@ AppOptions options_for(const TempDir& dir, const std::string& lang = "en") {
   return options;
 }
 
-const controllers::HdcgSession& session_of(UiDriver& ui) {
+const controllers::HdcgController& session_of(UiDriver& ui) {
   auto* screen = dynamic_cast<HdcgScreen*>(&ui.app().current());
   EXPECT_NE(screen, nullptr);
   EXPECT_NE(screen->session(), nullptr);
@@ -151,7 +151,7 @@ TEST(hdcg_ui, a_duel_by_taps_damage_twice_and_a_discard_phase_then_the_db_rebuil
     EXPECT_EQ(events[1].kind, "start_game");
     EXPECT_EQ(events[2].kind, "damage");
     EXPECT_EQ(events[3].kind, "damage");
-    auto rebuilt = controllers::HdcgSession::open(store.value(), id);
+    auto rebuilt = controllers::HdcgController::open(store.value(), id);
     ASSERT_TRUE(rebuilt.ok());
     EXPECT_EQ(rebuilt.value().state(), shown);
     EXPECT_EQ(rebuilt.value().state().seats[1].character.hp.to_string(), "140");

@@ -27,7 +27,6 @@
 namespace tableref::gui::testing {
 namespace {
 
-namespace bk = blokus;
 namespace fs = std::filesystem;
 using vision::CellColor;
 using vision::PictureCell;
@@ -116,7 +115,7 @@ void drop_file(UiDriver& ui, const std::string& path) {
 
 TEST(photo_ui, a_finished_board_is_read_corrected_and_saved_as_a_session_history_replays) {
   TempDir dir;
-  const auto grid = vision::testing::random_board(bk::Variant::kClassic, 5, 0);
+  const auto grid = vision::testing::random_board(blokus::Variant::kClassic, 5, 0);
   write_photo(exports_of(dir) + "/board.png", grid, 20, 5);
   UiDriver ui(options_for(dir));
   ui.tap("home.photo");
@@ -208,7 +207,7 @@ TEST(photo_ui, a_finished_board_is_read_corrected_and_saved_as_a_session_history
   for (int y = 0; y < 20; ++y) {
     for (int x = 0; x < 20; ++x) {
       EXPECT_EQ(state.color_at(GridCell{x, y}), expected.color_at(GridCell{x, y}))
-          << bk::format_cell(GridCell{x, y});
+          << blokus::format_cell(GridCell{x, y});
     }
   }
   ui.tap("history.replay." + std::to_string(sessions.front().id));
@@ -223,7 +222,7 @@ TEST(photo_ui, a_picture_without_a_board_says_so_and_keeps_the_photo_to_place_co
   TempDir dir;
   const std::string nothing = dir.file("table.png");
   const std::string board = dir.file("board.png");
-  const auto grid = vision::testing::random_board(bk::Variant::kDuo, 9, 2);
+  const auto grid = vision::testing::random_board(blokus::Variant::kDuo, 9, 2);
   write_photo(nothing, grid, 14, 9, false);
   write_photo(board, grid, 14, 9);
   UiDriver ui(options_for(dir));
@@ -254,8 +253,8 @@ TEST(photo_ui, during_a_game_the_new_pieces_are_confirmed_with_one_tap) {
   const std::string first = dir.file("round1.png");
   const std::string second = dir.file("round2.png");
   const std::string empty = dir.file("empty.png");
-  write_photo(first, vision::testing::random_board(bk::Variant::kClassic, 21, 1, 4), 20, 21);
-  write_photo(second, vision::testing::random_board(bk::Variant::kClassic, 21, 1, 8), 20, 22);
+  write_photo(first, vision::testing::random_board(blokus::Variant::kClassic, 21, 1, 4), 20, 21);
+  write_photo(second, vision::testing::random_board(blokus::Variant::kClassic, 21, 1, 8), 20, 22);
   write_photo(empty, std::vector<CellColor>(400, CellColor::kEmpty), 20, 23);
   UiDriver ui(options_for(dir));
   const auto* game = controllers::find_game("blokus");
@@ -276,7 +275,7 @@ TEST(photo_ui, during_a_game_the_new_pieces_are_confirmed_with_one_tap) {
   EXPECT_EQ(ui.text("photo.update").find("Refused"), std::string::npos) << ui.text("photo.update");
   // The same round with a lone red square more in the middle of the board: the four pieces
   // still, the square refused by the referee with its reasons, and nothing of it placed.
-  auto odd = vision::testing::random_board(bk::Variant::kClassic, 21, 1, 4);
+  auto odd = vision::testing::random_board(blokus::Variant::kClassic, 21, 1, 4);
   ASSERT_EQ(odd[10 * 20 + 10], CellColor::kEmpty);
   odd[10 * 20 + 10] = CellColor::kRed;
   write_photo(dir.file("odd.png"), odd, 20, 24);
@@ -321,7 +320,7 @@ TEST(photo_ui, during_a_game_the_new_pieces_are_confirmed_with_one_tap) {
 TEST(photo_ui, photo_screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
-    const auto grid = vision::testing::random_board(bk::Variant::kClassic, 5, 0);
+    const auto grid = vision::testing::random_board(blokus::Variant::kClassic, 5, 0);
     write_photo(exports_of(dir) + "/board.png", grid, 20, 5);
     write_photo(dir.file("table.png"), grid, 20, 6, false);
     UiDriver ui(options_for(dir, lang));
@@ -357,7 +356,7 @@ TEST(photo_ui, photo_screenshots) {
     ui.ctx().go("photo", session);
     ui.frames(2);
     write_photo(dir.file("round.png"),
-                vision::testing::random_board(bk::Variant::kClassic, 21, 1, 4), 20, 21);
+                vision::testing::random_board(blokus::Variant::kClassic, 21, 1, 4), 20, 21);
     drop_file(ui, dir.file("round.png"));
     ASSERT_EQ(photo_screen(ui).update().placements.size(), 4u) << ui.text("photo.update");
     EXPECT_TRUE(in_language(ui.text("photo.update"), lang)) << ui.text("photo.update");
@@ -370,7 +369,7 @@ TEST(photo_ui, photo_screenshots) {
 TEST(photo_ui, portrait_screenshots) {
   for (const std::string lang : {"en", "zh-Hans"}) {
     TempDir dir;
-    const auto grid = vision::testing::random_board(bk::Variant::kClassic, 5, 0);
+    const auto grid = vision::testing::random_board(blokus::Variant::kClassic, 5, 0);
     write_photo(exports_of(dir) + "/board.png", grid, 20, 5);
     AppOptions options = options_for(dir, lang);
     options.width = 800;

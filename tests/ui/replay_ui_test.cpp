@@ -24,21 +24,20 @@
 namespace tableref::gui::testing {
 namespace {
 
-namespace bk = blokus;
 namespace kb = blockkiller;
 namespace ctl = controllers;
 
 // A Blokus game played to its end through the controller, each color taking its largest
 // legal piece (the first of those in the referee's order). Returns the position after
 // every stored event (positions[k]: after k events).
-std::vector<bk::GameState> play_blokus(db::Store& store, std::int64_t id) {
+std::vector<blokus::GameState> play_blokus(db::Store& store, std::int64_t id) {
   ctl::BlokusController game;
   EXPECT_TRUE(game.open(store, id, 0).ok());
-  std::vector<bk::GameState> positions{game.state()};
+  std::vector<blokus::GameState> positions{game.state()};
   std::int64_t now = 0;
   while (!game.state().game_over() && positions.size() < 200) {
     const auto color = *game.state().to_move();
-    std::optional<bk::PlacementInfo> best;
+    std::optional<blokus::PlacementInfo> best;
     for (const auto placement : game.state().legal_moves(color)) {
       auto info = game.state().describe(color, placement);
       if (!best || info.cells.size() > best->cells.size()) best = std::move(info);
@@ -55,7 +54,7 @@ std::vector<bk::GameState> play_blokus(db::Store& store, std::int64_t id) {
 
 std::int64_t blokus_session(const std::string& path, const std::string& variant,
                             const std::vector<db::SeatEntry>& seats,
-                            std::vector<bk::GameState>& positions) {
+                            std::vector<blokus::GameState>& positions) {
   auto store = db::Store::open(path);
   EXPECT_TRUE(store.ok());
   const auto id = store.value().create_session(db::NewSession{"blokus", variant, "{}", seats});
@@ -72,7 +71,7 @@ std::size_t step_of(const std::string& text) {
   return step;
 }
 
-int cells_on_board(const bk::GameState& s) {
+int cells_on_board(const blokus::GameState& s) {
   int n = 0;
   for (int y = 0; y < s.info().height; ++y)
     for (int x = 0; x < s.info().width; ++x) n += s.color_at(GridCell{x, y}) >= 0 ? 1 : 0;
@@ -84,7 +83,7 @@ TEST(replay_ui, blokus_board_scrubbed_to_the_middle_of_a_finished_game) {
   AppOptions options;
   options.db_path = dir.file("tableref.db");
   options.language = "en";
-  std::vector<bk::GameState> positions;
+  std::vector<blokus::GameState> positions;
   const auto id = blokus_session(options.db_path, "duo",
                                  {{0, "Ann", "purple"}, {1, "Bo", "orange"}}, positions);
   ASSERT_TRUE(positions.back().game_over());
@@ -98,7 +97,7 @@ TEST(replay_ui, blokus_board_scrubbed_to_the_middle_of_a_finished_game) {
   ASSERT_GT(step, 4u);
   ASSERT_LT(step, positions.size() - 4);
   const auto& expected = positions[step];
-  const auto scores = bk::score(expected);
+  const auto scores = blokus::score(expected);
   EXPECT_EQ(ui.text("replay.view.placed"), std::to_string(cells_on_board(expected)));
   for (const auto& c : scores.colors) {
     const std::string key = "replay.view.color." + std::to_string(c.color);
@@ -108,7 +107,7 @@ TEST(replay_ui, blokus_board_scrubbed_to_the_middle_of_a_finished_game) {
   // The piece placed last (by the color that moved at this step) is the one outlined.
   const auto& before = positions[step - 1];
   const auto mover = *before.to_move();
-  EXPECT_EQ(ui.text("replay.view.last"), bk::format_cells(expected.last_piece_cells(mover)));
+  EXPECT_EQ(ui.text("replay.view.last"), blokus::format_cells(expected.last_piece_cells(mover)));
   // One step on: one more piece on the board.
   ui.tap("replay.next");
   EXPECT_EQ(ui.text("replay.view.placed"), std::to_string(cells_on_board(positions[step + 1])));
@@ -127,7 +126,7 @@ TEST(replay_ui, board_is_read_not_tapped_and_every_target_is_finger_sized) {
   AppOptions options;
   options.db_path = dir.file("tableref.db");
   options.language = "en";
-  std::vector<bk::GameState> positions;
+  std::vector<blokus::GameState> positions;
   const auto id = blokus_session(options.db_path, "duo",
                                  {{0, "Ann", "purple"}, {1, "Bo", "orange"}}, positions);
   UiDriver ui(options);
@@ -300,7 +299,7 @@ TEST(replay_ui, screenshots) {
     AppOptions options;
     options.db_path = dir.file("tableref.db");
     options.language = lang;
-    std::vector<bk::GameState> positions;
+    std::vector<blokus::GameState> positions;
     const auto blokus = blokus_session(
         options.db_path, "classic",
         {{0, "Ann", "blue"}, {1, "Bo", "yellow"}, {2, "陈晨", "red"}, {3, "Dai", "green"}},
@@ -321,7 +320,7 @@ TEST(replay_ui, screenshots) {
       ASSERT_LT(step, positions.size());
       const auto& expected = positions[step];
       EXPECT_EQ(ui.text("replay.view.placed"), std::to_string(cells_on_board(expected)));
-      for (const auto& c : bk::score(expected).colors) {
+      for (const auto& c : blokus::score(expected).colors) {
         const std::string key = "replay.view.color." + std::to_string(c.color);
         EXPECT_EQ(ui.text(key + ".score"), std::to_string(c.boxed)) << key;
         EXPECT_EQ(ui.text(key + ".left"), std::to_string(c.remaining_squares)) << key;

@@ -147,7 +147,7 @@ std::int64_t smashup_session(const std::string& db_path) {
 }
 
 // To the next seat's turn, discarding what the discard phase demands.
-void next_turn(controllers::HdcgSession& s) {
+void next_turn(controllers::HdcgController& s) {
   const auto seat = s.state().turn.seat;
   while (s.state().turn.seat == seat) {
     if (s.state().turn.phase == hdcg::Phase::kDiscard) {
@@ -160,7 +160,7 @@ void next_turn(controllers::HdcgSession& s) {
   }
 }
 
-void to_play(controllers::HdcgSession& s) {
+void to_play(controllers::HdcgController& s) {
   while (s.state().turn.phase != hdcg::Phase::kPlay) {
     ASSERT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());
   }
@@ -174,7 +174,7 @@ std::int64_t hdcg_session(const std::string& db_path) {
       store.value()
           .create_session(db::NewSession{"hdcg", "duel", "{}", {{0, "Ann", ""}, {1, "博", ""}}})
           .value();
-  auto opened = controllers::HdcgSession::open(store.value(), id);
+  auto opened = controllers::HdcgController::open(store.value(), id);
   EXPECT_TRUE(opened.ok());
   auto& s = opened.value();
   to_play(s);

@@ -17,7 +17,6 @@ namespace tableref::cli {
 namespace {
 
 using nlohmann::ordered_json;
-namespace bk = tableref::blokus;
 
 constexpr const char* kUsage =
     "usage: tableref-cli blokus analyze FILE.blksgf\n"
@@ -25,11 +24,11 @@ constexpr const char* kUsage =
     "       tableref-cli blokus read-photo PHOTO [--corners x1,y1,...,x4,y4] [--variant "
     "classic|duo]\n";
 
-std::string color_key(const bk::GameState& s, int color) {
-  return std::string(bk::color_name(s.variant(), static_cast<bk::Color>(color)));
+std::string color_key(const blokus::GameState& s, int color) {
+  return std::string(blokus::color_name(s.variant(), static_cast<blokus::Color>(color)));
 }
 
-ordered_json to_move_json(const bk::GameState& s) {
+ordered_json to_move_json(const blokus::GameState& s) {
   const auto c = s.to_move();
   return c ? ordered_json(color_key(s, *c)) : ordered_json(nullptr);
 }
@@ -43,7 +42,8 @@ std::string render_all(Context& ctx, const Violations& violations) {
   return text;
 }
 
-ordered_json invalid_json(Context& ctx, const bk::GameState& s, const bk::InvalidMove& bad) {
+ordered_json invalid_json(Context& ctx, const blokus::GameState& s,
+                          const blokus::InvalidMove& bad) {
   ordered_json reasons = ordered_json::array();
   ordered_json codes = ordered_json::array();
   for (const auto& v : bad.violations) {
@@ -73,9 +73,9 @@ int analyze(Context& ctx, std::vector<std::string> args) {
   }
   const auto text = read_file(ctx, args[0]);
   if (!text) return kExitUsage;
-  const auto game = bk::read_sgf(*text);
+  const auto game = blokus::read_sgf(*text);
   if (!game) return file_error(ctx, args[0], game.violations());
-  const auto replay = bk::replay(game.value());
+  const auto replay = blokus::replay(game.value());
   const auto& s = replay.state;
 
   ordered_json out;
@@ -87,23 +87,23 @@ int analyze(Context& ctx, std::vector<std::string> args) {
   out["to_move"] = to_move_json(s);
   ordered_json legal = ordered_json::object();
   ordered_json remaining = ordered_json::object();
-  std::vector<bk::PlacementId> moves;
+  std::vector<blokus::PlacementId> moves;
   for (int c = 0; c < s.colors(); ++c) {
     moves.clear();
-    s.legal_moves(static_cast<bk::Color>(c), moves);
+    s.legal_moves(static_cast<blokus::Color>(c), moves);
     legal[color_key(s, c)] = moves.size();
-    remaining[color_key(s, c)] = s.remaining_squares(static_cast<bk::Color>(c));
+    remaining[color_key(s, c)] = s.remaining_squares(static_cast<blokus::Color>(c));
   }
   out["legal_moves"] = legal;
   out["remaining_squares"] = remaining;
-  const auto scores = bk::score(s);
+  const auto scores = blokus::score(s);
   ordered_json colors = ordered_json::object();
   for (const auto& c : scores.colors) colors[color_key(s, c.color)] = c.boxed;
   ordered_json players = ordered_json::object();
   ordered_json rank_boxed = ordered_json::object();
   ordered_json rank_online = ordered_json::object();
   for (const auto& p : scores.players) {
-    const auto name = bk::player_name(s.variant(), p.player);
+    const auto name = blokus::player_name(s.variant(), p.player);
     players[name] = p.boxed;
     rank_boxed[name] = p.rank_boxed;
     rank_online[name] = p.rank_online;
@@ -139,20 +139,20 @@ int legal_moves(Context& ctx, std::vector<std::string> args) {
   }
   const auto text = read_file(ctx, args[0]);
   if (!text) return kExitUsage;
-  const auto games = bk::read_sgf_collection(*text);
+  const auto games = blokus::read_sgf_collection(*text);
   if (!games) return file_error(ctx, args[0], games.violations());
 
   bool all_valid = true;
-  std::vector<bk::GameState> positions;
+  std::vector<blokus::GameState> positions;
   for (const auto& game : games.value()) {
-    auto replay = bk::replay(game);
+    auto replay = blokus::replay(game);
     const auto& s = replay.state;
     ordered_json line;
     line["to_move"] = to_move_json(s);
     ordered_json legal = ordered_json::object();
     ordered_json lists = ordered_json::object();
     for (int c = 0; c < s.colors(); ++c) {
-      const auto moves = s.legal_moves(static_cast<bk::Color>(c));
+      const auto moves = s.legal_moves(static_cast<blokus::Color>(c));
       legal[color_key(s, c)] = moves.size();
       if (!list) continue;
       std::vector<std::vector<std::uint16_t>> keys;
@@ -167,7 +167,7 @@ int legal_moves(Context& ctx, std::vector<std::string> args) {
         for (auto p : key) {
           if (!t.empty()) t += ',';
           const auto cell = s.geometry().cell(p);
-          t += bk::format_cell(GridCell{cell.x, cell.y});
+          t += blokus::format_cell(GridCell{cell.x, cell.y});
         }
         texts.push_back(t);
       }
@@ -184,7 +184,7 @@ int legal_moves(Context& ctx, std::vector<std::string> args) {
   }
 
   if (repeat > 0) {
-    std::vector<bk::PlacementId> buffer;
+    std::vector<blokus::PlacementId> buffer;
     buffer.reserve(4096);
     std::uint64_t generations = 0;
     std::uint64_t moves = 0;
@@ -196,7 +196,7 @@ int legal_moves(Context& ctx, std::vector<std::string> args) {
       for (long r = 0; r < repeat; ++r) {
         for (int c = 0; c < s.colors(); ++c) {
           buffer.clear();
-          s.legal_moves(static_cast<bk::Color>(c), buffer);
+          s.legal_moves(static_cast<blokus::Color>(c), buffer);
           moves += buffer.size();
           ++generations;
         }

@@ -19,7 +19,6 @@ namespace tableref::cli {
 namespace {
 
 using nlohmann::ordered_json;
-namespace bk = tableref::blokus;
 namespace tv = tableref::vision;
 
 constexpr const char* kUsage =
@@ -59,7 +58,7 @@ ordered_json groups_json(const std::vector<tv::CellGroup>& groups) {
     ordered_json j;
     j["color"] = letter(g.color);
     j["piece"] =
-        g.piece ? ordered_json(std::string(bk::piece_name(*g.piece))) : ordered_json(nullptr);
+        g.piece ? ordered_json(std::string(blokus::piece_name(*g.piece))) : ordered_json(nullptr);
     j["cells"] = cells_json(g.cells);
     out.push_back(j);
   }
@@ -80,7 +79,7 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   tv::ReadOptions options;
   if (variant_text) {
     if (*variant_text == "duo") {
-      options.variant = bk::Variant::kDuo;
+      options.variant = blokus::Variant::kDuo;
     } else if (*variant_text != "classic") {
       ctx.err << "tableref-cli blokus read-photo: --variant is classic or duo, got '"
               << *variant_text << "'\n";
@@ -96,7 +95,7 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
       return kExitUsage;
     }
   }
-  std::array<bool, bk::kMaxColors> monomino_last{};
+  std::array<bool, blokus::kMaxColors> monomino_last{};
   if (monomino_text) {
     for (char ch : *monomino_text) {
       const auto c = tv::cell_from_letter(ch);
@@ -139,7 +138,7 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   const auto finished = tv::finish_board(r, monomino_last);
 
   ordered_json out;
-  out["variant"] = std::string(bk::variant_info(r.variant).name);
+  out["variant"] = std::string(blokus::variant_info(r.variant).name);
   out["grid"] = r.grid_rows();
   ordered_json corners = ordered_json::array();
   for (const auto& p : r.corners) corners.push_back({p.x, p.y});
@@ -150,9 +149,9 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   for (const auto& p : finished.pieces) {
     ordered_json j;
     j["color"] = letter(tv::cell_color_of(r.variant, p.color));
-    j["piece"] = std::string(bk::piece_name(p.piece));
+    j["piece"] = std::string(blokus::piece_name(p.piece));
     j["cells"] = cells_json(p.cells);
-    j["board_cells"] = bk::format_cells(p.board_cells);
+    j["board_cells"] = blokus::format_cells(p.board_cells);
     pieces.push_back(j);
   }
   out["pieces"] = pieces;
@@ -165,14 +164,14 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   ordered_json colors = ordered_json::object();
   for (const auto& c : finished.scores.colors) {
     ordered_json j;
-    const int placed = bk::squares_of(bk::kAllPieces) - c.remaining_squares;
+    const int placed = blokus::squares_of(blokus::kAllPieces) - c.remaining_squares;
     j["placed_squares"] = placed;
     j["remaining_squares"] = c.remaining_squares;
     j["all_placed"] = c.all_placed;
     j["monomino_last"] = c.monomino_last;
     j["boxed"] = c.boxed;
     // Pentobi's points: placed squares plus the same bonuses.
-    j["pentobi"] = c.boxed + bk::squares_of(bk::kAllPieces);
+    j["pentobi"] = c.boxed + blokus::squares_of(blokus::kAllPieces);
     colors[letter(tv::cell_color_of(r.variant, c.color))] = j;
   }
   ordered_json players = ordered_json::object();
@@ -182,7 +181,7 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
     j["remaining_squares"] = p.remaining_squares;
     j["rank_boxed"] = p.rank_boxed;
     j["rank_online"] = p.rank_online;
-    players[bk::player_name(r.variant, p.player)] = j;
+    players[blokus::player_name(r.variant, p.player)] = j;
   }
   out["scores"] = ordered_json{{"colors", colors}, {"players", players}};
   ctx.out << out.dump() << "\n";

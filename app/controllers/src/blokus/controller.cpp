@@ -19,25 +19,24 @@
 namespace tableref::controllers {
 namespace {
 
-namespace bk = blokus;
 using Json = nlohmann::ordered_json;
 
 struct VariantId {
   std::string_view id;
-  bk::Variant variant;
+  blokus::Variant variant;
 };
 constexpr std::array kVariantIds{
-    VariantId{"classic", bk::Variant::kClassic},
-    VariantId{"classic-teams", bk::Variant::kClassicTeams},
-    VariantId{"classic-2p", bk::Variant::kClassicTwoPlayer},
-    VariantId{"classic-3p", bk::Variant::kClassicThreePlayer},
-    VariantId{"duo", bk::Variant::kDuo},
-    VariantId{"solo", bk::Variant::kSoloClassic},
-    VariantId{"solo-largest-first", bk::Variant::kSoloClassicLargestFirst},
-    VariantId{"solo-tetromino", bk::Variant::kSoloTetromino},
-    VariantId{"solo-tetromino-apart", bk::Variant::kSoloTetrominoApart},
-    VariantId{"solo-pentomino", bk::Variant::kSoloPentomino},
-    VariantId{"solo-pentomino-apart", bk::Variant::kSoloPentominoApart},
+    VariantId{"classic", blokus::Variant::kClassic},
+    VariantId{"classic-teams", blokus::Variant::kClassicTeams},
+    VariantId{"classic-2p", blokus::Variant::kClassicTwoPlayer},
+    VariantId{"classic-3p", blokus::Variant::kClassicThreePlayer},
+    VariantId{"duo", blokus::Variant::kDuo},
+    VariantId{"solo", blokus::Variant::kSoloClassic},
+    VariantId{"solo-largest-first", blokus::Variant::kSoloClassicLargestFirst},
+    VariantId{"solo-tetromino", blokus::Variant::kSoloTetromino},
+    VariantId{"solo-tetromino-apart", blokus::Variant::kSoloTetrominoApart},
+    VariantId{"solo-pentomino", blokus::Variant::kSoloPentomino},
+    VariantId{"solo-pentomino-apart", blokus::Variant::kSoloPentominoApart},
 };
 
 // Field readers that never throw: a missing field or one of another type reads as empty / 0.
@@ -96,7 +95,7 @@ std::optional<std::vector<GridCell>> parse_cells(const std::string& text) {
   std::string part;
   for (const char c : text + ",") {
     if (c == ',') {
-      auto cell = bk::parse_cell(part);
+      auto cell = blokus::parse_cell(part);
       if (!cell) return std::nullopt;
       cells.push_back(*cell);
       part.clear();
@@ -107,12 +106,13 @@ std::optional<std::vector<GridCell>> parse_cells(const std::string& text) {
   return cells;
 }
 
-std::string event_payload(bk::Variant variant, bk::Color color, const std::vector<GridCell>& cells,
-                          const char* entry, std::int64_t used_ms,
-                          std::optional<std::uint64_t> seed = {}, bool redo = false) {
+std::string event_payload(blokus::Variant variant, blokus::Color color,
+                          const std::vector<GridCell>& cells, const char* entry,
+                          std::int64_t used_ms, std::optional<std::uint64_t> seed = {},
+                          bool redo = false) {
   Json json;
-  json["color"] = std::string(bk::color_name(variant, color));
-  json["cells"] = bk::format_cells(cells);
+  json["color"] = std::string(blokus::color_name(variant, color));
+  json["cells"] = blokus::format_cells(cells);
   if (entry != nullptr) {
     json["entry"] = entry;
     json["used_ms"] = used_ms;
@@ -124,33 +124,33 @@ std::string event_payload(bk::Variant variant, bk::Color color, const std::vecto
 
 }  // namespace
 
-std::optional<bk::Variant> blokus_variant(std::string_view home_id) {
+std::optional<blokus::Variant> blokus_variant(std::string_view home_id) {
   for (const auto& v : kVariantIds) {
     if (v.id == home_id) return v.variant;
   }
   return std::nullopt;
 }
 
-std::string blokus_home_variant(bk::Variant variant) {
+std::string blokus_home_variant(blokus::Variant variant) {
   for (const auto& v : kVariantIds) {
     if (v.variant == variant) return std::string(v.id);
   }
   return "classic";
 }
 
-std::string blokus_color_word(bk::Variant variant, bk::Color color) {
-  if (variant == bk::Variant::kDuo) return color == 0 ? "purple" : "orange";
+std::string blokus_color_word(blokus::Variant variant, blokus::Color color) {
+  if (variant == blokus::Variant::kDuo) return color == 0 ? "purple" : "orange";
   static const std::array<const char*, 4> words{"blue", "yellow", "red", "green"};
   return words[color % 4];
 }
 
-bk::Offset blokus_grab_cell(bk::PieceId piece, std::uint8_t orientation) {
-  const auto& orientations = bk::piece_info(piece).orientations;
+blokus::Offset blokus_grab_cell(blokus::PieceId piece, std::uint8_t orientation) {
+  const auto& orientations = blokus::piece_info(piece).orientations;
   const auto& o = orientations[orientation % orientations.size()];
   // Twice the coordinates, so the middle of the bounding box is whole.
   const int mx = o.width - 1;
   const int my = o.height - 1;
-  bk::Offset best = o.cells[0];
+  blokus::Offset best = o.cells[0];
   int best_d = 1 << 20;
   for (std::size_t i = 0; i < o.size; ++i) {
     const int dx = 2 * o.cells[i].x - mx;
@@ -164,9 +164,9 @@ bk::Offset blokus_grab_cell(bk::PieceId piece, std::uint8_t orientation) {
   return best;
 }
 
-std::vector<GridCell> blokus_tray_cells(bk::PieceId piece, std::uint8_t orientation,
+std::vector<GridCell> blokus_tray_cells(blokus::PieceId piece, std::uint8_t orientation,
                                         GridCell target) {
-  const auto& orientations = bk::piece_info(piece).orientations;
+  const auto& orientations = blokus::piece_info(piece).orientations;
   const auto& o = orientations[orientation % orientations.size()];
   const auto grab = blokus_grab_cell(piece, orientation);
   std::vector<GridCell> cells;
@@ -200,7 +200,7 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   const auto variant = blokus_variant(s.variant);
   if (!variant) return Violation{SetupReason::kUnknownVariant, {Param{"variant", s.variant}}};
   const Json rules = Json::parse(s.rules_json, nullptr, false);
-  bk::Options options;
+  blokus::Options options;
   online_scoring_ = false;
   clocks_ = false;
   timeout_rule_ = false;
@@ -209,14 +209,14 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
     timeout_rule_ = rules.contains("timeout_piece") &&
                     (rules["timeout_piece"] == true || rules["timeout_piece"] == "true");
     if (text_of(rules, "first_move") == "any-corner") {
-      options.first_move = bk::FirstMove::kAnyFreeCorner;
+      options.first_move = blokus::FirstMove::kAnyFreeCorner;
     }
     online_scoring_ = text_of(rules, "scoring") == "online";
     const auto clocks = parse_clocks(rules);
     clocks_ = clocks.has_value();
     clock_config_ = clocks.value_or(BlokusClockConfig{});
   }
-  bk::GameState state(*variant, options);
+  blokus::GameState state(*variant, options);
   std::vector<BlokusMoveRecord> moves;
   std::vector<BlokusUndone> undone;
   bool running = true;
@@ -226,11 +226,11 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   seats_ = s.seats;
   std::sort(seats_.begin(), seats_.end(),
             [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
-  seat_of_color_.assign(bk::kMaxColors, -1);
+  seat_of_color_.assign(blokus::kMaxColors, -1);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     for (const auto& word : split_role(seats_[i].role)) {
       for (int c = 0; c < state.colors(); ++c) {
-        const auto color = static_cast<bk::Color>(c);
+        const auto color = static_cast<blokus::Color>(c);
         if (word == "all" || word == blokus_color_word(*variant, color)) {
           seat_of_color_[static_cast<std::size_t>(c)] = static_cast<int>(i);
         }
@@ -245,8 +245,9 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
     const Json json = Json::parse(row.payload, nullptr, false);
     if (!json.is_object()) return bad_event(row.kind, row.payload);
     if (row.kind == "undo") {
-      const auto last = state.history().empty() ? std::optional<bk::Move>{}
-                                                : std::optional<bk::Move>(state.history().back());
+      const auto last = state.history().empty()
+                            ? std::optional<blokus::Move>{}
+                            : std::optional<blokus::Move>(state.history().back());
       if (auto taken = state.undo(); !taken) return taken.violations();
       if (!moves.empty()) {
         banked = moves.back().used_ms;
@@ -263,7 +264,7 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
       banked = int_of(json, "elapsed_ms");
       continue;
     }
-    const auto color = bk::color_from_name(*variant, text_of(json, "color"));
+    const auto color = blokus::color_from_name(*variant, text_of(json, "color"));
     if (!color) return bad_event(row.kind, row.payload);
     if (row.kind == "to_move") {
       state.set_to_move(*color);
@@ -310,29 +311,30 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   return Done{};
 }
 
-Result<bk::PlacementInfo> BlokusController::check(bk::Color color,
-                                                  const std::vector<GridCell>& cells) const {
+Result<blokus::PlacementInfo> BlokusController::check(blokus::Color color,
+                                                      const std::vector<GridCell>& cells) const {
   return state_.check(color, cells);
 }
 
-Result<bk::PlacementInfo> BlokusController::place(bk::Color color,
-                                                  const std::vector<GridCell>& cells,
-                                                  BlokusEntry entry, std::int64_t now_ms) {
+Result<blokus::PlacementInfo> BlokusController::place(blokus::Color color,
+                                                      const std::vector<GridCell>& cells,
+                                                      BlokusEntry entry, std::int64_t now_ms) {
   return put(color, cells, entry, false, now_ms);
 }
 
-Result<bk::PlacementInfo> BlokusController::overrule(bk::Color color,
-                                                     const std::vector<GridCell>& cells,
-                                                     BlokusEntry entry, std::int64_t now_ms) {
+Result<blokus::PlacementInfo> BlokusController::overrule(blokus::Color color,
+                                                         const std::vector<GridCell>& cells,
+                                                         BlokusEntry entry, std::int64_t now_ms) {
   return put(color, cells, entry, true, now_ms);
 }
 
-Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vector<GridCell>& cells,
-                                                BlokusEntry entry, bool overruled,
-                                                std::int64_t now_ms,
-                                                std::optional<std::uint64_t> seed, bool redo) {
+Result<blokus::PlacementInfo> BlokusController::put(blokus::Color color,
+                                                    const std::vector<GridCell>& cells,
+                                                    BlokusEntry entry, bool overruled,
+                                                    std::int64_t now_ms,
+                                                    std::optional<std::uint64_t> seed, bool redo) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
-  bk::GameState next = state_;
+  blokus::GameState next = state_;
   auto placed = overruled ? next.overrule(color, cells) : next.play(color, cells);
   if (!placed) return placed;
   const std::int64_t used =
@@ -367,7 +369,7 @@ Result<bk::PlacementInfo> BlokusController::put(bk::Color color, const std::vect
 
 Status BlokusController::undo(std::int64_t now_ms) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
-  bk::GameState next = state_;
+  blokus::GameState next = state_;
   if (auto undone = next.undo(); !undone) return undone;
   auto stored = store_->append_event(session_id_, "undo", "{}");
   if (!stored) return stored.violations();
@@ -454,8 +456,8 @@ int BlokusController::seat_of_player(int player) const {
   return -1;
 }
 
-int BlokusController::seat_for(bk::Color color) const {
-  if (color >= bk::kMaxColors) return -1;
+int BlokusController::seat_for(blokus::Color color) const {
+  if (color >= blokus::kMaxColors) return -1;
   if (state_.info().shared_color == color) return seat_of_player(state_.player_for(color));
   return seat_of_color_[color];
 }
@@ -493,18 +495,18 @@ bool BlokusController::timed_out(std::int64_t now_ms) const {
 }
 
 std::uint64_t BlokusController::timeout_seed() const {
-  return bk::timeout_seed(session_id_, position_events_);
+  return blokus::timeout_seed(session_id_, position_events_);
 }
 
-std::optional<bk::PlacementInfo> BlokusController::timeout_proposal() const {
+std::optional<blokus::PlacementInfo> BlokusController::timeout_proposal() const {
   const auto color = state_.to_move();
   if (!color) return std::nullopt;
-  const auto placement = bk::timeout_placement(state_, *color, timeout_seed());
+  const auto placement = blokus::timeout_placement(state_, *color, timeout_seed());
   if (!placement) return std::nullopt;
   return state_.describe(*color, *placement);
 }
 
-Result<bk::PlacementInfo> BlokusController::confirm_timeout(std::int64_t now_ms) {
+Result<blokus::PlacementInfo> BlokusController::confirm_timeout(std::int64_t now_ms) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
   const auto proposal = timeout_proposal();
   if (!proposal) return Violation{Reason::kBlokusGameOver};
@@ -513,7 +515,7 @@ Result<bk::PlacementInfo> BlokusController::confirm_timeout(std::int64_t now_ms)
 }
 
 std::string BlokusController::result_json() const {
-  const auto scores = bk::score(state_);
+  const auto scores = blokus::score(state_);
   Json result;
   result["players"] = Json::array();
   for (std::size_t i = 0; i < seats_.size(); ++i) {
@@ -559,11 +561,11 @@ Status BlokusController::sync_status() {
 
 Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
                                             const std::vector<std::string>& player_names) {
-  auto game = bk::read_sgf(text);
+  auto game = blokus::read_sgf(text);
   if (!game) return game.violations();
   const auto variant = game.value().variant;
   // Check the whole game before anything is written.
-  auto replayed = bk::replay(game.value());
+  auto replayed = blokus::replay(game.value());
   if (replayed.first_invalid) return replayed.first_invalid->violations;
   const GameInfo* home = find_game("blokus");
   const controllers::VariantInfo* home_variant =
@@ -602,15 +604,15 @@ Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
     for (const auto& [at, color] : to_move) {
       if (at != before) continue;
       Json json;
-      json["color"] = std::string(bk::color_name(variant, color));
+      json["color"] = std::string(blokus::color_name(variant, color));
       add("to_move", json);
     }
   };
   for (const auto& placement : game.value().placements) {
     flush_to_move(index);
     Json json;
-    json["color"] = std::string(bk::color_name(variant, placement.color));
-    json["cells"] = bk::format_cells(placement.cells);
+    json["color"] = std::string(blokus::color_name(variant, placement.color));
+    json["cells"] = blokus::format_cells(placement.cells);
     if (!placement.setup) {
       json["entry"] = "file";
       json["used_ms"] = 0;
@@ -688,7 +690,7 @@ Result<std::string> write_blksgf(const db::SessionSummary& session,
   auto state = blokus_state_of(session, events);
   if (!state) return state.violations();
   // DT: the day the table played, in its own time zone (an import reads it back as that day).
-  return bk::write_sgf(state.value(), local_time_text(session.created_at, "%Y-%m-%d"));
+  return blokus::write_sgf(state.value(), local_time_text(session.created_at, "%Y-%m-%d"));
 }
 
 }  // namespace tableref::controllers

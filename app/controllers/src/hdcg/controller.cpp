@@ -122,7 +122,7 @@ Result<std::uint64_t> read_seed(const json& payload) {
 
 }  // namespace
 
-Result<HdcgSession> HdcgSession::open(db::Store& store, std::int64_t session_id) {
+Result<HdcgController> HdcgController::open(db::Store& store, std::int64_t session_id) {
   auto summary = store.session(session_id);
   if (!summary) return summary.violations();
   auto library = load_hdcg_library(store);
@@ -131,7 +131,7 @@ Result<HdcgSession> HdcgSession::open(db::Store& store, std::int64_t session_id)
   if (!stored) return stored.violations();
   std::vector<db::Event> log = std::move(stored).value();
 
-  HdcgSession session(store, session_id);
+  HdcgController session(store, session_id);
   session.library_ = std::move(library).value();
   bool fresh = false;
   if (log.empty()) {
@@ -180,11 +180,11 @@ Result<HdcgSession> HdcgSession::open(db::Store& store, std::int64_t session_id)
   return session;
 }
 
-bool HdcgSession::can_undo() const {
+bool HdcgController::can_undo() const {
   return effective_count(events_) > 1;
 }
 
-Status HdcgSession::append(const hdcg::DuelEvent& event) {
+Status HdcgController::append(const hdcg::DuelEvent& event) {
   auto appended =
       store_->append_event(session_id_, type_of(event), hdcg_json::to_json(event).dump());
   if (!appended) return appended.violations();
@@ -192,7 +192,7 @@ Status HdcgSession::append(const hdcg::DuelEvent& event) {
   return Done{};
 }
 
-Status HdcgSession::act(const hdcg::DuelEvent& event) {
+Status HdcgController::act(const hdcg::DuelEvent& event) {
   if (std::holds_alternative<hdcg::event::Undo>(event)) return undo();
   hdcg::DuelState next = state_;
   if (auto status = hdcg::apply(next, event); !status) return status;
@@ -201,7 +201,7 @@ Status HdcgSession::act(const hdcg::DuelEvent& event) {
   return settle();
 }
 
-Status HdcgSession::undo() {
+Status HdcgController::undo() {
   if (!can_undo()) return Violation{Reason::kHdcgNothingToUndo};
   auto events = events_;
   events.push_back(hdcg::event::Undo{});
@@ -212,18 +212,18 @@ Status HdcgSession::undo() {
   return settle();
 }
 
-Result<int> HdcgSession::roll_judgement() {
+Result<int> HdcgController::roll_judgement() {
   hdcg::Rng rng(seed_ ^ (0x9E3779B97F4A7C15ULL * (events_.size() + 1)));
   const int roll = rng.judgement();
   if (auto status = act(hdcg::event::Judgement{roll}); !status) return status.violations();
   return roll;
 }
 
-Result<hdcg::DamageResult> HdcgSession::preview(const hdcg::event::Damage& damage) const {
+Result<hdcg::DamageResult> HdcgController::preview(const hdcg::event::Damage& damage) const {
   return hdcg::preview_damage(state_, damage);
 }
 
-bool HdcgSession::drew_this_phase() const {
+bool HdcgController::drew_this_phase() const {
   if (state_.turn.phase != hdcg::Phase::kDraw) return false;
   for (const auto* e : this_phase(events_)) {
     if (const auto* draw = std::get_if<hdcg::event::Draw>(e)) {
@@ -236,7 +236,7 @@ bool HdcgSession::drew_this_phase() const {
   return false;
 }
 
-std::size_t HdcgSession::discarded_this_phase() const {
+std::size_t HdcgController::discarded_this_phase() const {
   if (state_.turn.phase != hdcg::Phase::kDiscard) return 0;
   std::size_t cards = 0;
   for (const auto* e : this_phase(events_)) {
@@ -247,7 +247,7 @@ std::size_t HdcgSession::discarded_this_phase() const {
   return cards;
 }
 
-Status HdcgSession::advance_phase() {
+Status HdcgController::advance_phase() {
   if (state_.started && state_.turn.phase == hdcg::Phase::kDraw && !drew_this_phase() &&
       state_.turn.seat < state_.seats.size()) {
     if (auto drawn = act(
@@ -259,11 +259,11 @@ Status HdcgSession::advance_phase() {
   return act(hdcg::event::AdvancePhase{});
 }
 
-Status HdcgSession::draw_one(std::size_t seat) {
+Status HdcgController::draw_one(std::size_t seat) {
   return act(hdcg::event::Draw{seat, 1});
 }
 
-Status HdcgSession::discard_one(std::size_t seat) {
+Status HdcgController::discard_one(std::size_t seat) {
   if (seat >= state_.seats.size()) {
     return Violation{Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
@@ -275,7 +275,7 @@ Status HdcgSession::discard_one(std::size_t seat) {
   return act(hdcg::event::Discard{seat, {hand.back()}, false});
 }
 
-Status HdcgSession::discard_phase(std::size_t count) {
+Status HdcgController::discard_phase(std::size_t count) {
   const std::size_t seat = state_.turn.seat;
   if (seat >= state_.seats.size()) {
     return Violation{Reason::kHdcgUnknownCharacter,
@@ -290,7 +290,7 @@ Status HdcgSession::discard_phase(std::size_t count) {
   return act(hdcg::event::Discard{seat, cards, true});
 }
 
-Status HdcgSession::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Modifier modifier) {
+Status HdcgController::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Modifier modifier) {
   if (seat >= state_.seats.size()) {
     return Violation{Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
@@ -320,7 +320,7 @@ Status HdcgSession::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Modifi
   return act(hdcg::event::AddModifier{seat, stat, std::move(modifier)});
 }
 
-std::vector<HdcgStanding> HdcgSession::standings() const {
+std::vector<HdcgStanding> HdcgController::standings() const {
   std::vector<HdcgStanding> rows;
   const auto alive = state_.alive();
   for (std::size_t i = 0; i < state_.seats.size(); ++i) {
@@ -348,7 +348,7 @@ std::vector<HdcgStanding> HdcgSession::standings() const {
   return sorted;
 }
 
-std::string HdcgSession::result_json() const {
+std::string HdcgController::result_json() const {
   ordered_json players = ordered_json::array();
   for (const auto& row : standings()) {
     ordered_json score;
@@ -366,7 +366,7 @@ std::string HdcgSession::result_json() const {
   return ordered_json{{"players", players}}.dump();
 }
 
-Status HdcgSession::settle() {
+Status HdcgController::settle() {
   if (!state_.started || state_.seats.size() < 2) return Done{};
   const auto alive = state_.alive();
   const bool over = std::count(alive.begin(), alive.end(), true) <= 1;

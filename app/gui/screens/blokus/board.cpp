@@ -10,11 +10,9 @@
 
 namespace tableref::gui {
 
-namespace bk = blokus;
-
-ImU32 blokus_color(bk::Variant variant, bk::Color color, int alpha) {
+ImU32 blokus_color(blokus::Variant variant, blokus::Color color, int alpha) {
   const auto a = static_cast<unsigned>(alpha);
-  if (variant == bk::Variant::kDuo) {
+  if (variant == blokus::Variant::kDuo) {
     return color == 0 ? IM_COL32(150, 90, 210, a) : IM_COL32(240, 140, 40, a);
   }
   switch (color) {
@@ -46,7 +44,7 @@ std::optional<GridCell> BlokusBoardGeometry::cell_at(ImVec2 p) const {
   return c;
 }
 
-BlokusBoardGeometry blokus_board_geometry(const bk::GameState& state, float side) {
+BlokusBoardGeometry blokus_board_geometry(const blokus::GameState& state, float side) {
   BlokusBoardGeometry g;
   g.width = state.info().width;
   g.height = state.info().height;
@@ -61,8 +59,8 @@ BlokusBoardGeometry blokus_board_geometry(const bk::GameState& state, float side
   return g;
 }
 
-BlokusBoardGeometry blokus_zoomed_geometry(const bk::GameState& state, ImVec2 size, float min_cell,
-                                           int x0, int y0) {
+BlokusBoardGeometry blokus_zoomed_geometry(const blokus::GameState& state, ImVec2 size,
+                                           float min_cell, int x0, int y0) {
   BlokusBoardGeometry g;
   g.width = state.info().width;
   g.height = state.info().height;
@@ -82,7 +80,7 @@ BlokusBoardGeometry blokus_zoomed_geometry(const bk::GameState& state, ImVec2 si
   return g;
 }
 
-ImVec2 draw_blokus_overview(ImVec2 min, float cell, const bk::GameState& st,
+ImVec2 draw_blokus_overview(ImVec2 min, float cell, const blokus::GameState& st,
                             const BlokusBoardGeometry& view) {
   const int w = st.info().width;
   const int h = st.info().height;
@@ -96,15 +94,15 @@ ImVec2 draw_blokus_overview(ImVec2 min, float cell, const bk::GameState& st,
       const ImVec2 c(min.x + cell * static_cast<float>(x),
                      min.y + cell * static_cast<float>(h - 1 - y));
       draw->AddRectFilled(c, ImVec2(c.x + cell, c.y + cell),
-                          blokus_color(st.variant(), static_cast<bk::Color>(color)));
+                          blokus_color(st.variant(), static_cast<blokus::Color>(color)));
     }
   }
   for (int c = 0; c < st.colors(); ++c) {
-    for (const auto& s : st.start_cells(static_cast<bk::Color>(c))) {
+    for (const auto& s : st.start_cells(static_cast<blokus::Color>(c))) {
       const ImVec2 p(min.x + cell * (static_cast<float>(s.x) + 0.5f),
                      min.y + cell * (static_cast<float>(h - 1 - s.y) + 0.5f));
       draw->AddCircleFilled(p, std::max(cell * 0.5f, 2.0f),
-                            blokus_color(st.variant(), static_cast<bk::Color>(c)));
+                            blokus_color(st.variant(), static_cast<blokus::Color>(c)));
     }
   }
   draw->AddRect(min, max, IM_COL32(150, 155, 165, 255));
@@ -118,8 +116,8 @@ ImVec2 draw_blokus_overview(ImVec2 min, float cell, const bk::GameState& st,
   return max;
 }
 
-void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
-                       std::optional<bk::Color> latest, std::string_view cell_probe,
+void draw_blokus_board(const BlokusBoardGeometry& g, const blokus::GameState& st,
+                       std::optional<blokus::Color> latest, std::string_view cell_probe,
                        bool view_only) {
   const auto variant = st.variant();
   const float cs = g.cell;
@@ -161,10 +159,10 @@ void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
       const int color = st.color_at(c);
       if (color >= 0) {
         draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
-                            blokus_color(variant, static_cast<bk::Color>(color)));
+                            blokus_color(variant, static_cast<blokus::Color>(color)));
       }
       if (!cell_probe.empty()) {
-        const std::string id = std::string(cell_probe) + bk::format_cell(c);
+        const std::string id = std::string(cell_probe) + blokus::format_cell(c);
         if (view_only) {
           probe().record_view_rect(id, min, max);
         } else {
@@ -184,7 +182,7 @@ void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
   }
   // Start cells of the colors still to place their first piece.
   for (int c = 0; c < st.colors(); ++c) {
-    const auto color = static_cast<bk::Color>(c);
+    const auto color = static_cast<blokus::Color>(c);
     for (const auto& s : st.start_cells(color)) {
       if (!g.visible(s)) continue;
       const ImVec2 min = g.cell_min(s);
@@ -196,7 +194,7 @@ void draw_blokus_board(const BlokusBoardGeometry& g, const bk::GameState& st,
   }
   // The last piece of each color: a dot on each of its cells, the latest move outlined.
   for (int c = 0; c < st.colors(); ++c) {
-    for (const auto& cell : st.last_piece_cells(static_cast<bk::Color>(c))) {
+    for (const auto& cell : st.last_piece_cells(static_cast<blokus::Color>(c))) {
       if (!g.visible(cell)) continue;
       const ImVec2 min = g.cell_min(cell);
       draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.14f,

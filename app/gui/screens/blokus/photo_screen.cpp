@@ -18,7 +18,6 @@
 namespace tableref::gui {
 namespace {
 
-namespace bk = blokus;
 namespace fs = std::filesystem;
 using vision::PictureCell;
 
@@ -56,13 +55,13 @@ struct CellMarks {
 };
 
 // One cell of the reading, drawn like a cell of the Blokus board, with its marks.
-void draw_reading_cell(ImDrawList* draw, ImVec2 min, float cell, bk::Variant variant,
+void draw_reading_cell(ImDrawList* draw, ImVec2 min, float cell, blokus::Variant variant,
                        vision::CellColor color, const CellMarks& marks) {
   const ImVec2 max(min.x + cell, min.y + cell);
   const int c = vision::referee_color(variant, color);
   if (c >= 0) {
     draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
-                        blokus_color(variant, static_cast<bk::Color>(c)));
+                        blokus_color(variant, static_cast<blokus::Color>(c)));
   }
   const float line = std::max(1.5f, cell * 0.09f);
   if (marks.new_piece) {
@@ -123,7 +122,7 @@ void BlokusPhotoScreen::open(AppContext& ctx, std::int64_t session_id) {
 std::string BlokusPhotoScreen::color_word(AppContext& ctx, int color) const {
   const auto variant = reader_.variant();
   return ctx.tr("blokus.color." +
-                controllers::blokus_color_word(variant, static_cast<bk::Color>(color)));
+                controllers::blokus_color_word(variant, static_cast<blokus::Color>(color)));
 }
 
 std::string BlokusPhotoScreen::cells_text(const std::vector<GridCell>& board_cells) const {
@@ -133,7 +132,7 @@ std::string BlokusPhotoScreen::cells_text(const std::vector<GridCell>& board_cel
   std::string text;
   for (const auto& c : cells) {
     if (!text.empty()) text += ",";
-    text += bk::format_cell(c);
+    text += blokus::format_cell(c);
   }
   return text;
 }
@@ -388,9 +387,9 @@ void BlokusPhotoScreen::draw_side(AppContext& ctx) {
   probe().mark_rearranging("photo.another");
   if (session_id_ == 0) {
     const float w = (width - another_w - spacing * 2) / 2;
-    for (const auto variant : {bk::Variant::kClassic, bk::Variant::kDuo}) {
+    for (const auto variant : {blokus::Variant::kClassic, blokus::Variant::kDuo}) {
       ImGui::SameLine();
-      const bool duo = variant == bk::Variant::kDuo;
+      const bool duo = variant == blokus::Variant::kDuo;
       if (choice_button(ctx.tr(duo ? "photo.variant.duo" : "photo.variant.classic").c_str(),
                         duo ? "photo.variant.duo" : "photo.variant.classic",
                         reader_.variant() == variant, ImVec2(w, 0)) &&
@@ -572,7 +571,7 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
       message_error_ = true;
     } else {
       std::vector<std::string> names;
-      const int colors = reader_.variant() == bk::Variant::kDuo ? 2 : 4;
+      const int colors = reader_.variant() == blokus::Variant::kDuo ? 2 : 4;
       for (int c = 0; c < colors; ++c) names.push_back(color_word(ctx, c));
       auto saved = reader_.save_finished(*ctx.store, names, now_ms());
       if (saved) {
@@ -585,7 +584,7 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
   }
   // The monomino-last bonus: a photo cannot show it, so it is asked per colour.
   muted(ctx.tr("photo.monomino_last").c_str());
-  const int colors = reader_.variant() == bk::Variant::kDuo ? 2 : 4;
+  const int colors = reader_.variant() == blokus::Variant::kDuo ? 2 : 4;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float bw = (width - spacing * static_cast<float>(colors - 1)) / static_cast<float>(colors);
   for (int c = 0; c < colors; ++c) {
@@ -647,13 +646,13 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
   for (const auto& g : finished->audit.duplicates) {
     add(ctx.tr("photo.audit.duplicate",
                {Param{"color", color_of_group(g)},
-                Param{"piece", std::string(g.piece ? bk::piece_name(*g.piece) : "?")},
+                Param{"piece", std::string(g.piece ? blokus::piece_name(*g.piece) : "?")},
                 Param{"cells", board_cells(g)}}));
   }
   for (const auto& g : finished->audit.disconnected) {
     add(ctx.tr("photo.audit.disconnected",
                {Param{"color", color_of_group(g)},
-                Param{"piece", std::string(g.piece ? bk::piece_name(*g.piece) : "?")},
+                Param{"piece", std::string(g.piece ? blokus::piece_name(*g.piece) : "?")},
                 Param{"cells", board_cells(g)}}));
   }
   if (audit.empty()) audit = ctx.tr("photo.audit.clean");
@@ -691,7 +690,7 @@ void BlokusPhotoScreen::draw_game_update(AppContext& ctx) {
   const auto add = [&](const std::string& line) { text += (text.empty() ? "" : "\n") + line; };
   for (const auto& p : update_.placements) {
     add(ctx.tr("photo.update.piece", {Param{"color", color_word(ctx, p.color)},
-                                      Param{"piece", std::string(bk::piece_name(p.piece))},
+                                      Param{"piece", std::string(blokus::piece_name(p.piece))},
                                       Param{"cells", cells_text(p.cells)}}));
   }
   if (update_.placements.empty()) add(ctx.tr("photo.update.none"));

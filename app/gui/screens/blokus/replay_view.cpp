@@ -18,8 +18,6 @@
 namespace tableref::gui {
 namespace {
 
-namespace bk = blokus;
-
 class BlokusReplayView final : public ReplayView {
  public:
   void open(AppContext& /*ctx*/, const controllers::SessionRecord& record) override {
@@ -55,14 +53,15 @@ class BlokusReplayView final : public ReplayView {
     const float side =
         std::max(scaled(200), std::min(avail.y, avail.x - chips_width() - scaled(8)));
     const auto geometry = blokus_board_geometry(st, side);
-    std::optional<bk::Color> latest;
+    std::optional<blokus::Color> latest;
     if (!at_->moves().empty()) latest = at_->moves().back().color;
     // A board to read, not to tap (its cells are under a finger's size on a small screen):
     // stepping is the slider's and the step buttons' job. See docs/history.md.
     draw_blokus_board(geometry, st, latest, "replay.view.cell.", true);
     ImGui::Dummy(ImVec2(side, side));
-    probe().record_text("replay.view.last",
-                        latest ? bk::format_cells(st.last_piece_cells(*latest)) : std::string());
+    probe().record_text("replay.view.last", latest
+                                                ? blokus::format_cells(st.last_piece_cells(*latest))
+                                                : std::string());
     ImGui::SameLine(0, scaled(8));
     ImGui::BeginGroup();
     draw_chips(ctx, chips_width());
@@ -74,16 +73,16 @@ class BlokusReplayView final : public ReplayView {
 
   void draw_chips(AppContext& ctx, float width) {
     const auto& st = at_->state();
-    const auto scores = bk::score(st);
+    const auto scores = blokus::score(st);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float chip_w = width;
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const float chip_h = line * 2 + scaled(4);
     int placed = 0;
     for (int c = 0; c < st.colors(); ++c) {
-      const auto color = static_cast<bk::Color>(c);
+      const auto color = static_cast<blokus::Color>(c);
       const auto it = std::find_if(scores.colors.begin(), scores.colors.end(),
-                                   [&](const bk::ColorScore& s) { return s.color == color; });
+                                   [&](const blokus::ColorScore& s) { return s.color == color; });
       const int boxed = it != scores.colors.end() ? it->boxed : 0;
       const int seat = at_->seat_for(color);
       const std::string color_name =

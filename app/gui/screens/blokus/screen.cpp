@@ -22,7 +22,6 @@
 namespace tableref::gui {
 namespace {
 
-namespace bk = blokus;
 namespace fs = std::filesystem;
 
 constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVerticalScrollbar;
@@ -34,7 +33,7 @@ std::int64_t now_ms() {
       .count();
 }
 
-ImU32 color_of(bk::Variant variant, bk::Color color, int alpha = 255) {
+ImU32 color_of(blokus::Variant variant, blokus::Color color, int alpha = 255) {
   return blokus_color(variant, color, alpha);
 }
 
@@ -70,9 +69,9 @@ void bar(float fraction, ImU32 fill, const std::string& text, float width, float
 // Draws an orientation's cells inside [min, max], centred.
 // The piece's squares `square` px each (smaller when the piece would not fit), centred in the
 // box; returns the size drawn.
-float draw_shape(ImDrawList* draw, bk::PieceId piece, std::uint8_t orientation, ImVec2 min,
+float draw_shape(ImDrawList* draw, blokus::PieceId piece, std::uint8_t orientation, ImVec2 min,
                  ImVec2 max, ImU32 fill, float square) {
-  const auto& orientations = bk::piece_info(piece).orientations;
+  const auto& orientations = blokus::piece_info(piece).orientations;
   const auto& o = orientations[orientation % orientations.size()];
   const float w = max.x - min.x;
   const float h = max.y - min.y;
@@ -181,12 +180,12 @@ void BlokusScreen::centre_view() {
   view_y_ = static_cast<int>(std::lround(cy - static_cast<float>(view_rows_ - 1) / 2));
 }
 
-std::string BlokusScreen::color_label(AppContext& ctx, bk::Color color) const {
+std::string BlokusScreen::color_label(AppContext& ctx, blokus::Color color) const {
   return ctx.tr("blokus.color." +
                 controllers::blokus_color_word(controller_.state().variant(), color));
 }
 
-std::optional<bk::Color> BlokusScreen::active_color() const {
+std::optional<blokus::Color> BlokusScreen::active_color() const {
   const auto& st = controller_.state();
   if (!st.info().turn_order && chosen_color_ && !st.game_over() && !st.is_out(*chosen_color_)) {
     return chosen_color_;
@@ -204,7 +203,7 @@ std::vector<GridCell> BlokusScreen::candidate() const {
 
 void BlokusScreen::turn(int how) {
   if (!piece_) return;
-  orientation_ = bk::turn_orientation(*piece_, orientation_, static_cast<bk::Turn>(how));
+  orientation_ = blokus::turn_orientation(*piece_, orientation_, static_cast<blokus::Turn>(how));
   overrule_armed_ = false;
 }
 
@@ -215,7 +214,7 @@ void BlokusScreen::fit_piece(bool next) {
     return controller_.check(*color, controllers::blokus_tray_cells(*piece_, o, *target_)).ok();
   };
   if (!next && legal(orientation_)) return;
-  const auto count = static_cast<int>(bk::piece_info(*piece_).orientations.size());
+  const auto count = static_cast<int>(blokus::piece_info(*piece_).orientations.size());
   for (int k = next ? 1 : 0; k < count + (next ? 1 : 0); ++k) {
     const auto o = static_cast<std::uint8_t>((orientation_ + k) % count);
     if (legal(o)) {
@@ -228,10 +227,11 @@ void BlokusScreen::fit_piece(bool next) {
 void BlokusScreen::handle_keys() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_A, false)) turn(static_cast<int>(bk::Turn::kRotateLeft));
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_D, false)) turn(static_cast<int>(bk::Turn::kRotateRight));
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_A, false)) turn(static_cast<int>(blokus::Turn::kRotateLeft));
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_D, false))
+    turn(static_cast<int>(blokus::Turn::kRotateRight));
   if (ImGui::IsKeyPressed(SDL_SCANCODE_W, false) || ImGui::IsKeyPressed(SDL_SCANCODE_S, false)) {
-    turn(static_cast<int>(bk::Turn::kFlipVertical));
+    turn(static_cast<int>(blokus::Turn::kFlipVertical));
   }
   if (zoomed()) {  // the arrow keys move the zoomed window a cell (clamped when drawn)
     if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT)) --view_x_;
@@ -241,7 +241,7 @@ void BlokusScreen::handle_keys() {
   }
 }
 
-std::optional<bk::PlacementInfo> BlokusScreen::timeout_shown() const {
+std::optional<blokus::PlacementInfo> BlokusScreen::timeout_shown() const {
   if (!timeout_showing_) return std::nullopt;
   return controller_.timeout_proposal();
 }
@@ -450,7 +450,7 @@ void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
   draw_blokus_board(g, st,
                     controller_.moves().empty()
                         ? std::nullopt
-                        : std::optional<bk::Color>(controller_.moves().back().color),
+                        : std::optional<blokus::Color>(controller_.moves().back().color),
                     "blokus.cell.");
   ImDrawList* draw = ImGui::GetWindowDrawList();
 
@@ -527,7 +527,7 @@ void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
       draw->AddRectFilled(min, max, color_of(variant, proposal->color, 170));
       draw->AddRect(min, max, IM_COL32(255, 200, 0, 255), 0, 0, scaled(4));
     }
-    probe().record_text("blokus.timeout.cells", bk::format_cells(proposal->cells));
+    probe().record_text("blokus.timeout.cells", blokus::format_cells(proposal->cells));
   }
   if (zoomed_now) {
     ImGui::SetCursorScreenPos(ImVec2(g.start.x, g.board_max.y + g.margin + spacing));
@@ -602,8 +602,8 @@ void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, 
     x += a + gap;
   }
   // What the window shows, and how to move it.
-  const std::string from = bk::format_cell(GridCell{g.x0, g.y0});
-  const std::string to = bk::format_cell(GridCell{g.x0 + g.cols - 1, g.y0 + g.rows - 1});
+  const std::string from = blokus::format_cell(GridCell{g.x0, g.y0});
+  const std::string to = blokus::format_cell(GridCell{g.x0 + g.cols - 1, g.y0 + g.rows - 1});
   probe().record_text("blokus.view", from + ":" + to);
   const float text_x = x - gap + scaled(16);
   const float right = g.start.x + g.margin * 2 + g.cell * static_cast<float>(g.cols);
@@ -700,7 +700,7 @@ float BlokusScreen::portrait_panel_height() const {
     const auto seats = static_cast<float>((controller_.seats().size() + 1) / 2);
     height += (scaled(30) + gap) * seats;
   }
-  const int tray_rows = (bk::kPieceCount + tray_columns(width) - 1) / tray_columns(width);
+  const int tray_rows = (blokus::kPieceCount + tray_columns(width) - 1) / tray_columns(width);
   height += (std::max(touch_size(), scaled(50)) + gap) * static_cast<float>(tray_rows) + row;
   height += ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16) + gap;
   height += scaled(56) + gap;
@@ -721,7 +721,7 @@ std::string BlokusScreen::notices(AppContext& ctx) const {
     add(ctx.tr("blokus.last_overruled",
                {Param{"color", color_label(ctx, controller_.moves().back().color)}}));
   }
-  const auto skipped = st.game_over() ? std::vector<bk::Color>{} : st.skipped();
+  const auto skipped = st.game_over() ? std::vector<blokus::Color>{} : st.skipped();
   if (!skipped.empty()) {
     std::string names;
     for (const auto c : skipped) {
@@ -763,7 +763,7 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
                {Param{"color", color_label(ctx, *to_move)}, Param{"player", ctx.user_text(player)},
                 Param{"n", static_cast<std::int64_t>(controller_.moves().size() + 1)}})
             .c_str());
-    probe().record_text("blokus.to_move", std::string(bk::color_name(st.variant(), *to_move)));
+    probe().record_text("blokus.to_move", std::string(blokus::color_name(st.variant(), *to_move)));
     probe().record_text("blokus.to_move_player", player);
   } else {
     heading(ctx.tr("blokus.game_over").c_str());
@@ -775,7 +775,7 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
   if (!st.info().turn_order && !st.game_over()) {
     // Solo: any color may be placed at any time.
     for (int c = 0; c < st.colors(); ++c) {
-      const auto color = static_cast<bk::Color>(c);
+      const auto color = static_cast<blokus::Color>(c);
       if (c > 0) ImGui::SameLine();
       ImGui::BeginDisabled(st.is_out(color));
       if (choice_button(color_label(ctx, color).c_str(), "blokus.color." + num(c),
@@ -787,14 +787,14 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
     }
   }
   // Skipped colors and the hint count are said in the message box (notices()).
-  const auto skipped = st.game_over() ? std::vector<bk::Color>{} : st.skipped();
+  const auto skipped = st.game_over() ? std::vector<blokus::Color>{} : st.skipped();
   if (!skipped.empty()) {
     std::string names;
     std::string codes;
     for (const auto c : skipped) {
       if (!names.empty()) names += ", ";
       names += color_label(ctx, c);
-      codes += std::string(bk::color_name(st.variant(), c));
+      codes += std::string(blokus::color_name(st.variant(), c));
     }
     probe().record_text("blokus.skipped",
                         ctx.tr(skipped.size() == 1 ? "blokus.skipped" : "blokus.skipped_many",
@@ -869,13 +869,13 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   const auto remaining = st.remaining(*to_move);
   const auto set = st.info().piece_set;
   int column = 0;
-  for (int p = 0; p < bk::kPieceCount; ++p) {
-    const auto piece = static_cast<bk::PieceId>(p);
-    if ((set & (bk::PieceSet{1} << p)) == 0) continue;
+  for (int p = 0; p < blokus::kPieceCount; ++p) {
+    const auto piece = static_cast<blokus::PieceId>(p);
+    if ((set & (blokus::PieceSet{1} << p)) == 0) continue;
     if (column > 0) ImGui::SameLine();
-    const bool have = (remaining & (bk::PieceSet{1} << p)) != 0;
+    const bool have = (remaining & (blokus::PieceSet{1} << p)) != 0;
     const bool chosen = piece_ == piece;
-    const std::string id = "blokus.tray." + std::string(bk::piece_name(piece));
+    const std::string id = "blokus.tray." + std::string(blokus::piece_name(piece));
     ImGui::PushID(p);
     const bool tapped = ImGui::InvisibleButton("piece", ImVec2(cell_w, cell_h));
     probe().record(id);
@@ -916,26 +916,26 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   }
   if (!tray_drag_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) tray_press_.reset();
   probe().record_text("blokus.tray.square", std::to_string(smallest));
-  probe().record_text("blokus.picked", piece_ ? std::string(bk::piece_name(*piece_)) : "");
+  probe().record_text("blokus.picked", piece_ ? std::string(blokus::piece_name(*piece_)) : "");
   // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard).
   const float bw = (width - spacing * 3) / 4;
   ImGui::BeginDisabled(!piece_);
   if (touch_button(ctx.tr("blokus.action.rotate_left").c_str(), "blokus.rotate_left",
                    ImVec2(bw, 0))) {
-    turn(static_cast<int>(bk::Turn::kRotateLeft));
+    turn(static_cast<int>(blokus::Turn::kRotateLeft));
   }
   ImGui::SameLine();
   if (touch_button(ctx.tr("blokus.action.rotate_right").c_str(), "blokus.rotate_right",
                    ImVec2(bw, 0))) {
-    turn(static_cast<int>(bk::Turn::kRotateRight));
+    turn(static_cast<int>(blokus::Turn::kRotateRight));
   }
   ImGui::SameLine();
   if (touch_button(ctx.tr("blokus.action.flip").c_str(), "blokus.flip", ImVec2(bw, 0))) {
-    turn(static_cast<int>(bk::Turn::kFlipVertical));
+    turn(static_cast<int>(blokus::Turn::kFlipVertical));
   }
   ImGui::SameLine();
   if (touch_button(ctx.tr("blokus.action.mirror").c_str(), "blokus.mirror", ImVec2(bw, 0))) {
-    turn(static_cast<int>(bk::Turn::kFlipHorizontal));
+    turn(static_cast<int>(blokus::Turn::kFlipHorizontal));
   }
   ImGui::EndDisabled();
 }
@@ -961,7 +961,7 @@ void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
     auto checked = controller_.check(*to_move, cells);
     legal = checked.ok();
     if (legal) {
-      const std::string piece(bk::piece_name(checked.value().piece));
+      const std::string piece(blokus::piece_name(checked.value().piece));
       text = ctx.tr("blokus.ruling.legal", {Param{"piece", piece}});
       tone = Tone::kInfo;
       probe().record_text("blokus.ruling", "legal");
@@ -1032,10 +1032,10 @@ void BlokusScreen::draw_timeout(AppContext& ctx) {
   message_box(ctx.tr("blokus.timeout.proposal",
                      {Param{"color", color_label(ctx, proposal->color)},
                       Param{"player", ctx.user_text(player)},
-                      Param{"piece", std::string(bk::piece_name(proposal->piece))}})
+                      Param{"piece", std::string(blokus::piece_name(proposal->piece))}})
                   .c_str(),
               false, "blokus.timeout");
-  probe().record_text("blokus.timeout.piece", std::string(bk::piece_name(proposal->piece)));
+  probe().record_text("blokus.timeout.piece", std::string(blokus::piece_name(proposal->piece)));
   const float width = ImGui::GetContentRegionAvail().x;
   const float bw = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (touch_button(ctx.tr("blokus.timeout.confirm").c_str(), "blokus.timeout.confirm",
@@ -1130,7 +1130,7 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
 
 void BlokusScreen::draw_scores(AppContext& ctx) {
   const auto& st = controller_.state();
-  const auto scores = bk::score(st);
+  const auto scores = blokus::score(st);
   const bool online = controller_.online_scoring();
   muted(ctx.tr(online ? "blokus.scores.by_online" : "blokus.scores.by_boxed").c_str());
   // Per color.
@@ -1238,7 +1238,7 @@ void BlokusScreen::draw_files(AppContext& ctx) {
       problems_ = text.violations();
       return;
     }
-    auto game = bk::read_sgf(text.value());
+    auto game = blokus::read_sgf(text.value());
     if (!game) {
       problems_ = game.violations();
       return;

@@ -70,7 +70,7 @@ void HdcgScreen::open(AppContext& ctx, std::int64_t session_id) {
   sides_for_turn_.reset();
   pad_target_ = &amount_;
   if (session_id == 0 || !ctx.store) return;
-  auto opened = controllers::HdcgSession::open(*ctx.store, session_id);
+  auto opened = controllers::HdcgController::open(*ctx.store, session_id);
   if (!opened) {
     open_error_ = opened.violations();
     return;

@@ -12,7 +12,7 @@ namespace tableref::gui {
 
 // An HDCG duel at the table: each character's HP, multipliers and hand against the limit, the
 // damage calculator with its breakdown before Apply, the phase tracker, the judgement roll,
-// the discard prompt, undo and the winner. State lives in controllers::HdcgSession.
+// the discard prompt, undo and the winner. State lives in controllers::HdcgController.
 class HdcgScreen final : public Screen {
  public:
   [[nodiscard]] std::string_view id() const override { return "hdcg"; }
@@ -21,7 +21,7 @@ class HdcgScreen final : public Screen {
   void draw(AppContext& ctx) override;
 
   // Read back by tests.
-  [[nodiscard]] const controllers::HdcgSession* session() const {
+  [[nodiscard]] const controllers::HdcgController* session() const {
     return session_ ? &*session_ : nullptr;
   }
 
@@ -35,7 +35,7 @@ class HdcgScreen final : public Screen {
   void draw_turn(AppContext& ctx);
   void report(const Status& status);
 
-  std::optional<controllers::HdcgSession> session_;
+  std::optional<controllers::HdcgController> session_;
   std::optional<Violations> open_error_;
   Violations problems_;
 

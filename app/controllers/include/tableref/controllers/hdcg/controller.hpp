@@ -32,12 +32,12 @@ struct HdcgStanding {
   bool winner = false;
 };
 
-class HdcgSession {
+class HdcgController {
  public:
   // Loads session `session_id` (game "hdcg"). A session with no events yet is set up now: the
   // seats' roles name characters of the stored library (empty role: 刺客), the session's rules
   // JSON gives the rule options, and the opening draw (StartGame) is recorded.
-  [[nodiscard]] static Result<HdcgSession> open(db::Store& store, std::int64_t session_id);
+  [[nodiscard]] static Result<HdcgController> open(db::Store& store, std::int64_t session_id);
 
   [[nodiscard]] std::int64_t session_id() const { return session_id_; }
   [[nodiscard]] const hdcg::DuelState& state() const { return state_; }
@@ -84,7 +84,7 @@ class HdcgSession {
   [[nodiscard]] std::string result_json() const;
 
  private:
-  HdcgSession(db::Store& store, std::int64_t id) : store_(&store), session_id_(id) {}
+  HdcgController(db::Store& store, std::int64_t id) : store_(&store), session_id_(id) {}
   [[nodiscard]] Status append(const hdcg::DuelEvent& event);
   [[nodiscard]] Status settle();  // finishes (or reopens after an undo) the session
 

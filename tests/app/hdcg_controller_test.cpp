@@ -17,12 +17,12 @@ std::int64_t make_session(db::Store& store, const std::string& rules = "{}") {
       .value();
 }
 
-TEST(hdcg_session, a_new_session_is_set_up_from_seats_and_rules_and_deals_five) {
+TEST(hdcg_controller, a_new_session_is_set_up_from_seats_and_rules_and_deals_five) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id =
       make_session(store.value(), R"({"defence_applies":"divide","hp_rounding":"floor"})");
-  auto session = HdcgSession::open(store.value(), id);
+  auto session = HdcgController::open(store.value(), id);
   ASSERT_TRUE(session.ok()) << static_cast<int>(session.error().reason.value());
   const auto& state = session.value().state();
   EXPECT_TRUE(state.started);
@@ -37,50 +37,50 @@ TEST(hdcg_session, a_new_session_is_set_up_from_seats_and_rules_and_deals_five) 
   EXPECT_EQ(log[1].kind, "start_game");
 }
 
-TEST(hdcg_session, a_new_session_records_that_rounding_applies_to_the_damage) {
+TEST(hdcg_controller, a_new_session_records_that_rounding_applies_to_the_damage) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = make_session(store.value(), R"({"hp_rounding":"half_up"})");
-  auto session = HdcgSession::open(store.value(), id);
+  auto session = HdcgController::open(store.value(), id);
   ASSERT_TRUE(session.ok());
   EXPECT_EQ(session.value().state().rules.rounding_applies_to, hdcg::RoundingAppliesTo::kDamage);
   const auto setup = nlohmann::json::parse(store.value().events(id).value().at(0).payload);
   EXPECT_EQ(setup.at("setup").at("rules").at("rounding_applies_to"), "damage");
 }
 
-TEST(hdcg_session, a_session_created_before_issue_18_keeps_rounding_the_hp_left) {
+TEST(hdcg_controller, a_session_created_before_issue_18_keeps_rounding_the_hp_left) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   // What migration step 4 leaves in an old session's rules.
   const auto id =
       make_session(store.value(), R"({"hp_rounding":"half_up","rounding_applies_to":"hp_left"})");
-  auto session = HdcgSession::open(store.value(), id);
+  auto session = HdcgController::open(store.value(), id);
   ASSERT_TRUE(session.ok());
   EXPECT_EQ(session.value().state().rules.rounding_applies_to, hdcg::RoundingAppliesTo::kHpLeft);
   // A reopen folds the stored setup again and keeps it.
-  auto reopened = HdcgSession::open(store.value(), id);
+  auto reopened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(reopened.ok());
   EXPECT_EQ(reopened.value().state().rules.rounding_applies_to, hdcg::RoundingAppliesTo::kHpLeft);
 }
 
-TEST(hdcg_session, an_unknown_character_is_refused_with_its_name) {
+TEST(hdcg_controller, an_unknown_character_is_refused_with_its_name) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id =
       store.value()
           .create_session(db::NewSession{"hdcg", "duel", "{}", {{0, "Ann", "龙"}, {1, "Bo", ""}}})
           .value();
-  auto session = HdcgSession::open(store.value(), id);
+  auto session = HdcgController::open(store.value(), id);
   ASSERT_FALSE(session.ok());
   EXPECT_EQ(session.error().reason, Reason::kHdcgUnknownCharacterCard);
   EXPECT_TRUE(store.value().events(id).value().empty());
 }
 
-TEST(hdcg_session, every_event_is_stored_and_a_reopen_rebuilds_the_same_state) {
+TEST(hdcg_controller, every_event_is_stored_and_a_reopen_rebuilds_the_same_state) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = make_session(store.value());
-  auto opened = HdcgSession::open(store.value(), id);
+  auto opened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
   // 100 x 1.2 (刺客's attack) x 1.5 (defence) = 180.
@@ -109,17 +109,17 @@ TEST(hdcg_session, every_event_is_stored_and_a_reopen_rebuilds_the_same_state) {
   EXPECT_FALSE(s.act(hdcg::event::Judgement{12}).ok());
   EXPECT_EQ(store.value().events(id).value().size(), before);
 
-  auto reopened = HdcgSession::open(store.value(), id);
+  auto reopened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(reopened.ok());
   EXPECT_EQ(reopened.value().state(), s.state());
   EXPECT_EQ(reopened.value().events(), s.events());
 }
 
-TEST(hdcg_session, undo_is_an_event_and_the_opening_draw_cannot_be_undone) {
+TEST(hdcg_controller, undo_is_an_event_and_the_opening_draw_cannot_be_undone) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = make_session(store.value());
-  auto opened = HdcgSession::open(store.value(), id);
+  auto opened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
   EXPECT_FALSE(s.can_undo());
@@ -130,14 +130,14 @@ TEST(hdcg_session, undo_is_an_event_and_the_opening_draw_cannot_be_undone) {
   EXPECT_EQ(s.state(), fresh);
   const auto log = store.value().events(id).value();
   EXPECT_EQ(log.back().kind, "undo");
-  EXPECT_EQ(HdcgSession::open(store.value(), id).value().state(), fresh);
+  EXPECT_EQ(HdcgController::open(store.value(), id).value().state(), fresh);
 }
 
-TEST(hdcg_session, the_discard_phase_takes_exactly_the_excess) {
+TEST(hdcg_controller, the_discard_phase_takes_exactly_the_excess) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = make_session(store.value());
-  auto opened = HdcgSession::open(store.value(), id);
+  auto opened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
   ASSERT_TRUE(s.act(testing::hdcg_hit(1, 0, "150", true)).ok());  // HP 350: limit 4
@@ -152,11 +152,11 @@ TEST(hdcg_session, the_discard_phase_takes_exactly_the_excess) {
   EXPECT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());
 }
 
-TEST(hdcg_session, leaving_the_draw_phase_draws_the_two_skill_cards_once) {
+TEST(hdcg_controller, leaving_the_draw_phase_draws_the_two_skill_cards_once) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = make_session(store.value());
-  auto opened = HdcgSession::open(store.value(), id);
+  auto opened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
   auto hand = [&](std::size_t seat) { return s.state().seats[seat].hand.size(); };
@@ -193,14 +193,14 @@ TEST(hdcg_session, leaving_the_draw_phase_draws_the_two_skill_cards_once) {
   ASSERT_TRUE(s.advance_phase().ok());
   EXPECT_EQ(hand(1), 7u);
   // The log rebuilds the same duel.
-  EXPECT_EQ(HdcgSession::open(store.value(), id).value().state(), s.state());
+  EXPECT_EQ(HdcgController::open(store.value(), id).value().state(), s.state());
 }
 
-TEST(hdcg_session, the_last_character_standing_finishes_the_session_with_hp_as_score) {
+TEST(hdcg_controller, the_last_character_standing_finishes_the_session_with_hp_as_score) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());
   const auto id = make_session(store.value());
-  auto opened = HdcgSession::open(store.value(), id);
+  auto opened = HdcgController::open(store.value(), id);
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
   ASSERT_TRUE(s.act(testing::hdcg_hit(1, 0, "120", true)).ok());
