@@ -492,5 +492,35 @@ TEST(hdcg_ui, screenshots) {
   }
 }
 
+// A tablet held upright (800x1280): the seats and the turn side by side on top, the
+// calculator under them at the full width; every target finger-sized with its whole label;
+// a hit entered and applied there.
+TEST(hdcg_ui, portrait_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    AppOptions options = options_for(dir, lang);
+    options.width = 800;
+    options.height = 1280;
+    UiDriver ui(options);
+    start_duel(ui, "Ann", "Bo");
+    ui.frames(2);
+    ui.expect_finger_sized();
+    const auto* seat = ui.reach("hdcg.seat.0.add_modifier");
+    const auto* source = ui.reach("hdcg.calc.source.0");
+    ASSERT_TRUE(seat != nullptr && source != nullptr);
+    EXPECT_GT(source->y, seat->y + seat->h) << "the calculator is not under the seats";
+    ui.tap("hdcg.calc.source.0");
+    ui.tap("hdcg.calc.target.1");
+    pad(ui, "100");
+    ui.expect_finger_sized();
+    ui.shot("hdcg_portrait_" + lang);
+    ui.tap("hdcg.calc.apply");
+    EXPECT_NE(ui.text("hdcg.seat.1.hp"), "500 / 500");
+    ui.tap("hdcg.seat.0.add_modifier");
+    ui.frames(2);
+    ui.expect_finger_sized();
+  }
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

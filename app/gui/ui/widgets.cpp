@@ -97,9 +97,10 @@ bool touch_button(const char* label, const std::string& probe_id, ImVec2 size) {
   const ImVec2 sized = touch_sized(label, size);
   const bool pressed = ImGui::Button(label, sized);
   probe().record(probe_id, label);
-  // ImGui draws the label between the frame's paddings and cuts off what does not fit.
+  // ImGui centres the label between the frame's paddings; one too wide starts at the left
+  // padding and is cut off at the frame's right edge.
   const float label_width = ImGui::CalcTextSize(label, nullptr, true).x;
-  if (label_width > sized.x - ImGui::GetStyle().FramePadding.x * 2 + 0.5f) {
+  if (label_width > sized.x - ImGui::GetStyle().FramePadding.x + 0.5f) {
     probe().mark_label_clipped(probe_id);
   }
   return pressed;

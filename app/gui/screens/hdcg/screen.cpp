@@ -10,6 +10,7 @@
 #include "app_context.hpp"
 #include "screens/hdcg/widgets.hpp"
 #include "tableref/referee/hdcg/turn.hpp"
+#include "ui/layout.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui {
@@ -122,11 +123,17 @@ void HdcgScreen::draw(AppContext& ctx) {
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(scaled(8), scaled(8)));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(scaled(10), scaled(10)));
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float total = ImGui::GetContentRegionAvail().x;
-  const float left = std::floor(total * 0.31f);
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float total = avail.x;
+  // Landscape: the seats, the calculator and the turn side by side. Portrait (a tablet held
+  // upright): the seats and the turn side by side on top, the calculator under them at the
+  // full width.
+  const bool upright = portrait(avail);
+  const float left = std::floor(upright ? (total - spacing) * 0.52f : total * 0.31f);
   const float middle = std::floor(total * 0.44f);
+  const float top_h = upright ? std::floor(avail.y * 0.45f) : 0.0f;
 
-  ImGui::BeginChild("hdcg.seats", ImVec2(left, 0), true);
+  ImGui::BeginChild("hdcg.seats", ImVec2(left, top_h), true);
   // Each seat in a card of its own fixed height (its modifiers scroll inside it): a modifier
   // added to one seat moves nothing of the other.
   const std::size_t seats = session_->state().seats.size();
@@ -145,22 +152,32 @@ void HdcgScreen::draw(AppContext& ctx) {
     ImGui::EndChild();
   }
   ImGui::EndChild();
+  const auto tool = [&](ImVec2 size) {
+    ImGui::BeginChild("hdcg.tool", size, true);
+    if (mod_seat_) {
+      draw_modifier_form(ctx);
+    } else {
+      draw_calculator(ctx);
+    }
+    touch_scroll();
+    ImGui::EndChild();
+  };
+  const auto turn = [&](ImVec2 size) {
+    // Its scrollbar always there: a scrollbar that comes would narrow the phase chips.
+    ImGui::BeginChild("hdcg.turn", size, true, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+    draw_turn(ctx);
+    touch_scroll();
+    ImGui::EndChild();
+  };
   ImGui::SameLine();
-  ImGui::BeginChild("hdcg.tool", ImVec2(middle, 0), true);
-  if (mod_seat_) {
-    draw_modifier_form(ctx);
+  if (upright) {
+    turn(ImVec2(0, top_h));
+    tool(ImVec2(0, 0));
   } else {
-    draw_calculator(ctx);
+    tool(ImVec2(middle, 0));
+    ImGui::SameLine();
+    turn(ImVec2(total - left - middle - spacing * 2, 0));
   }
-  touch_scroll();
-  ImGui::EndChild();
-  ImGui::SameLine();
-  // Its scrollbar always there: a scrollbar that comes would narrow the phase chips.
-  ImGui::BeginChild("hdcg.turn", ImVec2(total - left - middle - spacing * 2, 0), true,
-                    ImGuiWindowFlags_AlwaysVerticalScrollbar);
-  draw_turn(ctx);
-  touch_scroll();
-  ImGui::EndChild();
   ImGui::PopStyleVar(2);
 }
 
