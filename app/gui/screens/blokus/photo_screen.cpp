@@ -10,6 +10,7 @@
 #include "app_context.hpp"
 #include "platform/platform.hpp"
 #include "screens/blokus/board.hpp"
+#include "screens/blokus/score_table.hpp"
 #include "tableref/controllers/session_files.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "ui/theme.hpp"
@@ -597,34 +598,17 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
   if (!finished) return;
   // Scores under both conventions, one player per colour.
   ImGui::Spacing();
-  if (ImGui::BeginTable("photo.scores", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.color").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.left_short").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.boxed_short").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_boxed").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_online").c_str());
-    ImGui::TableHeadersRow();
-    for (const auto& p : finished->scores.players) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      std::string name;
-      for (const auto c : p.colors) {
-        if (!name.empty()) name += " + ";
-        name += color_word(ctx, c);
-      }
-      ImGui::TextUnformatted(name.c_str());
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", p.remaining_squares);
-      ImGui::TableNextColumn();
-      ImGui::Text("%+d", p.boxed);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", p.rank_boxed);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", p.rank_online);
-      probe().record_text("photo.score." + std::to_string(p.player), std::to_string(p.boxed));
-    }
-    ImGui::EndTable();
-  }
+  draw_blokus_score_table(ctx,
+                          {"photo.scores", "blokus.scores.color", "photo.score", false,
+                           [&](const blokus::PlayerScore& p) {
+                             std::string name;
+                             for (const auto c : p.colors) {
+                               if (!name.empty()) name += " + ";
+                               name += color_word(ctx, c);
+                             }
+                             return name;
+                           }},
+                          finished->scores);
   // The audit in words.
   ImGui::Spacing();
   heading(ctx.tr("photo.audit.title").c_str());

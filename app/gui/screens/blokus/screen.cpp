@@ -10,6 +10,7 @@
 
 #include "app_context.hpp"
 #include "screens/blokus/board.hpp"
+#include "screens/blokus/score_table.hpp"
 #include "tableref/controllers/file_io.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/db/store_reason.hpp"
@@ -1161,40 +1162,22 @@ void BlokusScreen::draw_scores(AppContext& ctx) {
   }
   ImGui::Spacing();
   // Per player (team): totals and both ranks.
-  if (ImGui::BeginTable("blokus.scores.players", 5,
-                        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.player").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.left_short").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.boxed_short").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_boxed").c_str());
-    ImGui::TableSetupColumn(ctx.tr("blokus.scores.rank_online").c_str());
-    ImGui::TableHeadersRow();
-    for (const auto& p : scores.players) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      std::string name;
-      for (const auto c : p.colors) {
-        const int seat = controller_.seat_for(c);
-        if (seat < 0) continue;
-        const auto& who = controller_.seats()[static_cast<std::size_t>(seat)].player;
-        if (name.find(who) == std::string::npos) name += (name.empty() ? "" : " + ") + who;
-      }
-      const int rank = online ? p.rank_online : p.rank_boxed;
-      ImGui::TextUnformatted(ctx.user_text(name).c_str());
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", p.remaining_squares);
-      ImGui::TableNextColumn();
-      ImGui::Text("%+d", p.boxed);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", p.rank_boxed);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", p.rank_online);
-      const std::string key = "blokus.score." + num(p.player);
-      probe().record_text(key, num(p.boxed));
-      probe().record_text(key + ".rank", num(rank));
-    }
-    ImGui::EndTable();
-  }
+  draw_blokus_score_table(ctx,
+                          {"blokus.scores.players", "blokus.scores.player", "blokus.score", online,
+                           [&](const blokus::PlayerScore& p) {
+                             std::string name;
+                             for (const auto c : p.colors) {
+                               const int seat = controller_.seat_for(c);
+                               if (seat < 0) continue;
+                               const auto& who =
+                                   controller_.seats()[static_cast<std::size_t>(seat)].player;
+                               if (name.find(who) == std::string::npos) {
+                                 name += (name.empty() ? "" : " + ") + who;
+                               }
+                             }
+                             return ctx.user_text(name);
+                           }},
+                          scores);
 }
 
 void BlokusScreen::draw_files(AppContext& ctx) {
