@@ -240,18 +240,24 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
   const float height = ImGui::GetContentRegionAvail().y - footer;
   const float total = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float sets_w = scaled(330);
-  const float factions_w = (total - sets_w - spacing * 2) * 0.5f;
-  ImGui::BeginChild("smashup.setup.sets", ImVec2(sets_w, height), true);
+  // Landscape: the sets, the factions and the bases side by side. Portrait (a tablet held
+  // upright): the sets on top at the full width, the factions and the bases under them.
+  const bool upright = portrait(ImGui::GetContentRegionAvail());
+  const float sets_w = upright ? total : scaled(330);
+  const float sets_h = upright ? std::floor(height * 0.28f) : height;
+  const float lists_h = upright ? height - sets_h - ImGui::GetStyle().ItemSpacing.y : height;
+  const float factions_w =
+      upright ? (total - spacing) * 0.5f : (total - sets_w - spacing * 2) * 0.5f;
+  ImGui::BeginChild("smashup.setup.sets", ImVec2(sets_w, sets_h), true);
   draw_setup_sets(ctx);
   touch_scroll();
   ImGui::EndChild();
-  ImGui::SameLine();
-  ImGui::BeginChild("smashup.setup.factions", ImVec2(factions_w, height), true);
+  if (!upright) ImGui::SameLine();
+  ImGui::BeginChild("smashup.setup.factions", ImVec2(factions_w, lists_h), true);
   draw_setup_factions(ctx);
   ImGui::EndChild();
   ImGui::SameLine();
-  ImGui::BeginChild("smashup.setup.bases", ImVec2(0, height), true);
+  ImGui::BeginChild("smashup.setup.bases", ImVec2(0, lists_h), true);
   draw_setup_bases(ctx);
   ImGui::EndChild();
 
@@ -474,8 +480,13 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
   probe().record_text("smashup.setup.bases_count", num(static_cast<int>(start_bases_.size())));
   const float width = ImGui::GetContentRegionAvail().x;
   const float third = (width - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
-  if (touch_button(ctx.tr("smashup.action.draw_bases").c_str(), "smashup.setup.draw_bases",
-                   ImVec2(third, 0))) {
+  // Draw and the two printings in a row of thirds; where a third cannot hold Draw's label (a
+  // portrait screen), Draw has a row of its own and the printings share the next.
+  const std::string draw_label = ctx.tr("smashup.action.draw_bases");
+  const bool own_row = touch_button_width(draw_label.c_str()) > third;
+  const float choice_w = own_row ? (width - ImGui::GetStyle().ItemSpacing.x) / 2 : third;
+  if (touch_button(draw_label.c_str(), "smashup.setup.draw_bases",
+                   ImVec2(own_row ? width : third, 0))) {
     auto drawn = controller_.draw_start_bases(chosen_sets_, printing_, fresh_seed());
     if (drawn) {
       start_bases_ = std::move(drawn).value();
@@ -484,16 +495,16 @@ void SmashupScreen::draw_setup_bases(AppContext& ctx) {
       problems_ = drawn.violations();
     }
   }
-  ImGui::SameLine();
+  if (!own_row) ImGui::SameLine();
   if (choice_button(ctx.tr("smashup.label.printing.current_short").c_str(),
                     "smashup.setup.printing.current", printing_ == su::Printing::kCurrent,
-                    ImVec2(third, 0))) {
+                    ImVec2(choice_w, 0))) {
     printing_ = su::Printing::kCurrent;
   }
   ImGui::SameLine();
   if (choice_button(ctx.tr("smashup.label.printing.original_short").c_str(),
                     "smashup.setup.printing.original", printing_ == su::Printing::kOriginal,
-                    ImVec2(third, 0))) {
+                    ImVec2(choice_w, 0))) {
     printing_ = su::Printing::kOriginal;
   }
   if (choice_button(ctx.tr("smashup.action.add_base").c_str(), "smashup.setup.custom", custom_open_,
