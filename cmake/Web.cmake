@@ -103,6 +103,7 @@ function(tableref_web_app target)
     "SHELL:--preload-file ${TABLEREF_WEB_FONT}@/fonts/tableref-cjk.ttf")
 endfunction()
 
+add_subdirectory(base)
 add_subdirectory(referee)
 add_subdirectory(search)
 add_subdirectory(vision)  # a Blokus board read from a photo: standard C++, no threads
