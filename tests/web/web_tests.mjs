@@ -2,6 +2,7 @@
 //   node web_tests.mjs NAME      runs one;  node web_tests.mjs --list  names them.
 // Each starts a static server on 127.0.0.1 and a fresh headless Chromium (driver.mjs).
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,24 @@ async function placeLegalMonomino(app) {
   await app.tap('blokus.confirm');
   assert.equal(await app.text('blokus.moves'), '1');
   return legal[0];
+}
+
+// A photo-like PNG of a known finished classic board (the desktop build's make_board_photo,
+// the generator the vision tests use; CTest passes its path): the file and the rows the
+// reading must give, top first.
+function boardPhoto(dir) {
+  const maker = process.env.TABLEREF_MAKE_BOARD_PHOTO;
+  assert.ok(maker && fs.existsSync(maker), `make_board_photo built (TABLEREF_MAKE_BOARD_PHOTO=${maker})`);
+  const file = path.join(dir, 'board.png');
+  const lines = execFileSync(maker, [file, '21', '2']).toString().trim().split('\n');
+  return {file, rows: lines.slice(0, 20).join('\n')};
+}
+
+// The photo screen's "Take or pick a photo", answered with `file` through the file chooser.
+async function pickPhoto(app, file) {
+  const chooser = app.page.waitForFileChooser({timeout: 10000});
+  await app.tap('photo.pick');
+  await (await chooser).accept([file]);
 }
 
 const tests = {
@@ -260,6 +279,44 @@ const tests = {
     });
   },
 
+  // Photo screen, opened from Home by taps: a file that is no image gets the clear message;
+  // a photo of a known board, picked through the browser's file chooser and decoded by the
+  // browser, opens at once and reads every cell right.
+  async photo_screen_reads_a_picked_photo() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-photo-'));
+    try {
+      const board = boardPhoto(dir);
+      const notes = path.join(dir, 'notes.jpg');
+      fs.writeFileSync(notes, 'a shopping list, not a photo\n');
+      await withBrowser(async (browser, url) => {
+        const app = await WebApp.open(browser, url);
+        await app.tap('home.photo');
+        assert.equal(await app.screen(), 'photo');
+        assert.ok(!(await app.text('photo.not_in_browser')), 'photos are read in the browser');
+        await pickPhoto(app, notes);
+        let said = '';
+        for (let i = 0; i < 100 && !said; ++i) {
+          await app.frames(2);
+          said = await app.text('photo.source.message');
+        }
+        assert.ok(said && said.includes('notes.jpg') && said.includes('cannot be read as an image'),
+                  `the clear message: ${said}`);
+        assert.equal(await app.text('photo.grid'), undefined, 'nothing read');
+        await pickPhoto(app, board.file);
+        let grid;
+        for (let i = 0; i < 200 && !grid; ++i) {
+          await app.frames(2);
+          grid = await app.text('photo.grid');
+        }
+        assert.equal(grid, board.rows, 'every cell of the board as the generator drew it');
+        assert.ok((await app.rect('photo.picture')).w > 100, 'the photo shows');
+        assert.deepEqual(app.errors, []);
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  },
+
   // Home and Blokus at tablet sizes, landscape 1280x800 and portrait 800x1280, written as
   // docs/screenshots/web_<screen>_<size>.png when TABLEREF_SCREENSHOT_DIR is set.
   async screenshots_web() {
@@ -277,6 +334,21 @@ const tests = {
         await startClassicBlokus(app, {composing: 'zhang', committed: '张伟'});
         await shoot('blokus');
         await app.page.close();
+      }
+      // The photo screen with a board read (landscape).
+      const photos = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-photo-'));
+      try {
+        const app = await WebApp.open(browser, url, {width: 1280, height: 800});
+        await app.tap('home.photo');
+        await pickPhoto(app, boardPhoto(photos).file);
+        for (let i = 0; i < 200 && !(await app.text('photo.grid')); ++i) await app.frames(2);
+        assert.ok(await app.text('photo.grid'), 'the board read');
+        await app.frames(3);
+        const png = await app.page.screenshot({type: 'png'});
+        if (dir) fs.writeFileSync(path.join(dir, 'web_photo_1280x800.png'), png);
+        await app.page.close();
+      } finally {
+        fs.rmSync(photos, {recursive: true, force: true});
       }
     });
   },

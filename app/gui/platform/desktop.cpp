@@ -109,6 +109,12 @@ int picked_files() {
   return 0;
 }
 
+std::string last_picked_file() {
+  return {};
+}
+
+void pick_photo(const std::string& /*directory*/) {}
+
 bool decodes_photos() {
   return true;
 }

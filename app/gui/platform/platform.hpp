@@ -63,6 +63,8 @@ void offer_file(const std::string& path);
 void pick_file(const std::string& directory, const std::string& file_name = {});
 // How many picked files have arrived so far: a screen lists its folder again when it grows.
 [[nodiscard]] int picked_files();
+// The path of the file picked last (pick_file or pick_photo); empty before the first.
+[[nodiscard]] std::string last_picked_file();
 
 // --- Photos --------------------------------------------------------------------------------
 // A photo's pixels, upright (its EXIF orientation applied): 8-bit RGB, rows of width * 3.
@@ -71,10 +73,17 @@ struct PhotoPixels {
   int height = 0;
   std::vector<std::uint8_t> rgb;
 };
-// Whether photos can be opened here. Desktop: yes (SDL2_image, tableref_photo). Web: not yet
-// (the browser's own decoder and the camera are the web issue's); the screen says so.
+// Whether photos can be opened here. Desktop: SDL2_image (tableref_photo). Web: the browser's
+// own decoder, when the photo is picked (pick_photo). Both true today.
 [[nodiscard]] bool decodes_photos();
-// The image file decoded; nullopt when it cannot be read or is no image.
+// Web: opens the browser's picker for an image (a tablet offers its camera or its photo
+// library); the browser decodes the chosen photo (EXIF orientation applied, downscaled to
+// 12 MP at most) and the file arrives in `directory` with its pixels beside it (a hidden
+// `.<name>.pixels` file) a few frames later; picked_files() grows. Desktop: nothing (photos
+// are opened by path, a folder's list or a drop).
+void pick_photo(const std::string& directory);
+// The image file decoded; nullopt when it cannot be read or is no image. Web: the pixels the
+// browser decoded when the file was picked (none for a file it could not decode).
 [[nodiscard]] std::optional<PhotoPixels> load_photo(const std::string& path);
 
 }  // namespace tableref::gui::platform

@@ -4,6 +4,10 @@
 #include <emscripten.h>
 #include <imgui.h>
 
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -13,6 +17,8 @@
 
 namespace tableref::gui::platform {
 namespace {
+
+namespace fs = std::filesystem;
 
 // The browser calls back into the app once per animation frame, long after main() returned
 // to it: the app lives here for the page's life.
@@ -143,7 +149,7 @@ EM_JS(void, pick_file_js, (const char* directory_utf8, const char* name_utf8), {
                 file.arrayBuffer().then(function(buffer) {
                   FS.mkdirTree(directory);
                   FS.writeFile(directory + '/' + file.name, new Uint8Array(buffer));
-                  Module.tablerefFilesPicked = (Module.tablerefFilesPicked || 0) + 1;
+                  Module.ccall('tableref_file_picked', null, ['string'], [directory + '/' + file.name]);
                 });
               });
           picker.value = "";
@@ -156,7 +162,88 @@ EM_JS(void, pick_file_js, (const char* directory_utf8, const char* name_utf8), {
   picker.click();
 });
 
+// The photo picker: `accept="image/*"` and no `capture`, so that a tablet offers both its
+// camera and its photo library (docs/vision.md). The browser decodes the photo (the web build
+// has no image decoder of its own): createImageBitmap applies the EXIF orientation; over
+// 12 MP it is drawn smaller. Its RGB pixels go into `<dir>/.<name>.pixels` ("TRPX", width and
+// height as 32-bit little-endian, then the rows), written before the file itself, so the
+// app never sees the file without them. A file the browser cannot decode gets no pixels:
+// load_photo says it is no image.
+EM_JS(void, pick_photo_js, (const char* directory_utf8), {
+  var picker = Module.tablerefPhotoPicker;
+  if (!picker) {
+    picker = document.createElement('input');
+    picker.type = 'file';
+    picker.accept = 'image/*';
+    picker.id = 'tableref-photo-picker';
+    picker.style.display = 'none';
+    picker.addEventListener(
+        'change', function() {
+          var directory = picker.dataset.directory;
+          var file = picker.files[0];
+          picker.value = "";
+          if (!file) return;
+          var path = directory + '/' + file.name;
+          var pixelsPath = directory + '/.' + file.name + '.pixels';
+          var arrived = function(buffer, pixels) {
+            FS.mkdirTree(directory);
+            try { FS.unlink(pixelsPath); } catch (e) {}
+            if (pixels) FS.writeFile(pixelsPath, pixels);
+            FS.writeFile(path, new Uint8Array(buffer));
+            Module.ccall('tableref_file_picked', null, ['string'], [path]);
+          };
+          var decode = function(buffer) {
+            return createImageBitmap(file, {imageOrientation : 'from-image'}).then(function(bitmap) {
+              var w = bitmap.width;
+              var h = bitmap.height;
+              var most = 12000000;
+              if (w * h > most) {
+                var f = Math.sqrt(most / (w * h));
+                w = Math.max(1, Math.floor(w * f));
+                h = Math.max(1, Math.floor(h * f));
+              }
+              var canvas = document.createElement('canvas');
+              canvas.width = w;
+              canvas.height = h;
+              var context = canvas.getContext('2d');
+              context.drawImage(bitmap, 0, 0, w, h);
+              bitmap.close();
+              var rgba = context.getImageData(0, 0, w, h).data;
+              var out = new Uint8Array(12 + w * h * 3);
+              out.set([ 84, 82, 80, 88 ]);
+              var header = new DataView(out.buffer);
+              header.setUint32(4, w, true);
+              header.setUint32(8, h, true);
+              for (var i = 0, j = 12; i < rgba.length; i += 4, j += 3) {
+                out[j] = rgba[i];
+                out[j + 1] = rgba[i + 1];
+                out[j + 2] = rgba[i + 2];
+              }
+              arrived(buffer, out);
+            });
+          };
+          file.arrayBuffer().then(function(buffer) {
+            decode(buffer).catch(function() { arrived(buffer, null); });
+          });
+        });
+    document.body.appendChild(picker);
+    Module.tablerefPhotoPicker = picker;
+  }
+  picker.dataset.directory = UTF8ToString(directory_utf8);
+  picker.click();
+});
+
 // clang-format on
+
+std::string& last_picked() {
+  static std::string path;
+  return path;
+}
+
+int& files_picked() {
+  static int count = 0;
+  return count;
+}
 
 void browser_frame() {
   if (storage_hold(0) != 0) return;  // the last write is not in IndexedDB yet
@@ -211,19 +298,58 @@ void pick_file(const std::string& directory, const std::string& file_name) {
 }
 
 int picked_files() {
-  return EM_ASM_INT({ return Module.tablerefFilesPicked || 0; });
+  return files_picked();
 }
 
-// SDL2_image is not in the web build; decoding through the browser is the web issue's.
+std::string last_picked_file() {
+  return last_picked();
+}
+
 bool decodes_photos() {
-  return false;
+  return true;
 }
 
-std::optional<PhotoPixels> load_photo(const std::string& /*path*/) {
-  return std::nullopt;
+void pick_photo(const std::string& directory) {
+  pick_photo_js(directory.c_str());
+}
+
+std::optional<PhotoPixels> load_photo(const std::string& path) {
+  const fs::path file(path);
+  std::ifstream in(file.parent_path() / ("." + file.filename().string() + ".pixels"),
+                   std::ios::binary);
+  std::array<unsigned char, 12> header{};
+  if (!in.read(reinterpret_cast<char*>(header.data()), header.size())) return std::nullopt;
+  if (header[0] != 'T' || header[1] != 'R' || header[2] != 'P' || header[3] != 'X') {
+    return std::nullopt;
+  }
+  const auto u32 = [&](std::size_t at) {
+    return static_cast<std::uint32_t>(header[at]) |
+           static_cast<std::uint32_t>(header[at + 1]) << 8 |
+           static_cast<std::uint32_t>(header[at + 2]) << 16 |
+           static_cast<std::uint32_t>(header[at + 3]) << 24;
+  };
+  const std::uint32_t width = u32(4);
+  const std::uint32_t height = u32(8);
+  // The browser drew at most 12 MP: anything larger is no file of ours.
+  if (width == 0 || height == 0 || std::uint64_t{width} * height > 13'000'000) return std::nullopt;
+  PhotoPixels pixels;
+  pixels.width = static_cast<int>(width);
+  pixels.height = static_cast<int>(height);
+  pixels.rgb.resize(std::size_t{width} * height * 3);
+  if (!in.read(reinterpret_cast<char*>(pixels.rgb.data()),
+               static_cast<std::streamsize>(pixels.rgb.size()))) {
+    return std::nullopt;
+  }
+  return pixels;
 }
 
 }  // namespace tableref::gui::platform
+
+// Called by the pickers' JavaScript when a picked file (and a photo's pixels) is in MEMFS.
+extern "C" EMSCRIPTEN_KEEPALIVE void tableref_file_picked(const char* path_utf8) {
+  tableref::gui::platform::last_picked() = path_utf8;
+  ++tableref::gui::platform::files_picked();
+}
 
 // Called by the hidden input's JavaScript with the text it committed (UTF-8).
 extern "C" EMSCRIPTEN_KEEPALIVE void tableref_text_typed(const char* utf8) {

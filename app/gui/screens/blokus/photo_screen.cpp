@@ -227,7 +227,7 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   heading(ctx.tr("photo.source.title").c_str());
-  muted(ctx.tr("photo.source.hint").c_str());
+  muted(ctx.tr(platform::picks_files() ? "photo.source.hint_picker" : "photo.source.hint").c_str());
   const std::string open_label = ctx.tr("photo.source.open");
   const float open_w = std::max(touch_size() * 2.5f, ImGui::CalcTextSize(open_label.c_str()).x +
                                                          ImGui::GetStyle().FramePadding.x * 2);
@@ -245,13 +245,18 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
     }
   }
   probe().mark_rearranging("photo.open");  // a folder's list, or the photo itself
+  std::string picked;
   if (platform::picks_files()) {
     if (touch_button(ctx.tr("photo.source.pick").c_str(), "photo.pick")) {
-      platform::pick_file(path_);
+      platform::pick_photo(path_);
+      awaiting_pick_ = true;
     }
     if (platform::picked_files() != picked_seen_) {
       picked_seen_ = platform::picked_files();
       list_folder(ctx);
+      // The photo just taken or chosen opens at once (it is listed too).
+      if (awaiting_pick_) picked = platform::last_picked_file();
+      awaiting_pick_ = false;
     }
   }
   fixed_message_box(source_message_, source_message_.empty() ? Tone::kNeutral : Tone::kError,
@@ -279,6 +284,7 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
     ImGui::EndChild();
     if (!chosen.empty()) open_file(ctx, chosen);
   }
+  if (!picked.empty()) open_file(ctx, picked);
 }
 
 void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {
@@ -422,6 +428,12 @@ void BlokusPhotoScreen::draw_side(AppContext& ctx) {
   }
   fixed_message_box(said, tone, "photo.message",
                     ImVec2(width, ImGui::GetTextLineHeightWithSpacing() * 3 + scaled(16)));
+  if (const auto& reading = reader_.reading()) {
+    // The reading's rows for the tests (the web ones see only the probe), top first.
+    std::string rows;
+    for (const auto& row : reading->grid_rows()) rows += (rows.empty() ? "" : "\n") + row;
+    probe().record_text("photo.grid", rows);
+  }
   draw_reading(ctx, width);
   if (session_id_ == 0) {
     draw_finished(ctx);

@@ -63,6 +63,7 @@ class BlokusPhotoScreen final : public Screen {
   std::string path_;
   std::vector<std::string> files_;
   int picked_seen_ = 0;
+  bool awaiting_pick_ = false;  // "Pick a photo" tapped: the file that arrives opens
   std::string source_message_;  // a file that could not be opened, a folder without images
 
   std::string message_;  // what the last action did (saved, confirmed, refused)
