@@ -181,6 +181,7 @@ void App::frame() {
 
   // Tablets show their on-screen keyboard only while text is wanted.
   platform::want_text_input(ImGui::GetIO().WantTextInput);
+  platform::text_fields_drawn();
 
   if (auto navigation = ctx_.take_navigation()) navigate(*navigation);
 }

@@ -81,6 +81,10 @@ const tests = {
       const app = await WebApp.open(browser, url);
       await startClassicBlokus(app, {composing: 'zhang', committed: '张伟'});
       assert.equal(await app.text('blokus.to_move_player'), '张伟');
+      // Each of the four name fields took the focus inside the touch handler itself (what
+      // iPadOS Safari needs to open its keyboard), not only a frame later.
+      const inTouch = await app.page.evaluate(() => Module.tablerefFocusedInTouch);
+      assert.ok(inTouch >= 4, `focused in the touch handler ${inTouch} times`);
       assert.deepEqual(app.errors, []);
     });
   },

@@ -97,6 +97,10 @@ void want_text_input(bool wanted) {
   if (!wanted && SDL_IsTextInputActive() == SDL_TRUE) SDL_StopTextInput();
 }
 
+void note_text_field(float /*x*/, float /*y*/, float /*w*/, float /*h*/) {}
+
+void text_fields_drawn() {}
+
 void offer_file(const std::string& /*path*/) {}
 
 bool picks_files() {

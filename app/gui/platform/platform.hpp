@@ -51,6 +51,13 @@ void run(std::unique_ptr<App> app);
 // on-screen keyboard); web: a hidden HTML input takes the focus, so that on-screen keyboards
 // and IMEs (Chinese) deliver their committed text to the app.
 void want_text_input(bool wanted);
+// A text field drawn this frame (its rectangle, in window pixels); text_fields_drawn() at the
+// end of the frame hands the frame's fields over. Web: a touch that ends on one of them
+// focuses the hidden input inside the browser's touch handler, which iPadOS Safari requires
+// before it opens the on-screen keyboard (focus given a frame later opens none there).
+// Desktop: nothing to do.
+void note_text_field(float x, float y, float w, float h);
+void text_fields_drawn();
 
 // --- Files ---------------------------------------------------------------------------------
 // Hands a file the app wrote (an export, a backup) to the user. Web: the browser downloads

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "platform/platform.hpp"
@@ -65,10 +66,8 @@ EM_JS(int, storage_refused_js, (),
 // (Backspace, Enter, arrows) reach SDL as before. While composing, the input shows the
 // composition where the field is.
 EM_JS(void, text_input_js, (int wanted, int x, int y), {
-  var input = Module.tablerefTextInput;
-  if (!input) {
-    if (!wanted) return;
-    input = document.createElement('input');
+  if (!Module.tablerefMakeTextInput) Module.tablerefMakeTextInput = function() {
+    var input = document.createElement('input');
     input.type = 'text';
     input.id = 'tableref-text-input';
     input.setAttribute('autocomplete', 'off');
@@ -107,6 +106,12 @@ EM_JS(void, text_input_js, (int wanted, int x, int y), {
         });
     document.body.appendChild(input);
     Module.tablerefTextInput = input;
+    return input;
+  };
+  var input = Module.tablerefTextInput;
+  if (!input) {
+    if (!wanted) return;
+    input = Module.tablerefMakeTextInput();
   }
   if (wanted) {
     input.style.left = x + 'px';
@@ -116,6 +121,37 @@ EM_JS(void, text_input_js, (int wanted, int x, int y), {
     input.value = "";
     input.blur();
   }
+});
+
+// The text fields of the last frame (x, y, w, h each), and once a touchend listener on the
+// canvas that focuses the hidden input when a touch ends on one: inside the touch handler,
+// as iPadOS Safari requires to open the keyboard. The next frame ImGui activates the field
+// and text_input_js keeps the focus (or takes it back if ImGui did not).
+EM_JS(void, text_fields_js, (const float* rects, int count), {
+  var fields = [];
+  for (var i = 0; i < count * 4; ++i) fields.push(HEAPF32[(rects >> 2) + i]);
+  Module.tablerefTextFields = fields;
+  if (Module.tablerefTouchFocus || !Module.canvas) return;
+  Module.tablerefTouchFocus = true;
+  Module.tablerefFocusedInTouch = 0;
+  Module.canvas.addEventListener('touchend', function(e) {
+    var touch = e.changedTouches && e.changedTouches[0];
+    if (!touch || !Module.tablerefMakeTextInput) return;
+    var box = Module.canvas.getBoundingClientRect();
+    var x = touch.clientX - box.left;
+    var y = touch.clientY - box.top;
+    var f = Module.tablerefTextFields;
+    for (var j = 0; j + 3 < f.length; j += 4) {
+      if (x >= f[j] && y >= f[j + 1] && x <= f[j] + f[j + 2] && y <= f[j + 1] + f[j + 3]) {
+        var input = Module.tablerefTextInput || Module.tablerefMakeTextInput();
+        input.style.left = f[j] + 'px';
+        input.style.top = f[j + 1] + 'px';
+        input.focus({preventScroll : true});
+        Module.tablerefFocusedInTouch++;
+        return;
+      }
+    }
+  }, {capture : true, passive : true});
 });
 
 EM_JS(void, offer_file_js, (const char* path_utf8), {
@@ -283,6 +319,22 @@ bool storage_refused() {
 
 void want_text_input(bool wanted) {
   text_input_js(wanted ? 1 : 0, text_spot().x, text_spot().y);
+}
+
+namespace {
+std::vector<float>& text_fields() {
+  static std::vector<float> fields;
+  return fields;
+}
+}  // namespace
+
+void note_text_field(float x, float y, float w, float h) {
+  text_fields().insert(text_fields().end(), {x, y, w, h});
+}
+
+void text_fields_drawn() {
+  text_fields_js(text_fields().data(), static_cast<int>(text_fields().size() / 4));
+  text_fields().clear();
 }
 
 void offer_file(const std::string& path) {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "platform/platform.hpp"
 #include "tableref/app/line_breaking.hpp"
 #include "theme.hpp"
 
@@ -129,6 +130,17 @@ bool touch_input(const char* hidden_label, std::string& value, const std::string
   ImGui::PopStyleVar();
   probe().record(probe_id);
   probe().record_text(probe_id, value);
+  // Only where a finger can see it: the part inside its window.
+  const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
+  const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+  const ImVec2 field_min(std::max(ImGui::GetItemRectMin().x, clip_min.x),
+                         std::max(ImGui::GetItemRectMin().y, clip_min.y));
+  const ImVec2 field_max(std::min(ImGui::GetItemRectMax().x, clip_max.x),
+                         std::min(ImGui::GetItemRectMax().y, clip_max.y));
+  if (field_max.x > field_min.x && field_max.y > field_min.y) {
+    platform::note_text_field(field_min.x, field_min.y, field_max.x - field_min.x,
+                              field_max.y - field_min.y);
+  }
   if (hint != nullptr && value.empty()) {
     const ImVec2 min = ImGui::GetItemRectMin();
     ImGui::GetWindowDrawList()->AddText(
