@@ -5,6 +5,7 @@
 
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
+#include "tableref/controllers/json_input.hpp"
 
 namespace tableref::controllers::hdcg_json {
 namespace {
@@ -12,40 +13,41 @@ namespace {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-Violation bad(const std::string& key, std::string detail) {
-  return Violation{InputReason::kBadValue, {Param{"key", key}, Param{"detail", std::move(detail)}}};
+namespace ji = json_input;
+
+// Every refusal here is one of the shared input reasons (json_input.hpp), in the user's
+// language, never an English detail.
+Violation about(InputReason reason, const std::string& key) {
+  return Violation{reason, {Param{"key", key.empty() ? std::string(ji::kTopLevel) : key}}};
 }
 
 std::string sub(const std::string& key, std::string_view name) {
-  return key.empty() ? std::string(name) : key + "." + std::string(name);
+  return ji::child(key, name);
 }
 
 Status only_keys(const json& value, const std::string& key,
                  std::initializer_list<std::string_view> allowed) {
-  if (!value.is_object()) return bad(key, "expected an object");
-  for (const auto& [name, member] : value.items()) {
-    bool known = false;
-    for (auto a : allowed) known = known || a == name;
-    if (!known) return Violation{InputReason::kUnknownKey, {Param{"key", sub(key, name)}}};
-  }
-  return Done{};
+  return ji::object_with_keys(value, key, allowed);
 }
 
 // A whole number in [0, max] from a JSON number's raw text or a string.
 Result<std::uint64_t> read_count(const json& object, const std::string& key, const char* name,
                                  std::uint64_t max = std::numeric_limits<std::uint64_t>::max()) {
-  if (!object.contains(name)) return bad(sub(key, name), "missing");
+  if (!object.contains(name)) return about(InputReason::kMissing, sub(key, name));
   const json& value = object.at(name);
   if (value.is_number_unsigned() && value.get<std::uint64_t>() <= max) {
     return value.get<std::uint64_t>();
   }
-  if (!value.is_string()) return bad(sub(key, name), "expected a whole number");
+  if (!value.is_string()) return about(InputReason::kNotInteger, sub(key, name));
   const auto& text = value.get_ref<const std::string&>();
   std::uint64_t out = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
   if (error != std::errc{} || end != text.data() + text.size() || out > max) {
-    return bad(sub(key, name),
-               "\"" + text + "\" is not a whole number from 0 to " + std::to_string(max));
+    return Violation{
+        InputReason::kOutOfRange,
+        {Param{"key", sub(key, name)}, Param{"value", text}, Param{"min", std::int64_t{0}},
+         Param{"max", static_cast<std::int64_t>(std::min<std::uint64_t>(
+                          max, std::numeric_limits<std::int64_t>::max()))}}};
   }
   return out;
 }
@@ -64,9 +66,9 @@ Result<std::vector<hdcg::CardId>> read_cards(const json& object, const std::stri
   std::vector<hdcg::CardId> cards;
   if (!object.contains(name)) return cards;
   const json& list = object.at(name);
-  if (!list.is_array()) return bad(sub(key, name), "expected an array of card names");
+  if (!list.is_array()) return about(InputReason::kNotArray, sub(key, name));
   for (const auto& item : list) {
-    if (!item.is_string()) return bad(sub(key, name), "expected an array of card names");
+    if (!item.is_string()) return about(InputReason::kNotArray, sub(key, name));
     cards.push_back(item.get<std::string>());
   }
   return cards;
@@ -74,7 +76,7 @@ Result<std::vector<hdcg::CardId>> read_cards(const json& object, const std::stri
 
 Result<bool> read_flag(const json& object, const std::string& key, const char* name) {
   if (!object.contains(name)) return false;
-  if (!object.at(name).is_boolean()) return bad(sub(key, name), "expected true or false");
+  if (!object.at(name).is_boolean()) return about(InputReason::kNotBoolean, sub(key, name));
   return object.at(name).get<bool>();
 }
 
@@ -88,11 +90,10 @@ Result<hdcg::Deck> read_deck(const json& value, const std::string& key) {
 }
 
 Result<hdcg::Stat> read_stat(const json& object, const std::string& key) {
-  if (!object.contains("stat") || !object.at("stat").is_string()) {
-    return bad(sub(key, "stat"), "attack | defence");
-  }
+  if (!object.contains("stat")) return about(InputReason::kMissing, sub(key, "stat"));
+  if (!object.at("stat").is_string()) return about(InputReason::kNotString, sub(key, "stat"));
   const auto stat = hdcg::parse_stat(object.at("stat").get<std::string>());
-  if (!stat) return bad(sub(key, "stat"), "attack | defence");
+  if (!stat) return ji::not_one_of(sub(key, "stat"), object.at("stat"), {"attack", "defence"});
   return *stat;
 }
 
@@ -107,7 +108,8 @@ ordered_json deck_json(const hdcg::Deck& deck) {
 
 Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
   if (!value.is_object() || !value.contains("type") || !value.at("type").is_string()) {
-    return bad(sub(key, "type"), "missing");
+    return value.is_object() ? about(InputReason::kMissing, sub(key, "type"))
+                             : about(InputReason::kNotObject, key);
   }
   const std::string type = value.at("type").get<std::string>();
   const auto seat_of = [&](const char* name) { return read_size(value, key, name, kMaxSeat); };
@@ -116,7 +118,7 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     hdcg::event::StartGame e;
     if (value.contains("seeds")) {
       const json& seeds = value.at("seeds");
-      if (!seeds.is_array()) return bad(sub(key, "seeds"), "expected an array");
+      if (!seeds.is_array()) return about(InputReason::kNotArray, sub(key, "seeds"));
       for (std::size_t i = 0; i < seeds.size(); ++i) {
         const json holder{{"seed", seeds[i]}};
         auto seed = read_count(holder, sub(key, "seeds[" + std::to_string(i) + "]"), "seed");
@@ -141,7 +143,7 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     auto target = seat_of("target");
     if (!target) return target.violations();
     e.target = target.value();
-    if (!value.contains("amount")) return bad(sub(key, "amount"), "missing");
+    if (!value.contains("amount")) return about(InputReason::kMissing, sub(key, "amount"));
     auto amount = read_decimal(value.at("amount"), sub(key, "amount"));
     if (!amount) return amount.violations();
     e.request.amount = amount.value();
@@ -163,7 +165,7 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     auto target = seat_of("target");
     if (!target) return target.violations();
     e.target = target.value();
-    if (!value.contains("amount")) return bad(sub(key, "amount"), "missing");
+    if (!value.contains("amount")) return about(InputReason::kMissing, sub(key, "amount"));
     auto amount = read_decimal(value.at("amount"), sub(key, "amount"));
     if (!amount) return amount.violations();
     e.amount = amount.value();
@@ -183,7 +185,7 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     auto stat = read_stat(value, key);
     if (!stat) return stat.violations();
     e.stat = stat.value();
-    if (!value.contains("modifier")) return bad(sub(key, "modifier"), "missing");
+    if (!value.contains("modifier")) return about(InputReason::kMissing, sub(key, "modifier"));
     if (value.at("modifier").is_object() && value.at("modifier").contains("stat")) {
       return Violation{InputReason::kUnknownKey, {Param{"key", sub(key, "modifier.stat")}}};
     }
@@ -203,7 +205,8 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     auto stat = read_stat(value, key);
     if (!stat) return stat.violations();
     e.stat = stat.value();
-    if (!value.contains("id") || !value.at("id").is_string()) return bad(sub(key, "id"), "missing");
+    if (!value.contains("id") || !value.at("id").is_string())
+      return about(InputReason::kMissing, sub(key, "id"));
     e.id = value.at("id").get<std::string>();
     return hdcg::DuelEvent{e};
   }
@@ -219,11 +222,12 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
                           ? hdcg::parse_slot_requirement(value.at("slot").get<std::string>())
                           : std::nullopt;
     if (!slot || *slot == hdcg::SlotRequirement::kNone) {
-      return bad(sub(key, "slot"), "main_weapon | main_armour");
+      return ji::not_one_of(sub(key, "slot"), value.contains("slot") ? value.at("slot") : json(),
+                            {"main_weapon", "main_armour"});
     }
     e.slot = *slot;
     if (value.contains("card") && !value.at("card").is_null()) {
-      if (!value.at("card").is_string()) return bad(sub(key, "card"), "expected a card name");
+      if (!value.at("card").is_string()) return about(InputReason::kNotString, sub(key, "card"));
       e.card = value.at("card").get<std::string>();
     }
     return hdcg::DuelEvent{e};
@@ -272,7 +276,10 @@ Result<hdcg::DuelEvent> read_event(const json& value, const std::string& key) {
     if (!seed) return seed.violations();
     return hdcg::DuelEvent{hdcg::event::Shuffle{seat.value(), seed.value()}};
   }
-  return bad(sub(key, "type"), "unknown event type \"" + type + "\"");
+  return ji::not_one_of(sub(key, "type"), type,
+                        "start_game | damage | heal | add_modifier | remove_modifier | "
+                        "set_main_slot | advance_phase | reveal_event | undo | judgement | draw | "
+                        "discard | shuffle");
 }
 
 ordered_json to_json(const hdcg::DuelEvent& event) {
@@ -358,7 +365,7 @@ Result<hdcg::DuelState> read_duel_setup(const json& value) {
   }
   std::vector<hdcg::Seat> seats;
   if (!value.contains("seats") || !value.at("seats").is_array()) {
-    return bad("seats", "expected an array");
+    return about(InputReason::kNotArray, "seats");
   }
   for (std::size_t i = 0; i < value.at("seats").size(); ++i) {
     const std::string key = "seats[" + std::to_string(i) + "]";
@@ -368,10 +375,10 @@ Result<hdcg::DuelState> read_duel_setup(const json& value) {
     }
     hdcg::Seat seat;
     if (item.contains("player")) {
-      if (!item.at("player").is_string()) return bad(sub(key, "player"), "expected a string");
+      if (!item.at("player").is_string()) return about(InputReason::kNotString, sub(key, "player"));
       seat.player = item.at("player").get<std::string>();
     }
-    if (!item.contains("character")) return bad(sub(key, "character"), "missing");
+    if (!item.contains("character")) return about(InputReason::kMissing, sub(key, "character"));
     // The character card as in a card library file.
     const json library{{"characters", json::array({item.at("character")})}};
     auto card = read_library(library);
