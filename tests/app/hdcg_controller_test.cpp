@@ -224,5 +224,25 @@ TEST(hdcg_controller, the_last_character_standing_finishes_the_session_with_hp_a
   EXPECT_EQ(store.value().session(id).value().status, db::SessionStatus::kActive);
 }
 
+TEST(hdcg_controller, the_calculator_defaults_to_the_current_player_hitting_the_next_living_one) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  const auto id = store.value()
+                      .create_session(db::NewSession{
+                          "hdcg", "duel", "{}", {{0, "Ann", "刺客"}, {1, "Bo", ""}, {2, "Cy", ""}}})
+                      .value();
+  auto opened = HdcgController::open(store.value(), id);
+  ASSERT_TRUE(opened.ok());
+  auto& s = opened.value();
+  ASSERT_EQ(s.state().turn.seat, 0u);
+  EXPECT_EQ(s.default_damage_sides().source, 0u);
+  EXPECT_EQ(s.default_damage_sides().target, 1u);
+  ASSERT_TRUE(s.act(testing::hdcg_hit(0, 1, "500", true)).ok());  // Bo is out
+  ASSERT_TRUE(s.state().seats[1].character.is_out());
+  EXPECT_EQ(s.default_damage_sides().target, 2u);                 // Ann now hits Cy
+  ASSERT_TRUE(s.act(testing::hdcg_hit(0, 2, "500", true)).ok());  // Cy is out too
+  EXPECT_EQ(s.default_damage_sides().target, 0u);                 // nobody else: Ann herself
+}
+
 }  // namespace
 }  // namespace tableref::controllers

@@ -35,6 +35,18 @@ TEST(TurnTest, TurnsGoRoundTheLivingSeats) {
   EXPECT_EQ(first_position({false, true}).seat, 1u);
 }
 
+TEST(TurnTest, TheNextLivingSeatSkipsTheOutAndWraps) {
+  const std::vector<bool> alive{true, false, true};
+  EXPECT_EQ(next_living_seat(0, alive), 2u);
+  EXPECT_EQ(next_living_seat(2, alive), 0u);  // wraps past the end
+  EXPECT_EQ(next_living_seat(1, alive), 2u);  // an out seat still has a next one
+  EXPECT_FALSE(next_living_seat(0, {true, false, false}).has_value());  // nobody else
+  // The last one standing keeps the turn: a new round at its own start.
+  const TurnPosition last{3, 1, Phase::kEnd};
+  EXPECT_EQ(next_position(last, {false, true}), (TurnPosition{4, 1, Phase::kStart}));
+  EXPECT_EQ(next_position(last, {false, false}), last);  // nobody alive: it stays
+}
+
 TEST(ChainTest, InterruptionsResolveInnermostFirst) {
   Chain chain;
   ASSERT_TRUE(chain.start(Effect{"A", {"a1", "a2"}, "discard"}));

@@ -8,6 +8,7 @@
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/hdcg/library.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
+#include "tableref/referee/hdcg/turn.hpp"
 #include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
@@ -318,6 +319,12 @@ Status HdcgController::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Mod
     if (auto s = act(hdcg::event::SetMainSlot{seat, modifier.slot, modifier.source}); !s) return s;
   }
   return act(hdcg::event::AddModifier{seat, stat, std::move(modifier)});
+}
+
+HdcgDamageSides HdcgController::default_damage_sides() const {
+  if (state_.seats.empty()) return {};
+  const std::size_t source = std::min(state_.turn.seat, state_.seats.size() - 1);
+  return {source, hdcg::next_living_seat(source, state_.alive()).value_or(source)};
 }
 
 std::vector<HdcgStanding> HdcgController::standings() const {

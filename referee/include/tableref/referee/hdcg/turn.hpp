@@ -32,6 +32,11 @@ struct TurnPosition {
 // order wraps). `alive[seat]` says who still plays; with nobody alive the position stays.
 [[nodiscard]] TurnPosition next_position(const TurnPosition& position,
                                          const std::vector<bool>& alive);
+// The first living seat after `seat` in seat order (wrapping), `seat` itself excluded; none
+// when nobody else is alive. The turn passes to it, and it is who the current player most
+// often hits.
+[[nodiscard]] std::optional<std::size_t> next_living_seat(std::size_t seat,
+                                                          const std::vector<bool>& alive);
 // The first position of the game: round 1, the first living seat, start phase.
 [[nodiscard]] TurnPosition first_position(const std::vector<bool>& alive);
 

@@ -32,6 +32,14 @@ struct HdcgStanding {
   bool winner = false;
 };
 
+// Who hits whom by default: the current player hits the next living one (the common case, so
+// a hit takes only the amount and Apply); the target is the source itself when nobody else
+// is alive.
+struct HdcgDamageSides {
+  std::size_t source = 0;
+  std::size_t target = 0;
+};
+
 class HdcgController {
  public:
   // Loads session `session_id` (game "hdcg"). A session with no events yet is set up now: the
@@ -56,6 +64,8 @@ class HdcgController {
   // Rolls 0-9 with the session's seeded Rng (seed from the setup, advanced per event) and
   // records the judgement.
   [[nodiscard]] Result<int> roll_judgement();
+  // The calculator's default sides for the current turn.
+  [[nodiscard]] HdcgDamageSides default_damage_sides() const;
   // The calculator's preview: what `damage` would do, nothing changed.
   [[nodiscard]] Result<hdcg::DamageResult> preview(const hdcg::event::Damage& damage) const;
   // The next phase. Leaving the draw phase draws the turn's 2 skill cards first when they

@@ -1,0 +1,317 @@
+// The HDCG screen's tool panel: the damage calculator (sides, amount, extra modifiers, the
+// breakdown before Apply) and the form that adds a modifier to a seat, each with its pad.
+#include "screens/hdcg/screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "app_context.hpp"
+#include "screens/hdcg/screen_parts.hpp"
+#include "screens/hdcg/widgets.hpp"
+#include "ui/layout.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui {
+
+using namespace hdcg_screen_parts;
+
+void HdcgScreen::draw_pad(AppContext& /*ctx*/, const std::string& prefix) {
+  static const char* keys[] = {"7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "←"};
+  const float key = touch_size();
+  for (int i = 0; i < 12; ++i) {
+    if (i % 3 != 0) ImGui::SameLine();
+    const std::string k = keys[i];
+    const std::string id = prefix + (k == "."   ? std::string("dot")
+                                     : k == "←" ? std::string("back")
+                                                : k);
+    if (tap_button(k.c_str(), id, ImVec2(key, key)) && pad_target_ != nullptr) {
+      if (k == "←") {
+        if (!pad_target_->empty()) pad_target_->pop_back();
+      } else {
+        *pad_target_ += k;
+      }
+    }
+  }
+}
+
+void HdcgScreen::draw_calculator(AppContext& ctx) {
+  preset_sides_for_turn();
+  const auto& state = session_->state();
+  const std::size_t seats = state.seats.size();
+  ImGui::TextUnformatted(ctx.tr("hdcg.damage.title").c_str());
+
+  // Inputs on the left, the number pad on the right.
+  const float key = touch_size();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float pad_width = key * 3 + gap * 2;
+  const float inputs_right =
+      ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x - pad_width - gap;
+  const float label_width = scaled(88);
+  ImGui::BeginGroup();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(ctx.tr("hdcg.damage.source").c_str());
+  ImGui::SameLine(label_width);
+  if (tap_choice(ctx.tr("hdcg.damage.no_source"), "hdcg.calc.source.none", !source_.has_value())) {
+    source_.reset();
+  }
+  for (std::size_t i = 0; i < seats; ++i) {
+    same_line_if_fits(button_width(state.seats[i].player), inputs_right);
+    ImGui::PushID(static_cast<int>(i));
+    if (tap_choice(ctx.user_text(state.seats[i].player), "hdcg.calc.source." + std::to_string(i),
+                   source_ == i)) {
+      source_ = i;
+    }
+    ImGui::PopID();
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(ctx.tr("hdcg.damage.target").c_str());
+  ImGui::SameLine(label_width);
+  for (std::size_t i = 0; i < seats; ++i) {
+    if (i > 0) same_line_if_fits(button_width(state.seats[i].player), inputs_right);
+    ImGui::PushID(static_cast<int>(i + 100));
+    if (tap_choice(ctx.user_text(state.seats[i].player), "hdcg.calc.target." + std::to_string(i),
+                   target_ == i)) {
+      target_ = i;
+    }
+    ImGui::PopID();
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(ctx.tr("hdcg.damage.amount").c_str());
+  ImGui::SameLine(label_width);
+  touch_input("##amount", amount_, "hdcg.calc.amount", scaled(120), "100");
+  if (ImGui::IsItemActivated()) pad_target_ = &amount_;
+  ImGui::SameLine();
+  if (tap_choice(ctx.tr("hdcg.damage.direct_short"), "hdcg.calc.direct", direct_)) {
+    direct_ = !direct_;
+  }
+  // Extra modifiers on the amount (step 1): op, value, Add.
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (tap_choice(hdcg_op_symbol(kOps[i]), "hdcg.calc.op." + std::string(hdcg::name(kOps[i])),
+                   extra_op_ == kOps[i], ImVec2(key, 0))) {
+      extra_op_ = kOps[i];
+    }
+  }
+  ImGui::SameLine();
+  touch_input("##extra", extra_value_, "hdcg.calc.mod.value", scaled(60), "2");
+  if (ImGui::IsItemActivated()) pad_target_ = &extra_value_;
+  ImGui::SameLine();
+  if (tap_button(ctx.tr("hdcg.damage.add_modifier"), "hdcg.calc.mod.add")) {
+    auto value = hdcg::Decimal::parse(extra_value_);
+    if (value) {
+      hdcg::Modifier m;
+      m.op = extra_op_;
+      m.value = value.value();
+      m.source = ctx.tr("hdcg.damage.extra_source");
+      extra_.push_back(m);
+      extra_value_.clear();
+      pad_target_ = &amount_;
+      problems_.clear();
+    } else {
+      problems_ = value.violations();
+    }
+  }
+  ImGui::EndGroup();
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pad_width);
+  ImGui::BeginGroup();
+  draw_pad(ctx, "hdcg.pad.");
+  ImGui::EndGroup();
+
+  std::optional<std::size_t> remove;
+  // The extra modifiers in a space of two rows kept for them: Apply below stays put.
+  ImGui::BeginChild("hdcg.calc.extras",
+                    ImVec2(0, std::max(touch_size(), ImGui::GetFrameHeight()) * 2 +
+                                  ImGui::GetStyle().ItemSpacing.y),
+                    false);
+  if (!extra_.empty()) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(ctx.tr("hdcg.damage.extra_modifiers").c_str());
+  }
+  for (std::size_t i = 0; i < extra_.size(); ++i) {
+    const std::string chip =
+        std::string(hdcg_op_symbol(extra_[i].op)) + extra_[i].value.to_string() + "  ✕";
+    same_line_if_fits(button_width(chip));
+    ImGui::PushID(static_cast<int>(i));
+    if (tap_button(chip, "hdcg.calc.mod." + std::to_string(i) + ".remove")) remove = i;
+    ImGui::PopID();
+  }
+  touch_scroll();
+  ImGui::EndChild();
+  if (remove) extra_.erase(extra_.begin() + static_cast<std::ptrdiff_t>(*remove));
+
+  // The breakdown, before anything is applied.
+  ImGui::Separator();
+  std::optional<hdcg::event::Damage> damage;
+  std::vector<std::string> lines;
+  // The breakdown in a box of fixed height (it scrolls when longer): Apply below it stays
+  // where it is as the amount is typed and the breakdown grows.
+  ImGui::BeginChild("hdcg.calc.breakdown_box",
+                    ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 6 + scaled(8)), false);
+  if (amount_.empty()) {
+    muted(ctx.tr("hdcg.damage.enter_amount").c_str());
+    probe().record_text("hdcg.calc.breakdown", "");
+  } else if (auto amount = hdcg::Decimal::parse(amount_); !amount) {
+    message_box(ctx.render(amount.error()).c_str(), true, "hdcg.calc.error");
+  } else {
+    hdcg::event::Damage d;
+    d.source = source_;
+    d.target = target_;
+    d.request.amount = amount.value();
+    d.request.direct = direct_;
+    d.request.amount_modifiers = extra_;
+    auto preview = session_->preview(d);
+    if (!preview) {
+      std::string text;
+      for (const auto& v : preview.violations()) text += (text.empty() ? "" : "\n") + ctx.render(v);
+      message_box(text.c_str(), true, "hdcg.calc.error");
+    } else {
+      damage = d;
+      const auto& r = preview.value();
+      lines = hdcg_damage_lines(ctx, r);
+      std::string all;
+      for (std::size_t i = 0; i < lines.size(); ++i) {
+        const bool last = i + 1 == lines.size();
+        if (last) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
+        wrapped_text(ctx.user_text(lines[i]).c_str());
+        if (last) ImGui::PopStyleColor();
+        all += (all.empty() ? "" : "\n") + lines[i];
+      }
+      probe().record_text("hdcg.calc.breakdown", all);
+      probe().record_text("hdcg.calc.damage", r.damage.to_string());
+    }
+  }
+  touch_scroll();
+  ImGui::EndChild();
+  if (!damage) ImGui::BeginDisabled();
+  if (tap_button(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
+                 ImVec2(ImGui::GetContentRegionAvail().x, scaled(56))) &&
+      damage) {
+    auto status = session_->act(*damage);
+    report(status);
+    if (status) {
+      amount_.clear();
+      extra_.clear();
+      direct_ = false;
+    }
+  }
+  if (!damage) ImGui::EndDisabled();
+}
+
+void HdcgScreen::draw_modifier_form(AppContext& ctx) {
+  const std::size_t seat = *mod_seat_;
+  const auto& state = session_->state();
+  if (seat >= state.seats.size()) {
+    mod_seat_.reset();
+    return;
+  }
+  heading(
+      ctx.tr("hdcg.mod.title", {Param{"player", ctx.user_text(state.seats[seat].player)}}).c_str());
+  float label_width = scaled(100);
+  for (const char* key : {"hdcg.mod.from_card", "hdcg.mod.stat", "hdcg.mod.op", "hdcg.mod.value",
+                          "hdcg.mod.source"}) {
+    label_width = std::max(label_width, ImGui::CalcTextSize(ctx.tr(key).c_str()).x + scaled(16));
+  }
+  // Cards of the library that give modifiers fill the form.
+  bool any_card = false;
+  for (const auto& card : session_->library().skills) {
+    if (card.modifiers.empty()) continue;
+    if (!any_card) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(ctx.tr("hdcg.mod.from_card").c_str());
+      ImGui::SameLine(label_width);
+    } else {
+      ImGui::SameLine();
+    }
+    any_card = true;
+    if (tap_button(ctx.user_text(card.name).c_str(), "hdcg.mod.card." + card.name)) {
+      const auto& g = card.modifiers.front();
+      mod_stat_ = g.stat;
+      mod_op_ = g.modifier.op;
+      mod_value_ = g.modifier.value.to_string();
+      mod_source_ = card.name;
+      mod_lasting_ = g.modifier.lasting;
+      mod_main_weapon_ = g.modifier.slot == hdcg::SlotRequirement::kMainWeapon;
+    }
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(ctx.tr("hdcg.mod.stat").c_str());
+  ImGui::SameLine(label_width);
+  if (tap_choice(ctx.tr("hdcg.mod.stat.attack").c_str(), "hdcg.mod.stat.attack",
+                 mod_stat_ == hdcg::Stat::kAttack)) {
+    mod_stat_ = hdcg::Stat::kAttack;
+  }
+  ImGui::SameLine();
+  if (tap_choice(ctx.tr("hdcg.mod.stat.defence").c_str(), "hdcg.mod.stat.defence",
+                 mod_stat_ == hdcg::Stat::kDefence)) {
+    mod_stat_ = hdcg::Stat::kDefence;
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(ctx.tr("hdcg.mod.op").c_str());
+  ImGui::SameLine(label_width);
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (tap_choice(hdcg_op_symbol(kOps[i]), "hdcg.mod.op." + std::string(hdcg::name(kOps[i])),
+                   mod_op_ == kOps[i], ImVec2(touch_size() * 1.2f, 0))) {
+      mod_op_ = kOps[i];
+    }
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(ctx.tr("hdcg.mod.value").c_str());
+  ImGui::SameLine(label_width);
+  touch_input("##modvalue", mod_value_, "hdcg.mod.value", scaled(120), "1.2");
+  if (ImGui::IsItemActivated()) pad_target_ = &mod_value_;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(ctx.tr("hdcg.mod.source").c_str());
+  ImGui::SameLine(label_width);
+  ctx.user_text(mod_source_);
+  touch_input("##modsource", mod_source_, "hdcg.mod.source", scaled(200),
+              ctx.tr("hdcg.mod.source_hint").c_str());
+  if (tap_choice(ctx.tr("hdcg.modifier_lasting").c_str(), "hdcg.mod.lasting", mod_lasting_)) {
+    mod_lasting_ = true;
+  }
+  ImGui::SameLine();
+  if (tap_choice(ctx.tr("hdcg.modifier_this_turn").c_str(), "hdcg.mod.this_turn", !mod_lasting_)) {
+    mod_lasting_ = false;
+  }
+  if (tap_choice(ctx.tr("hdcg.mod.main_weapon").c_str(), "hdcg.mod.main_weapon",
+                 mod_main_weapon_)) {
+    mod_main_weapon_ = !mod_main_weapon_;
+  }
+  ImGui::BeginGroup();
+  draw_pad(ctx, "hdcg.mod.pad.");
+  ImGui::EndGroup();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  if (tap_button(ctx.tr("hdcg.mod.add").c_str(), "hdcg.mod.add",
+                 ImVec2(ImGui::GetContentRegionAvail().x, scaled(56)))) {
+    auto value = hdcg::Decimal::parse(mod_value_);
+    if (!value) {
+      problems_ = value.violations();
+    } else {
+      hdcg::Modifier m;
+      m.source = mod_source_;
+      m.op = mod_op_;
+      m.value = value.value();
+      m.lasting = mod_lasting_;
+      m.slot = mod_main_weapon_ ? hdcg::SlotRequirement::kMainWeapon : hdcg::SlotRequirement::kNone;
+      auto status = session_->add_modifier(seat, mod_stat_, m);
+      report(status);
+      if (status) {
+        mod_seat_.reset();
+        pad_target_ = &amount_;
+      }
+    }
+  }
+  if (tap_button(ctx.tr("hdcg.mod.cancel").c_str(), "hdcg.mod.cancel",
+                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    mod_seat_.reset();
+    pad_target_ = &amount_;
+    problems_.clear();
+  }
+  ImGui::EndGroup();
+}
+
+}  // namespace tableref::gui

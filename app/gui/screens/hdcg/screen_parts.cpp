@@ -1,0 +1,34 @@
+#include "screens/hdcg/screen_parts.hpp"
+
+#include <algorithm>
+
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui::hdcg_screen_parts {
+
+std::string hdcg_seat_id(std::size_t seat) {
+  return "hdcg.seat." + std::to_string(seat);
+}
+
+bool tap_button(const std::string& label, const std::string& id, ImVec2 size) {
+  return touch_button((label + "##" + id).c_str(), id, size);
+}
+
+bool tap_choice(const std::string& label, const std::string& id, bool selected, ImVec2 size) {
+  return choice_button((label + "##" + id).c_str(), id, selected, size);
+}
+
+void same_line_if_fits(float width, float right) {
+  if (right <= 0) right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right) {
+    ImGui::SameLine();
+  }
+}
+
+float button_width(const std::string& label) {
+  return std::max(touch_size(),
+                  ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+}
+
+}  // namespace tableref::gui::hdcg_screen_parts

@@ -1,0 +1,34 @@
+#pragma once
+// What the HDCG screen's files share (screen.cpp: the layout and the seats;
+// calculator_panel.cpp: the damage calculator and the modifier form; turn_panel.cpp: the turn,
+// its phases and the messages): a few small drawing helpers, private to this screen.
+#include <imgui.h>
+
+#include <cstddef>
+#include <string>
+
+#include "tableref/referee/hdcg/modifier.hpp"
+
+namespace tableref::gui::hdcg_screen_parts {
+
+// The four operations in the order their chips are drawn.
+inline constexpr hdcg::ModifierOp kOps[] = {hdcg::ModifierOp::kMul, hdcg::ModifierOp::kDiv,
+                                            hdcg::ModifierOp::kAdd, hdcg::ModifierOp::kSub};
+
+// "hdcg.seat.<n>": the probe id prefix of a seat's card.
+[[nodiscard]] std::string hdcg_seat_id(std::size_t seat);
+
+// Buttons whose ImGui id is their probe id, so equal labels ("Discard" the phase and
+// "Discard" the action) never share one.
+bool tap_button(const std::string& label, const std::string& id, ImVec2 size = ImVec2(0, 0));
+bool tap_choice(const std::string& label, const std::string& id, bool selected,
+                ImVec2 size = ImVec2(0, 0));
+
+// SameLine when an item `width` wide still fits on the current line (whose right edge is
+// `right`, or the window's content edge when 0).
+void same_line_if_fits(float width, float right = 0);
+
+// A touch button's width for `label`: the text and its padding, never under a finger's size.
+[[nodiscard]] float button_width(const std::string& label);
+
+}  // namespace tableref::gui::hdcg_screen_parts

@@ -1,0 +1,185 @@
+// The HDCG screen's turn panel: undo, the round and phase tracker, the judgement, draw and
+// discard phases, and the messages (problems, the winner, the last damage, the rules in play).
+#include "screens/hdcg/screen.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "app_context.hpp"
+#include "screens/hdcg/screen_parts.hpp"
+#include "screens/hdcg/widgets.hpp"
+#include "tableref/referee/hdcg/turn.hpp"
+#include "ui/layout.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui {
+
+using namespace hdcg_screen_parts;
+
+void HdcgScreen::draw_turn(AppContext& ctx) {
+  const auto& state = session_->state();
+  // Undo first, at the top of the panel: nothing above it comes or goes.
+  if (!session_->can_undo()) ImGui::BeginDisabled();
+  if (tap_button(ctx.tr("hdcg.undo").c_str(), "hdcg.undo",
+                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    report(session_->undo());
+  }
+  if (!session_->can_undo()) ImGui::EndDisabled();
+
+  const auto& turn = state.turn;
+  const std::string player =
+      turn.seat < state.seats.size() ? ctx.user_text(state.seats[turn.seat].player) : "";
+  const std::string round = ctx.tr("hdcg.round", {Param{"round", turn.round}}) + " · " +
+                            ctx.tr("hdcg.turn_of", {Param{"player", player}});
+  wrapped_text(round.c_str());
+  probe().record_text("hdcg.turn", round);
+  probe().record_text("hdcg.phase", std::string(hdcg::name(turn.phase)));
+
+  // The phase tracker.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float chip = (ImGui::GetContentRegionAvail().x - spacing) / 2;
+  for (std::size_t i = 0; i < hdcg::kPhases.size(); ++i) {
+    if (i % 2 != 0) ImGui::SameLine();
+    const auto phase = hdcg::kPhases[i];
+    const std::string name(hdcg::name(phase));
+    tap_choice(ctx.tr("hdcg.phase." + name).c_str(), "hdcg.phase." + name, phase == turn.phase,
+               ImVec2(chip, 0));
+  }
+  if (tap_button(ctx.tr("hdcg.phase.next").c_str(), "hdcg.next",
+                 ImVec2(ImGui::GetContentRegionAvail().x, scaled(56)))) {
+    report(session_->advance_phase());
+  }
+
+  switch (turn.phase) {
+    case hdcg::Phase::kJudgement: {
+      if (tap_button(ctx.tr("hdcg.judgement.roll").c_str(), "hdcg.judgement.roll",
+                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+        auto rolled = session_->roll_judgement();
+        problems_.clear();
+        if (!rolled) problems_ = rolled.violations();
+      }
+      muted(ctx.tr("hdcg.judgement.manual").c_str());
+      const float key = (ImGui::GetContentRegionAvail().x - spacing * 4) / 5;
+      for (int d = 0; d < 10; ++d) {
+        if (d % 5 != 0) ImGui::SameLine();
+        const std::string digit = std::to_string(d);
+        if (tap_button(digit.c_str(), "hdcg.judgement." + digit, ImVec2(key, 0))) {
+          report(session_->act(hdcg::event::Judgement{d}));
+        }
+      }
+      break;
+    }
+    case hdcg::Phase::kDraw: {
+      if (tap_button(ctx.tr("hdcg.event.reveal").c_str(), "hdcg.event.reveal",
+                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+        report(session_->act(hdcg::event::RevealEvent{}));
+      }
+      // The turn's 2 skill cards: drawn by this button or, when not, by "Next phase".
+      const bool drawn = session_->drew_this_phase();
+      const std::int64_t count = hdcg::kDrawPhaseSkills;
+      ImGui::BeginDisabled(drawn);
+      if (tap_button(
+              ctx.tr(drawn ? "hdcg.draw.done" : "hdcg.draw", {Param{"count", count}}).c_str(),
+              "hdcg.draw", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+        report(session_->act(hdcg::event::Draw{turn.seat, hdcg::kDrawPhaseSkills}));
+      }
+      ImGui::EndDisabled();
+      probe().record_text("hdcg.draw.state", drawn ? "drawn" : "due");
+      if (!drawn) muted(ctx.tr("hdcg.draw.on_next", {Param{"count", count}}).c_str());
+      break;
+    }
+    case hdcg::Phase::kDiscard: {
+      const auto seat = turn.seat;
+      const std::int64_t required = state.required_discard(seat);
+      const auto hand = static_cast<std::int64_t>(state.seats[seat].hand.size());
+      const std::int64_t limit = state.hand_limit(seat);
+      const auto events = static_cast<std::int64_t>(session_->events().size());
+      if (discard_for_ != events) {
+        discard_count_ = static_cast<std::size_t>(required);
+        discard_for_ = events;
+      }
+      if (required > 0) {
+        message_box(ctx.tr("hdcg.discard.prompt",
+                           {Param{"count", required}, Param{"hand", hand}, Param{"limit", limit}})
+                        .c_str(),
+                    false, "hdcg.discard.prompt");
+        ImGui::AlignTextToFramePadding();
+        const std::string chosen = ctx.tr(
+            "hdcg.discard.count", {Param{"count", static_cast<std::int64_t>(discard_count_)}});
+        if (tap_button("−", "hdcg.discard.minus", ImVec2(touch_size(), 0)) && discard_count_ > 0) {
+          --discard_count_;
+        }
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(chosen.c_str());
+        probe().record_text("hdcg.discard.count", std::to_string(discard_count_));
+        ImGui::SameLine();
+        if (tap_button("+", "hdcg.discard.plus", ImVec2(touch_size(), 0))) ++discard_count_;
+        if (tap_button(ctx.tr("hdcg.discard.confirm").c_str(), "hdcg.discard.confirm",
+                       ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+          report(session_->discard_phase(discard_count_));
+        }
+      } else if (const auto discarded = session_->discarded_this_phase(); discarded > 0) {
+        message_box(
+            ctx.tr("hdcg.discard.done", {Param{"count", static_cast<std::int64_t>(discarded)},
+                                         Param{"hand", hand}, Param{"limit", limit}})
+                .c_str(),
+            false, "hdcg.discard.prompt");
+      } else {
+        message_box(ctx.tr("hdcg.discard.none").c_str(), false, "hdcg.discard.prompt");
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  if (!state.judgements.empty()) {
+    std::string rolls;
+    for (int r : state.judgements) rolls += (rolls.empty() ? "" : ", ") + std::to_string(r);
+    const std::string text = ctx.tr("hdcg.judgement.result", {Param{"roll", rolls}});
+    ImGui::TextUnformatted(text.c_str());
+    probe().record_text("hdcg.judgement.result", rolls);
+  }
+  if (state.shown_event) {
+    wrapped_text((ctx.tr("hdcg.event_card") + ": " + ctx.user_text(*state.shown_event)).c_str());
+  }
+
+  if (!problems_.empty()) {
+    std::string text;
+    for (const auto& v : problems_) text += (text.empty() ? "" : "\n") + ctx.render(v);
+    message_box(text.c_str(), true, "hdcg.problem");
+  }
+  if (session_->finished()) {
+    for (const auto& row : session_->standings()) {
+      if (!row.winner) continue;
+      message_box(ctx.tr("hdcg.winner", {Param{"player", ctx.user_text(row.name)},
+                                         Param{"hp", row.hp.to_string()}})
+                      .c_str(),
+                  false, "hdcg.winner");
+    }
+  }
+  if (state.last_damage) {
+    const auto& r = *state.last_damage;
+    muted(ctx.tr("hdcg.damage.last",
+                 {Param{"summary",
+                        ctx.tr("hdcg.damage.summary", {Param{"damage", r.damage.to_string()},
+                                                       Param{"hp_before", r.hp_before.to_string()},
+                                                       Param{"hp_after", r.hp_after.to_string()},
+                                                       Param{"limit_before", r.hand_limit_before},
+                                                       Param{"limit_after", r.hand_limit_after}})}})
+              .c_str());
+  }
+  std::string rules =
+      ctx.tr("hdcg.rule.defence_applies") + " " +
+      ctx.tr("hdcg.rule.defence_applies." + std::string(hdcg::name(state.rules.defence_applies))) +
+      " · " + ctx.tr("hdcg.rule.hp_rounding") + ": " +
+      ctx.tr("hdcg.rule.hp_rounding." + std::string(hdcg::name(state.rules.hp_rounding)));
+  if (state.rules.rounding_applies_to == hdcg::RoundingAppliesTo::kHpLeft) {
+    rules += ctx.tr("hdcg.damage.flag", {Param{"flag", ctx.tr("hdcg.rule.rounding_hp_left")}});
+  }
+  muted(rules.c_str());
+  probe().record_text("hdcg.rules", rules);
+}
+
+}  // namespace tableref::gui
