@@ -1,6 +1,9 @@
 // The Blokus controller: store before apply, the shared color's rotation, clocks with their
-// extra time, undo giving time back, the result at the end, .blksgf round trips.
+// extra time, undo giving time back, the result at the end, .blksgf round trips, a tray
+// piece turned to fit its target.
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
@@ -64,6 +67,59 @@ TEST(blokus_controller, a_refused_placement_is_neither_stored_nor_applied) {
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].kind, "overrule");
   EXPECT_TRUE(c.state().history().back().overruled);
+}
+
+TEST(blokus_controller, a_tray_piece_on_its_target_turns_to_a_way_it_fits_there) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic");
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  const blokus::Color blue = 0;
+  const GridCell a20{0, 19};  // blue's start cell, the top-left corner
+  // The domino: lying flat on a20 it covers a20 and b20; standing there it leaves the board.
+  ASSERT_TRUE(blokus::piece_from_name("2").has_value());
+  const auto domino = *blokus::piece_from_name("2");
+  ASSERT_EQ(blokus::piece_info(domino).orientations.size(), 2u);
+  std::uint8_t flat = 0;
+  std::uint8_t standing = 1;
+  if (!c.check(blue, blokus_tray_cells(domino, flat, a20)).ok()) std::swap(flat, standing);
+  ASSERT_TRUE(c.check(blue, blokus_tray_cells(domino, flat, a20)).ok());
+  ASSERT_FALSE(c.check(blue, blokus_tray_cells(domino, standing, a20)).ok());
+  EXPECT_EQ(c.fitting_orientation(blue, domino, standing, a20, false), flat);
+  EXPECT_EQ(c.fitting_orientation(blue, domino, flat, a20, false), flat);  // fits as held
+  // A second tap: the next way that fits; none other than the one held, so it stays.
+  EXPECT_EQ(c.fitting_orientation(blue, domino, flat, a20, true), flat);
+  // Away from the start cell it fits no way.
+  EXPECT_EQ(c.fitting_orientation(blue, domino, flat, GridCell{10, 10}, false), std::nullopt);
+
+  // Where a piece fits its target more than one way (the first such piece and target on
+  // the board), a second tap each time shows another way it fits, round to the one held.
+  blokus::PieceId piece = 0;
+  GridCell target{};
+  std::vector<std::uint8_t> fitting;
+  for (int p = 0; p < blokus::kPieceCount && fitting.size() < 2; ++p) {
+    piece = static_cast<blokus::PieceId>(p);
+    const auto count = blokus::piece_info(piece).orientations.size();
+    for (int cell = 0; cell < 20 * 20 && fitting.size() < 2; ++cell) {
+      target = GridCell{cell % 20, cell / 20};
+      fitting.clear();
+      for (std::size_t o = 0; o < count; ++o) {
+        const auto way = static_cast<std::uint8_t>(o);
+        if (c.check(blue, blokus_tray_cells(piece, way, target)).ok()) fitting.push_back(way);
+      }
+    }
+  }
+  ASSERT_GE(fitting.size(), 2u);
+  std::vector<std::uint8_t> seen{fitting.front()};
+  for (std::size_t i = 1; i <= fitting.size(); ++i) {
+    const auto next = c.fitting_orientation(blue, piece, seen.back(), target, true);
+    ASSERT_TRUE(next.has_value());
+    seen.push_back(*next);
+  }
+  EXPECT_EQ(seen.back(), fitting.front());
+  std::vector<std::uint8_t> shown(seen.begin(), seen.end() - 1);
+  std::sort(shown.begin(), shown.end());
+  EXPECT_EQ(shown, fitting);
 }
 
 TEST(blokus_controller, a_bad_stored_event_is_reported_not_thrown) {

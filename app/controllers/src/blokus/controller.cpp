@@ -316,6 +316,20 @@ Result<blokus::PlacementInfo> BlokusController::check(blokus::Color color,
   return state_.check(color, cells);
 }
 
+std::optional<std::uint8_t> BlokusController::fitting_orientation(blokus::Color color,
+                                                                  blokus::PieceId piece,
+                                                                  std::uint8_t held,
+                                                                  GridCell target,
+                                                                  bool next) const {
+  const auto count = static_cast<int>(blokus::piece_info(piece).orientations.size());
+  const int first = next ? 1 : 0;
+  for (int k = first; k < count + first; ++k) {
+    const auto o = static_cast<std::uint8_t>((held + k) % count);
+    if (check(color, blokus_tray_cells(piece, o, target)).ok()) return o;
+  }
+  return std::nullopt;
+}
+
 Result<blokus::PlacementInfo> BlokusController::place(blokus::Color color,
                                                       const std::vector<GridCell>& cells,
                                                       BlokusEntry entry, std::int64_t now_ms) {

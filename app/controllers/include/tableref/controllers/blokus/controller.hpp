@@ -81,6 +81,14 @@ class BlokusController {
   // Checks the placement as the referee rules it now (nothing stored).
   [[nodiscard]] Result<blokus::PlacementInfo> check(blokus::Color color,
                                                     const std::vector<GridCell>& cells) const;
+  // The way a tray piece with its grab cell on `target` is turned to fit there, as check()
+  // rules it now: `held` when it fits as held, else the next way after it that does; `next`
+  // (a second tap on the same cell): the first way after `held` that fits, `held` itself
+  // last. Nothing where it fits no way.
+  [[nodiscard]] std::optional<std::uint8_t> fitting_orientation(blokus::Color color,
+                                                                blokus::PieceId piece,
+                                                                std::uint8_t held, GridCell target,
+                                                                bool next) const;
   // Places a legal piece: stored, then applied. A refused placement is neither.
   [[nodiscard]] Result<blokus::PlacementInfo> place(blokus::Color color,
                                                     const std::vector<GridCell>& cells,

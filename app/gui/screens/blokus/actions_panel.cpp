@@ -1,0 +1,284 @@
+// Blokus screen: the side panel's foot and what follows the game: the action buttons (undo,
+// redo, hints, the clocks' pause, zoom, files), the scores when the game is over, and the
+// files (a photo of the table, the .blksgf export, a .blksgf opened as a new session; the
+// import alone when no session is open).
+#include <imgui.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "app_context.hpp"
+#include "screens/blokus/score_table.hpp"
+#include "screens/blokus/screen.hpp"
+#include "screens/blokus/screen_parts.hpp"
+#include "tableref/controllers/file_io.hpp"
+#include "tableref/controllers/game_setup.hpp"
+#include "tableref/db/store_reason.hpp"
+#include "tableref/referee/blokus/scoring.hpp"
+#include "tableref/referee/blokus/sgf.hpp"
+#include "ui/layout.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+}  // namespace
+
+// This screen's own helpers (screen_parts.hpp), shared by its files.
+using namespace blokus_screen_parts;  // NOLINT(google-build-using-namespace)
+
+int BlokusScreen::action_count() const {
+  return 4 + (controller_.clocks() ? 1 : 0) + (zoom_useful_ ? 1 : 0);
+}
+
+int BlokusScreen::actions_per_row(float width) const {
+  const int count = action_count();
+  const float each = (width - ImGui::GetStyle().ItemSpacing.x * static_cast<float>(count - 1)) /
+                     static_cast<float>(count);
+  if (count <= 5 || each >= scaled(100)) return count;
+  return (count + 1) / 2;
+}
+
+float BlokusScreen::actions_height(float width) const {
+  const int per_row = actions_per_row(width);
+  const int rows = (action_count() + per_row - 1) / per_row;
+  const float row = std::max(touch_size(), ImGui::GetFrameHeight());
+  return row * static_cast<float>(rows) +
+         ImGui::GetStyle().ItemSpacing.y * static_cast<float>(rows - 1);
+}
+
+void BlokusScreen::draw_actions(AppContext& ctx) {
+  // Undo, Redo, Hints, the clocks' Pause / Resume, Zoom and Files: one row, or two rows of
+  // three when there are six. The same buttons all game long (Pause stays, disabled, once
+  // the game is over), so none of them moves when the game ends.
+  const float width = ImGui::GetContentRegionAvail().x;
+  const int per_row = actions_per_row(width);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float bw =
+      (width - spacing * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+  int drawn = 0;
+  const auto next = [&] {
+    if (drawn % per_row != 0) ImGui::SameLine();
+    ++drawn;
+  };
+  const bool over = controller_.state().game_over();
+  next();
+  ImGui::BeginDisabled(controller_.moves().empty());
+  if (touch_button(ctx.tr("blokus.action.undo").c_str(), "blokus.undo", ImVec2(bw, 0))) {
+    // At once, nothing asked: Redo brings the move back.
+    if (auto s = controller_.undo(now_ms()); !s) {
+      problems_ = s.violations();
+    } else {
+      problems_.clear();
+      clear_entry();
+    }
+  }
+  ImGui::EndDisabled();
+  next();
+  ImGui::BeginDisabled(!controller_.can_redo());
+  if (touch_button(ctx.tr("blokus.action.redo").c_str(), "blokus.redo", ImVec2(bw, 0))) {
+    if (auto s = controller_.redo(now_ms()); !s) {
+      problems_ = s.violations();
+    } else {
+      problems_.clear();
+      clear_entry();
+    }
+  }
+  ImGui::EndDisabled();
+  next();
+  if (choice_button(ctx.tr("blokus.action.hints").c_str(), "blokus.hints", hints_, ImVec2(bw, 0))) {
+    hints_ = !hints_;
+  }
+  if (controller_.clocks()) {
+    next();
+    const std::int64_t now = now_ms();
+    ImGui::BeginDisabled(over);
+    if (controller_.running() || over) {
+      if (touch_button(ctx.tr("blokus.clock.pause").c_str(), "blokus.pause", ImVec2(bw, 0))) {
+        if (auto s = controller_.pause(now); !s) problems_ = s.violations();
+      }
+    } else if (touch_button(ctx.tr("blokus.clock.resume").c_str(), "blokus.resume",
+                            ImVec2(bw, 0))) {
+      if (auto s = controller_.resume(now); !s) problems_ = s.violations();
+    }
+    ImGui::EndDisabled();
+  }
+  if (zoom_useful_) {
+    next();
+    if (choice_button(ctx.tr("blokus.action.zoom").c_str(), "blokus.zoom", zoom_, ImVec2(bw, 0))) {
+      set_zoom(ctx, !zoom_);
+    }
+  }
+  next();
+  if (choice_button(ctx.tr("blokus.files.title").c_str(), "blokus.files", files_open_,
+                    ImVec2(bw, 0))) {
+    files_open_ = !files_open_;
+    // "Saved …" belongs to the Files panel: it goes when the panel closes.
+    if (!files_open_) info_.clear();
+  }
+}
+
+void BlokusScreen::draw_scores(AppContext& ctx) {
+  const auto& st = controller_.state();
+  const auto scores = blokus::score(st);
+  const bool online = controller_.online_scoring();
+  muted(ctx.tr(online ? "blokus.scores.by_online" : "blokus.scores.by_boxed").c_str());
+  // Per color.
+  if (ImGui::BeginTable("blokus.scores.colors", 4,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.color").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.player").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.left").c_str());
+    ImGui::TableSetupColumn(ctx.tr("blokus.scores.boxed").c_str());
+    ImGui::TableHeadersRow();
+    for (const auto& c : scores.colors) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(color_of(st.variant(), c.color)), "%s",
+                         color_label(ctx, c.color).c_str());
+      ImGui::TableNextColumn();
+      const int seat = c.player >= 0 ? controller_.seat_of_player(c.player) : -1;
+      ImGui::TextUnformatted(
+          seat >= 0
+              ? ctx.user_text(controller_.seats()[static_cast<std::size_t>(seat)].player).c_str()
+              : ctx.tr("blokus.scores.shared").c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", c.remaining_squares);
+      ImGui::TableNextColumn();
+      ImGui::Text("%+d", c.boxed);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  // Per player (team): totals and both ranks.
+  draw_blokus_score_table(ctx,
+                          {"blokus.scores.players", "blokus.scores.player", "blokus.score", online,
+                           [&](const blokus::PlayerScore& p) {
+                             std::string name;
+                             for (const auto c : p.colors) {
+                               const int seat = controller_.seat_for(c);
+                               if (seat < 0) continue;
+                               const auto& who =
+                                   controller_.seats()[static_cast<std::size_t>(seat)].player;
+                               if (name.find(who) == std::string::npos) {
+                                 name += (name.empty() ? "" : " + ") + who;
+                               }
+                             }
+                             return ctx.user_text(name);
+                           }},
+                          scores);
+}
+
+void BlokusScreen::draw_files(AppContext& ctx) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  if (session_id_ != 0) {
+    if (!files_open_) return;
+    // A photo of the table after a round: its new pieces, ruled and placed (the photo screen).
+    if (touch_button(ctx.tr("blokus.action.photo").c_str(), "blokus.photo", ImVec2(width, 0))) {
+      ctx.go("photo", session_id_);
+    }
+    touch_input("##export", export_path_, "blokus.export_path", width);
+    if (touch_button(ctx.tr("blokus.files.export").c_str(), "blokus.export", ImVec2(width, 0))) {
+      // The session's export (dated by DT), the same file History's export writes.
+      const auto text = ctx.store ? controllers::export_blksgf(*ctx.store, session_id_)
+                                  : Result<std::string>(Violation{db::StoreReason::kNotFound});
+      const Status written =
+          text ? controllers::write_file_atomically(export_path_, text.value() + "\n")
+               : Status(text.violations());
+      if (written) {
+        info_ = ctx.tr("blokus.files.exported", {Param{"path", export_path_}});
+        problems_.clear();
+      } else {
+        problems_ = written.violations();
+      }
+    }
+  } else {
+    heading(ctx.tr("blokus.files.import_title").c_str());
+  }
+  muted(ctx.tr("blokus.files.import_hint").c_str());
+  touch_input("##import", import_path_, "blokus.import_path", width,
+              ctx.tr("blokus.files.path_hint").c_str());
+  const float bw = (width - spacing) / 2;
+  const auto open_file = [&](const std::string& path) {
+    if (!ctx.store) {
+      problems_ = {ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound}};
+      return;
+    }
+    const auto text = controllers::read_whole_file(path);
+    if (!text) {
+      problems_ = text.violations();
+      return;
+    }
+    auto game = blokus::read_sgf(text.value());
+    if (!game) {
+      problems_ = game.violations();
+      return;
+    }
+    // Seats named after their colors, in the current language.
+    std::vector<std::string> names;
+    const auto* home = controllers::find_game("blokus");
+    const auto* variant = home ? controllers::find_variant(
+                                     *home, controllers::blokus_home_variant(game.value().variant))
+                               : nullptr;
+    if (variant != nullptr) {
+      for (const auto& role : variant->roles) {
+        std::string name;
+        std::string part;
+        for (const char c : role + "+") {
+          if (c == '+') {
+            if (!name.empty()) name += "+";
+            name += part == "all" ? ctx.tr("blokus.player.solo") : ctx.tr("blokus.color." + part);
+            part.clear();
+          } else {
+            part += c;
+          }
+        }
+        names.push_back(name);
+      }
+    }
+    auto created = controllers::create_blokus_session_from_sgf(*ctx.store, text.value(), names);
+    if (!created) {
+      problems_ = created.violations();
+      return;
+    }
+    problems_.clear();
+    ctx.go("blokus", created.value());
+  };
+  if (touch_button(ctx.tr("blokus.files.open").c_str(), "blokus.import_open", ImVec2(bw, 0))) {
+    std::error_code ec;
+    if (fs::is_directory(import_path_, ec)) {
+      folder_files_.clear();
+      for (const auto& entry : fs::directory_iterator(import_path_, ec)) {
+        if (entry.path().extension() == ".blksgf") folder_files_.push_back(entry.path().string());
+      }
+      std::sort(folder_files_.begin(), folder_files_.end());
+      if (folder_files_.empty()) {
+        info_ = ctx.tr("blokus.files.none", {Param{"path", import_path_}});
+      }
+    } else {
+      open_file(import_path_);
+    }
+  }
+  for (std::size_t i = 0; i < folder_files_.size(); ++i) {
+    const std::string label = ctx.user_text(fs::path(folder_files_[i]).filename().string());
+    if (touch_button(label.c_str(), "blokus.import.file." + num(static_cast<std::int64_t>(i)),
+                     ImVec2(width, 0))) {
+      open_file(folder_files_[i]);
+    }
+  }
+  if (session_id_ == 0) {
+    std::string shown;
+    for (const auto& problem : problems_) {
+      if (!shown.empty()) shown += "\n";
+      shown += ctx.render(problem);
+    }
+    if (!shown.empty()) message_box(shown.c_str(), true, "blokus.problems");
+    if (!info_.empty()) message_box(info_.c_str(), false, "blokus.info");
+  }
+}
+
+}  // namespace tableref::gui

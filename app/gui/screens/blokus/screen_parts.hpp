@@ -1,0 +1,31 @@
+#pragma once
+// What the Blokus screen's files share (screen.cpp: opening, the layout, the move being
+// entered; board_panel.cpp: the board; side_panel.cpp: the turn, clocks, tray, ruling;
+// actions_panel.cpp: the actions, scores, files): a few small helpers, private to it.
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "screens/blokus/board.hpp"
+#include "tableref/referee/blokus/game.hpp"
+
+namespace tableref::gui::blokus_screen_parts {
+
+// The clocks' time (the controllers take it from the caller).
+[[nodiscard]] inline std::int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+[[nodiscard]] inline ImU32 color_of(blokus::Variant variant, blokus::Color color, int alpha = 255) {
+  return blokus_color(variant, color, alpha);
+}
+
+[[nodiscard]] inline std::string num(std::int64_t n) {
+  return std::to_string(n);
+}
+
+}  // namespace tableref::gui::blokus_screen_parts
