@@ -1,7 +1,9 @@
 #pragma once
-// What the Blokus screen's files share (screen.cpp: opening, the layout, the move being
-// entered; board_panel.cpp: the board; side_panel.cpp: the turn, clocks, tray, ruling;
-// actions_panel.cpp: the actions, scores, files): a few small helpers, private to it.
+// What the Blokus screens' files share, a few small helpers private to them: the table
+// screen's (screen.cpp: opening, the layout, the move being entered; board_panel.cpp: the
+// board; side_panel.cpp: the turn, clocks, tray, ruling; actions_panel.cpp: the actions,
+// scores, files) and the photo screen's (photo_screen.cpp: the photo and its corners;
+// photo_reading_panel.cpp: the reading and what follows from it).
 #include <imgui.h>
 
 #include <chrono>
@@ -27,5 +29,9 @@ namespace tableref::gui::blokus_screen_parts {
 [[nodiscard]] inline std::string num(std::int64_t n) {
   return std::to_string(n);
 }
+
+// The photo screen: a cell the reading is not sure of, ringed on the reading and outlined on
+// the photo.
+inline constexpr ImU32 kUncertain = IM_COL32(255, 140, 0, 255);
 
 }  // namespace tableref::gui::blokus_screen_parts
