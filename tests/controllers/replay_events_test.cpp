@@ -83,6 +83,28 @@ TEST(replay_events, blokus_placements_overrule_clocks_undo_and_file_setup) {
   EXPECT_EQ(rendered(r, Language::kTraditionalChinese)[0], "紫色方 放置 I5（+5）");
 }
 
+// The clock is not a move: an undo after a pause names the move it took back.
+TEST(replay_events, blokus_an_undo_after_a_pause_names_the_move) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  auto id = create_blokus_session_from_sgf(
+      store.value(), "(;GM[Blokus Duo];B[e10,e11,e12,e13,e14];W[j5])", {"Ann", "Bo"});
+  ASSERT_TRUE(id.ok());
+  BlokusController game;
+  ASSERT_TRUE(game.open(store.value(), id.value(), 0).ok());
+  const std::vector<GridCell> domino{*blokus::parse_cell("f9"), *blokus::parse_cell("g9")};
+  ASSERT_TRUE(game.overrule(0, domino, BlokusEntry::kCells, 1000).ok());
+  ASSERT_TRUE(game.pause(2000).ok());
+  ASSERT_TRUE(game.resume(3000).ok());
+  ASSERT_TRUE(game.undo(4000).ok());
+  const auto r = load_session(store.value(), id.value()).value();
+  EXPECT_EQ(rendered(r, Language::kEnglish),
+            (std::vector<std::string>{"Purple plays I5 (+5)", "Orange plays 1 (+1)",
+                                      "Purple plays 2 (+2), overruling the referee",
+                                      "Clocks paused", "Clocks running again",
+                                      "Undo: Purple plays 2 (+2), overruling the referee"}));
+}
+
 TEST(replay_events, blokus_a_time_out_piece_is_told_apart) {
   auto store = db::Store::open_memory();
   ASSERT_TRUE(store.ok());

@@ -76,12 +76,8 @@ const HistoryRegistry& history_registry() {
 
 namespace {
 
-// Lines that an undo does not take back: the start, the clocks, a file's set-up.
 bool undoable(const CatalogText& line) {
-  static const std::vector<std::string> kept{
-      "replay.event.start", "replay.event.blokus.pause", "replay.event.blokus.resume",
-      "replay.event.blokus.to_move", "replay.event.blokus.setup"};
-  return !line.key.empty() && std::find(kept.begin(), kept.end(), line.key) == kept.end();
+  return !line.key.empty() && line.undoable;
 }
 
 // "Undo" says what it took back: each undo takes back the latest event still standing.

@@ -1,7 +1,7 @@
 #pragma once
-// What a game brings to the GUI: its screen and its replay view. Each game builds its entry
-// in its screen folder (screens/<game>/views.cpp); game_views() lists them in the order of
-// TABLEREF_FOR_EACH_GAME (tableref/controllers/games.hpp), and the screen registry and the
+// What a game brings to the GUI: its screen, its replay view and any screens of its own. Each game
+// builds its entry in its screen folder (screens/<game>/views.cpp); game_views() lists them in the
+// order of TABLEREF_FOR_EACH_GAME (tableref/controllers/games.hpp), and the screen registry and the
 // replay screen read that list.
 #include <functional>
 #include <memory>
@@ -18,6 +18,8 @@ struct GameViews {
   std::string_view game;  // the game's id, as in its GameModule
   std::function<std::unique_ptr<Screen>()> make_screen;
   std::function<std::unique_ptr<ReplayView>()> make_replay_view;
+  // Screens of the game's own beyond its table (Blokus: reading a board from a photo).
+  std::vector<std::function<std::unique_ptr<Screen>()>> make_more_screens = {};
 };
 
 [[nodiscard]] const std::vector<GameViews>& game_views();

@@ -44,15 +44,16 @@ CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
   if (json.is_discarded() || !json.is_object()) return {};
   if (row.kind == "clock") {
     const auto action = text_of(json, "action");
-    if (action == "pause") return {"replay.event.blokus.pause", {}, {}};
-    if (action == "resume") return {"replay.event.blokus.resume", {}, {}};
+    // The clock is not the game: an undo takes back the last move, never a pause.
+    if (action == "pause") return {"replay.event.blokus.pause", {}, {}, false};
+    if (action == "resume") return {"replay.event.blokus.resume", {}, {}, false};
     return {};
   }
   const auto color = blokus::color_from_name(variant, text_of(json, "color"));
   if (!color) return {};
   const std::vector<std::pair<std::string, std::string>> keyed{
       {"color", "blokus.color." + blokus_color_word(variant, *color)}};
-  if (row.kind == "to_move") return {"replay.event.blokus.to_move", {}, keyed};
+  if (row.kind == "to_move") return {"replay.event.blokus.to_move", {}, keyed, false};
   if (row.kind != "place" && row.kind != "overrule" && row.kind != "setup") return {};
   const auto cells = offsets_of(text_of(json, "cells"));
   if (!cells || cells->empty()) return {};
@@ -64,7 +65,8 @@ CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
   if (row.kind == "place" && text_of(json, "entry") == "timeout") {
     return {"replay.event.blokus.timeout", params, keyed};
   }
-  return {"replay.event.blokus." + row.kind, params, keyed};
+  // A file's set-up is where the session starts: undo never takes it back.
+  return {"replay.event.blokus." + row.kind, params, keyed, row.kind != "setup"};
 }
 
 class BlokusHistory final : public GameHistory {

@@ -41,6 +41,9 @@ struct CatalogText {
   std::string key;
   std::vector<Param> params;
   std::vector<std::pair<std::string, std::string>> keyed;
+  // False for a line an undo never takes back (a Blokus clock pause, a file's set-up): the
+  // undo that follows names the line before it.
+  bool undoable = true;
   friend bool operator==(const CatalogText&, const CatalogText&) = default;
 };
 
