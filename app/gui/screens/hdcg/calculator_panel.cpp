@@ -39,8 +39,6 @@ void HdcgScreen::draw_pad(AppContext& /*ctx*/, const std::string& prefix) {
 
 void HdcgScreen::draw_calculator(AppContext& ctx) {
   preset_sides_for_turn();
-  const auto& state = session_->state();
-  const std::size_t seats = state.seats.size();
   ImGui::TextUnformatted(ctx.tr("hdcg.damage.title").c_str());
 
   // Inputs on the left, the number pad on the right.
@@ -51,6 +49,38 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
       ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x - pad_width - gap;
   const float label_width = scaled(88);
   ImGui::BeginGroup();
+  draw_calculator_sides(ctx, label_width, inputs_right);
+  draw_calculator_amount(ctx, label_width);
+  ImGui::EndGroup();
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pad_width);
+  ImGui::BeginGroup();
+  draw_pad(ctx, "hdcg.pad.");
+  ImGui::EndGroup();
+
+  draw_calculator_extras(ctx);
+
+  // The breakdown, before anything is applied.
+  ImGui::Separator();
+  const std::optional<hdcg::event::Damage> damage = draw_damage_breakdown(ctx);
+  if (!damage) ImGui::BeginDisabled();
+  if (tap_button(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
+                 ImVec2(ImGui::GetContentRegionAvail().x, scaled(56))) &&
+      damage) {
+    auto status = session_->act(*damage);
+    report(status);
+    if (status) {
+      amount_.clear();
+      extra_.clear();
+      direct_ = false;
+    }
+  }
+  if (!damage) ImGui::EndDisabled();
+}
+
+// Who hits whom: a source (or none: a trap, an event) and a target, one chip per seat.
+void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float inputs_right) {
+  const auto& state = session_->state();
+  const std::size_t seats = state.seats.size();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(ctx.tr("hdcg.damage.source").c_str());
   ImGui::SameLine(label_width);
@@ -78,6 +108,11 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
     }
     ImGui::PopID();
   }
+}
+
+// The amount, direct or not, and the extra modifiers on it (step 1): op, value, Add.
+void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
+  const float key = touch_size();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(ctx.tr("hdcg.damage.amount").c_str());
   ImGui::SameLine(label_width);
@@ -114,12 +149,10 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
       problems_ = value.violations();
     }
   }
-  ImGui::EndGroup();
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pad_width);
-  ImGui::BeginGroup();
-  draw_pad(ctx, "hdcg.pad.");
-  ImGui::EndGroup();
+}
 
+// The extra modifiers added, each a chip that removes it.
+void HdcgScreen::draw_calculator_extras(AppContext& ctx) {
   std::optional<std::size_t> remove;
   // The extra modifiers in a space of two rows kept for them: Apply below stays put.
   ImGui::BeginChild("hdcg.calc.extras",
@@ -141,11 +174,12 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   touch_scroll();
   ImGui::EndChild();
   if (remove) extra_.erase(extra_.begin() + static_cast<std::ptrdiff_t>(*remove));
+}
 
-  // The breakdown, before anything is applied.
-  ImGui::Separator();
+// The damage the inputs make, step by step, before anything is applied; the event to apply
+// when the inputs are complete and the referee accepts them.
+std::optional<hdcg::event::Damage> HdcgScreen::draw_damage_breakdown(AppContext& ctx) {
   std::optional<hdcg::event::Damage> damage;
-  std::vector<std::string> lines;
   // The breakdown in a box of fixed height (it scrolls when longer): Apply below it stays
   // where it is as the amount is typed and the breakdown grows.
   ImGui::BeginChild("hdcg.calc.breakdown_box",
@@ -170,7 +204,7 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
     } else {
       damage = d;
       const auto& r = preview.value();
-      lines = hdcg_damage_lines(ctx, r);
+      const std::vector<std::string> lines = hdcg_damage_lines(ctx, r);
       std::string all;
       for (std::size_t i = 0; i < lines.size(); ++i) {
         const bool last = i + 1 == lines.size();
@@ -185,19 +219,7 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   }
   touch_scroll();
   ImGui::EndChild();
-  if (!damage) ImGui::BeginDisabled();
-  if (tap_button(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
-                 ImVec2(ImGui::GetContentRegionAvail().x, scaled(56))) &&
-      damage) {
-    auto status = session_->act(*damage);
-    report(status);
-    if (status) {
-      amount_.clear();
-      extra_.clear();
-      direct_ = false;
-    }
-  }
-  if (!damage) ImGui::EndDisabled();
+  return damage;
 }
 
 void HdcgScreen::draw_modifier_form(AppContext& ctx) {

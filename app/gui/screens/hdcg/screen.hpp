@@ -29,10 +29,18 @@ class HdcgScreen final : public Screen {
   void draw_seat(AppContext& ctx, std::size_t seat);
   void draw_modifiers(AppContext& ctx, std::size_t seat, hdcg::Stat stat);
   void draw_calculator(AppContext& ctx);
+  void draw_calculator_sides(AppContext& ctx, float label_width, float inputs_right);
+  void draw_calculator_amount(AppContext& ctx, float label_width);
+  void draw_calculator_extras(AppContext& ctx);
+  [[nodiscard]] std::optional<hdcg::event::Damage> draw_damage_breakdown(AppContext& ctx);
   void preset_sides_for_turn();
   void draw_modifier_form(AppContext& ctx);
   void draw_pad(AppContext& ctx, const std::string& prefix);
   void draw_turn(AppContext& ctx);
+  void draw_judgement_phase(AppContext& ctx);
+  void draw_draw_phase(AppContext& ctx);
+  void draw_discard_phase(AppContext& ctx);
+  void draw_turn_messages(AppContext& ctx);
   void report(const Status& status);
 
   std::optional<controllers::HdcgController> session_;

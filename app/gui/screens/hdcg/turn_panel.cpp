@@ -52,88 +52,109 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
   }
 
   switch (turn.phase) {
-    case hdcg::Phase::kJudgement: {
-      if (tap_button(ctx.tr("hdcg.judgement.roll").c_str(), "hdcg.judgement.roll",
-                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        auto rolled = session_->roll_judgement();
-        problems_.clear();
-        if (!rolled) problems_ = rolled.violations();
-      }
-      muted(ctx.tr("hdcg.judgement.manual").c_str());
-      const float key = (ImGui::GetContentRegionAvail().x - spacing * 4) / 5;
-      for (int d = 0; d < 10; ++d) {
-        if (d % 5 != 0) ImGui::SameLine();
-        const std::string digit = std::to_string(d);
-        if (tap_button(digit.c_str(), "hdcg.judgement." + digit, ImVec2(key, 0))) {
-          report(session_->act(hdcg::event::Judgement{d}));
-        }
-      }
+    case hdcg::Phase::kJudgement:
+      draw_judgement_phase(ctx);
       break;
-    }
-    case hdcg::Phase::kDraw: {
-      if (tap_button(ctx.tr("hdcg.event.reveal").c_str(), "hdcg.event.reveal",
-                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        report(session_->act(hdcg::event::RevealEvent{}));
-      }
-      // The turn's 2 skill cards: drawn by this button or, when not, by "Next phase".
-      const bool drawn = session_->drew_this_phase();
-      const std::int64_t count = hdcg::kDrawPhaseSkills;
-      ImGui::BeginDisabled(drawn);
-      if (tap_button(
-              ctx.tr(drawn ? "hdcg.draw.done" : "hdcg.draw", {Param{"count", count}}).c_str(),
-              "hdcg.draw", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        report(session_->act(hdcg::event::Draw{turn.seat, hdcg::kDrawPhaseSkills}));
-      }
-      ImGui::EndDisabled();
-      probe().record_text("hdcg.draw.state", drawn ? "drawn" : "due");
-      if (!drawn) muted(ctx.tr("hdcg.draw.on_next", {Param{"count", count}}).c_str());
+    case hdcg::Phase::kDraw:
+      draw_draw_phase(ctx);
       break;
-    }
-    case hdcg::Phase::kDiscard: {
-      const auto seat = turn.seat;
-      const std::int64_t required = state.required_discard(seat);
-      const auto hand = static_cast<std::int64_t>(state.seats[seat].hand.size());
-      const std::int64_t limit = state.hand_limit(seat);
-      const auto events = static_cast<std::int64_t>(session_->events().size());
-      if (discard_for_ != events) {
-        discard_count_ = static_cast<std::size_t>(required);
-        discard_for_ = events;
-      }
-      if (required > 0) {
-        message_box(ctx.tr("hdcg.discard.prompt",
-                           {Param{"count", required}, Param{"hand", hand}, Param{"limit", limit}})
-                        .c_str(),
-                    false, "hdcg.discard.prompt");
-        ImGui::AlignTextToFramePadding();
-        const std::string chosen = ctx.tr(
-            "hdcg.discard.count", {Param{"count", static_cast<std::int64_t>(discard_count_)}});
-        if (tap_button("−", "hdcg.discard.minus", ImVec2(touch_size(), 0)) && discard_count_ > 0) {
-          --discard_count_;
-        }
-        ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted(chosen.c_str());
-        probe().record_text("hdcg.discard.count", std::to_string(discard_count_));
-        ImGui::SameLine();
-        if (tap_button("+", "hdcg.discard.plus", ImVec2(touch_size(), 0))) ++discard_count_;
-        if (tap_button(ctx.tr("hdcg.discard.confirm").c_str(), "hdcg.discard.confirm",
-                       ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-          report(session_->discard_phase(discard_count_));
-        }
-      } else if (const auto discarded = session_->discarded_this_phase(); discarded > 0) {
-        message_box(
-            ctx.tr("hdcg.discard.done", {Param{"count", static_cast<std::int64_t>(discarded)},
-                                         Param{"hand", hand}, Param{"limit", limit}})
-                .c_str(),
-            false, "hdcg.discard.prompt");
-      } else {
-        message_box(ctx.tr("hdcg.discard.none").c_str(), false, "hdcg.discard.prompt");
-      }
+    case hdcg::Phase::kDiscard:
+      draw_discard_phase(ctx);
       break;
-    }
     default:
       break;
   }
+  draw_turn_messages(ctx);
+}
+
+// The judgement: a seeded roll, or the die the table rolled, digit by digit.
+void HdcgScreen::draw_judgement_phase(AppContext& ctx) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  if (tap_button(ctx.tr("hdcg.judgement.roll").c_str(), "hdcg.judgement.roll",
+                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    auto rolled = session_->roll_judgement();
+    problems_.clear();
+    if (!rolled) problems_ = rolled.violations();
+  }
+  muted(ctx.tr("hdcg.judgement.manual").c_str());
+  const float key = (ImGui::GetContentRegionAvail().x - spacing * 4) / 5;
+  for (int d = 0; d < 10; ++d) {
+    if (d % 5 != 0) ImGui::SameLine();
+    const std::string digit = std::to_string(d);
+    if (tap_button(digit.c_str(), "hdcg.judgement." + digit, ImVec2(key, 0))) {
+      report(session_->act(hdcg::event::Judgement{d}));
+    }
+  }
+}
+
+// The draw phase: the event card, then the turn's skill cards.
+void HdcgScreen::draw_draw_phase(AppContext& ctx) {
+  const auto& turn = session_->state().turn;
+  if (tap_button(ctx.tr("hdcg.event.reveal").c_str(), "hdcg.event.reveal",
+                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    report(session_->act(hdcg::event::RevealEvent{}));
+  }
+  // The turn's 2 skill cards: drawn by this button or, when not, by "Next phase".
+  const bool drawn = session_->drew_this_phase();
+  const std::int64_t count = hdcg::kDrawPhaseSkills;
+  ImGui::BeginDisabled(drawn);
+  if (tap_button(ctx.tr(drawn ? "hdcg.draw.done" : "hdcg.draw", {Param{"count", count}}).c_str(),
+                 "hdcg.draw", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    report(session_->act(hdcg::event::Draw{turn.seat, hdcg::kDrawPhaseSkills}));
+  }
+  ImGui::EndDisabled();
+  probe().record_text("hdcg.draw.state", drawn ? "drawn" : "due");
+  if (!drawn) muted(ctx.tr("hdcg.draw.on_next", {Param{"count", count}}).c_str());
+}
+
+// The discard phase: how many the rules demand, chosen with - and +, then confirmed.
+void HdcgScreen::draw_discard_phase(AppContext& ctx) {
+  const auto& state = session_->state();
+  const auto& turn = state.turn;
+  const auto seat = turn.seat;
+  const std::int64_t required = state.required_discard(seat);
+  const auto hand = static_cast<std::int64_t>(state.seats[seat].hand.size());
+  const std::int64_t limit = state.hand_limit(seat);
+  const auto events = static_cast<std::int64_t>(session_->events().size());
+  if (discard_for_ != events) {
+    discard_count_ = static_cast<std::size_t>(required);
+    discard_for_ = events;
+  }
+  if (required > 0) {
+    message_box(ctx.tr("hdcg.discard.prompt",
+                       {Param{"count", required}, Param{"hand", hand}, Param{"limit", limit}})
+                    .c_str(),
+                false, "hdcg.discard.prompt");
+    ImGui::AlignTextToFramePadding();
+    const std::string chosen =
+        ctx.tr("hdcg.discard.count", {Param{"count", static_cast<std::int64_t>(discard_count_)}});
+    if (tap_button("−", "hdcg.discard.minus", ImVec2(touch_size(), 0)) && discard_count_ > 0) {
+      --discard_count_;
+    }
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(chosen.c_str());
+    probe().record_text("hdcg.discard.count", std::to_string(discard_count_));
+    ImGui::SameLine();
+    if (tap_button("+", "hdcg.discard.plus", ImVec2(touch_size(), 0))) ++discard_count_;
+    if (tap_button(ctx.tr("hdcg.discard.confirm").c_str(), "hdcg.discard.confirm",
+                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+      report(session_->discard_phase(discard_count_));
+    }
+  } else if (const auto discarded = session_->discarded_this_phase(); discarded > 0) {
+    message_box(ctx.tr("hdcg.discard.done", {Param{"count", static_cast<std::int64_t>(discarded)},
+                                             Param{"hand", hand}, Param{"limit", limit}})
+                    .c_str(),
+                false, "hdcg.discard.prompt");
+  } else {
+    message_box(ctx.tr("hdcg.discard.none").c_str(), false, "hdcg.discard.prompt");
+  }
+}
+
+// Under the phases: the rolls, the event card, problems, the winner, the last damage and the
+// rules in play.
+void HdcgScreen::draw_turn_messages(AppContext& ctx) {
+  const auto& state = session_->state();
   if (!state.judgements.empty()) {
     std::string rolls;
     for (int r : state.judgements) rolls += (rolls.empty() ? "" : ", ") + std::to_string(r);
