@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "reason_text.hpp"
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/game_setup.hpp"
@@ -122,16 +123,51 @@ TEST(blokus_controller, a_tray_piece_on_its_target_turns_to_a_way_it_fits_there)
   EXPECT_EQ(shown, fitting);
 }
 
-TEST(blokus_controller, a_bad_stored_event_is_reported_not_thrown) {
-  for (const char* payload : {R"({"color":5,"cells":"a20"})", R"({"color":"1","cells":7})",
-                              R"({"color":"1","cells":"a20,zz"})"}) {
+TEST(blokus_controller, a_bad_stored_event_says_what_is_wrong_in_the_users_language) {
+  struct Case {
+    const char* kind;
+    const char* payload;
+    Violation expected;
+  };
+  const auto key = [](const char* path) { return Param{"key", std::string(path)}; };
+  const std::vector<Case> cases{
+      {"place", R"({"color":5,"cells":"a20"})",
+       Violation{InputReason::kNotString, {key("events[1].color")}}},
+      {"place", R"({"cells":"a20"})", Violation{InputReason::kMissing, {key("events[1].color")}}},
+      {"place", R"({"color":"7","cells":"a20"})",
+       Violation{InputReason::kNotOneOf,
+                 {key("events[1].color"), Param{"value", std::string("7")},
+                  Param{"allowed", std::string("1 | 2 | 3 | 4")}}}},
+      {"place", R"({"color":"1","cells":7})",
+       Violation{InputReason::kNotString, {key("events[1].cells")}}},
+      {"setup", R"({"color":"1","cells":"a20,zz"})",
+       Violation{InputReason::kNotLike,
+                 {key("events[1].cells"), Param{"value", std::string("a20,zz")},
+                  Param{"example", std::string("a20,b20")}}}},
+      {"place", R"([1])", Violation{InputReason::kNotObject, {key("events[1]")}}},
+      {"jump", R"({"color":"1","cells":"a20"})",
+       Violation{
+           InputReason::kNotOneOf,
+           {key("events[1].kind"), Param{"value", std::string("jump")},
+            Param{"allowed", std::string("place | overrule | setup | to_move | undo | clock")}}}},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.payload);
     auto store = db::Store::open_memory().value();
     const auto id = new_session(store, "classic");
-    ASSERT_TRUE(store.append_event(id, "place", payload).ok());
-    BlokusController c;
-    const auto opened = c.open(store, id, 0);
-    ASSERT_FALSE(opened.ok()) << payload;
-    EXPECT_EQ(opened.error().reason, InputReason::kBadValue);
+    // A good first event, so the bad one is the second (events[1]). (The store refuses a
+    // payload that is not JSON at all.)
+    ASSERT_TRUE(store.append_event(id, "place", R"({"color":"1","cells":"a20"})").ok());
+    ASSERT_TRUE(store.append_event(id, c.kind, c.payload).ok());
+    BlokusController controller;
+    const auto opened = controller.open(store, id, 0);
+    ASSERT_FALSE(opened.ok());
+    ASSERT_EQ(opened.violations().size(), 1u);
+    const Violation& got = opened.error();
+    EXPECT_EQ(got.reason, c.expected.reason) << reason_name(got.reason);
+    EXPECT_EQ(got.params, c.expected.params);
+    const std::string zh = reason_text::rendered(got);
+    EXPECT_TRUE(reason_text::no_english_but_data(zh, got)) << zh;
   }
 }
 
@@ -258,8 +294,18 @@ TEST(blokus_controller, the_time_control_chosen_at_setup_sets_both_clocks) {
   // A choice the setup does not offer is refused before any session is made.
   const GameInfo* game = find_game("blokus");
   SessionSetup setup = default_setup(*game, *find_variant(*game, "duo"));
+  setup.seats[0].player = "Ann";
+  setup.seats[1].player = "Bo";
   setup.options["clocks"] = "5+5s";
-  EXPECT_FALSE(validate(setup).ok());
+  const auto refused = validate(setup);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().reason, InputReason::kNotOneOf);
+  EXPECT_EQ(refused.error().params,
+            (std::vector<Param>{{"key", std::string("clocks")},
+                                {"value", std::string("5+5s")},
+                                {"allowed", std::string("false | 10+10 | 20+30 | 30+60")}}));
+  EXPECT_EQ(reason_text::rendered(refused.error()),
+            "“clocks”为“5+5s”，必须是以下之一：false | 10+10 | 20+30 | 30+60。");
 }
 
 TEST(blokus_controller, sessions_stored_before_the_time_choice_keep_twenty_minutes_and_thirty_s) {

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include "reason_text.hpp"
+
 #include <set>
 #include <vector>
 
@@ -138,6 +140,21 @@ TEST(CatalogTest, NoEnglishTextHedgesItsPluralAndEveryPluralIsWellFormed) {
       EXPECT_EQ(shown.find('#'), std::string::npos) << key << ": " << shown;
     }
   }
+}
+
+TEST(CatalogTest, AnEnglishDetailInAChineseSentenceIsTold) {
+  // What the tests of each refusal check: the quoted data may be Latin, the sentence may not.
+  const Violation detail{
+      InputReason::kBadValue,
+      {Param{"key", std::string("seat")}, Param{"detail", std::string("missing")}}};
+  const std::string zh_detail = reason_text::rendered(detail);
+  EXPECT_EQ(zh_detail, "“seat”的值无效：missing。");
+  EXPECT_FALSE(reason_text::no_english_but_data(zh_detail, detail));
+  const Violation missing{InputReason::kMissing, {Param{"key", std::string("seat")}}};
+  EXPECT_TRUE(reason_text::no_english_but_data(reason_text::rendered(missing), missing));
+  // The English sentence is English.
+  EXPECT_FALSE(reason_text::no_english_but_data(reason_text::rendered(missing, Language::kEnglish),
+                                                missing));
 }
 
 TEST(CatalogTest, DecodesUtf8) {

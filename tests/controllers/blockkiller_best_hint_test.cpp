@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "reason_text.hpp"
+#include "tableref/base/input_reason.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/reason.hpp"
 #include "tableref/search/blockkiller/best_play.hpp"
@@ -105,9 +107,16 @@ TEST(BlockKillerBestHintTest, QueryIsTheStartFieldOfTheDraftWithTheSessionRules)
   ASSERT_TRUE(qi.ok());
   EXPECT_EQ(qi.value().field, *imported.imported);
 
-  // A quick draft has no field.
+  // A quick draft has no field: the entry's mode must be "field" (the words stored).
   BlockKillerDraft quick;
-  EXPECT_FALSE(best_play_query(quick, cat, srs_plus(), {}, hand).ok());
+  const auto no_field = best_play_query(quick, cat, srs_plus(), {}, hand);
+  ASSERT_FALSE(no_field.ok());
+  EXPECT_EQ(no_field.error().reason, InputReason::kNotOneOf);
+  EXPECT_EQ(no_field.error().params, (std::vector<Param>{{"key", std::string("mode")},
+                                                         {"value", std::string("quick")},
+                                                         {"allowed", std::string("field")}}));
+  const std::string zh = reason_text::rendered(no_field.error());
+  EXPECT_TRUE(reason_text::no_english_but_data(zh, no_field.error())) << zh;
   // A stack row that is not a catalog card cannot be built.
   BlockKillerDraft bad;
   bad.mode = EntryMode::kField;

@@ -4,10 +4,13 @@
 
 #include <array>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "hdcg_damage_event.hpp"
 #include "hdcg_duel_session.hpp"
+#include "reason_text.hpp"
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/controllers/hdcg/replay.hpp"
 #include "tableref/controllers/session_record.hpp"
@@ -167,8 +170,36 @@ TEST(replay_states, hdcg_replay_without_a_setup_has_no_state) {
   record.events.back().kind = "damage";
   record.events.back().payload = "{}";
   const auto replay = hdcg_replay(record);
-  EXPECT_TRUE(replay.error.has_value());
+  ASSERT_TRUE(replay.error.has_value());
   EXPECT_EQ(replay.at(0), nullptr);
+  // Said with the shared input codes, in the user's language.
+  EXPECT_EQ(replay.error->reason, InputReason::kNotOneOf);
+  EXPECT_EQ(replay.error->params, (std::vector<Param>{{"key", std::string("events[0].kind")},
+                                                      {"value", std::string("damage")},
+                                                      {"allowed", std::string("setup")}}));
+  EXPECT_TRUE(reason_text::no_english_but_data(reason_text::rendered(*replay.error), *replay.error))
+      << reason_text::rendered(*replay.error);
+}
+
+TEST(replay_states, hdcg_replay_of_a_setup_without_its_duel_says_what_is_missing) {
+  SessionRecord record;
+  record.session.game = "hdcg";
+  record.events.push_back(db::Event{});
+  record.events.back().kind = std::string(kHdcgSetupKind);
+  for (const auto& [payload, reason, key] :
+       {std::tuple{"{}", InputReason::kMissing, "events[0].setup"},
+        std::tuple{"[1]", InputReason::kNotObject, "events[0]"}}) {
+    SCOPED_TRACE(payload);
+    record.events.back().payload = payload;
+    const auto replay = hdcg_replay(record);
+    ASSERT_TRUE(replay.error.has_value());
+    EXPECT_EQ(replay.error->reason, reason);
+    EXPECT_EQ(replay.error->params, (std::vector<Param>{{"key", std::string(key)}}));
+    const std::string zh = reason_text::rendered(*replay.error);
+    EXPECT_TRUE(reason_text::no_english_but_data(zh, *replay.error)) << zh;
+  }
+  EXPECT_EQ(reason_text::rendered(*hdcg_replay(record).error),
+            "“events[0]”必须是JSON对象（{...}）。");
 }
 
 }  // namespace

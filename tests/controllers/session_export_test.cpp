@@ -5,6 +5,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "reason_text.hpp"
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/export_reason.hpp"
 #include "tableref/controllers/group_statistics.hpp"
@@ -176,7 +177,11 @@ TEST(SessionExportTest, FormatsOfAnotherGameAndUnknownOnesAreRefused) {
   Fixture f;
   auto fumen = export_session(f.record(f.id), "fumen", history_registry());
   ASSERT_FALSE(fumen.ok());  // a Smash Up session has no Block-Killer plays
-  EXPECT_EQ(fumen.error().reason, InputReason::kBadValue);
+  EXPECT_EQ(fumen.error().reason, controllers::ExportReason::kOtherGameFormat);
+  EXPECT_EQ(fumen.error().params, (std::vector<Param>{{"format", std::string("fumen")},
+                                                      {"game", std::string("blockkiller")}}));
+  EXPECT_EQ(reason_text::rendered(fumen.error()),
+            "fumen 格式只用于 blockkiller 对局；这个对局请导出为 json、csv 或 bgstats。");
   auto xml = export_session(f.record(f.id), "xml", history_registry());
   ASSERT_FALSE(xml.ok());
   EXPECT_EQ(xml.error().reason, controllers::ExportReason::kUnknownFormat);

@@ -115,9 +115,8 @@ int replay(Context& ctx, std::vector<std::string> args) {
   if (root.is_object() && root.contains("events")) {
     const auto& list = root.at("events");
     if (!list.is_array()) {
-      return report(ctx, {Violation{InputReason::kBadValue,
-                                    {Param{"key", std::string("events")},
-                                     Param{"detail", std::string("expected an array")}}}});
+      return report(ctx,
+                    {Violation{InputReason::kNotArray, {Param{"key", std::string("events")}}}});
     }
     for (std::size_t i = 0; i < list.size(); ++i) {
       auto event = hdcg_json::read_event(list[i], "events[" + std::to_string(i) + "]");

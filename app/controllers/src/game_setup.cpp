@@ -105,8 +105,14 @@ Status validate(const SessionSetup& setup) {
     const bool known = std::any_of(option.choices.begin(), option.choices.end(),
                                    [&](const OptionChoice& c) { return c.value == it->second; });
     if (!known) {
-      violations.emplace_back(InputReason::kBadValue,
-                              std::vector<Param>{{"key", option.name}, {"detail", it->second}});
+      std::string allowed;
+      for (const auto& choice : option.choices) {
+        allowed += (allowed.empty() ? "" : " | ") + choice.value;
+      }
+      violations.emplace_back(
+          InputReason::kNotOneOf,
+          std::vector<Param>{
+              {"key", option.name}, {"value", it->second}, {"allowed", std::move(allowed)}});
     }
   }
   if (!violations.empty()) return violations;

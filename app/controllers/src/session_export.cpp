@@ -607,7 +607,8 @@ Result<std::string> export_session(const SessionRecord& record, std::string_view
   if (format == "bgstats") return bgstats_json(record, registry);
   if (const auto* f = registry.format(format); f != nullptr && f->write) {
     if (f->game != record.session.game) {
-      return bad_value("format", std::string(format) + " holds " + f->game + " sessions");
+      return Violation{ExportReason::kOtherGameFormat,
+                       {Param{"format", std::string(format)}, Param{"game", f->game}}};
     }
     return f->write(record);
   }

@@ -86,6 +86,11 @@ run badtype '{"type": "teleport"}'
 [ $code -eq 2 ] || fail "unknown event type exits $code"
 run badkey '{"type": "draw", "seat": 0, "count": 1, "fast": true}'
 [ $code -eq 2 ] || fail "unknown event key exits $code"
+# "events" that is not a list says so in the language asked for, not as an English detail.
+printf '{%s, "events": {}}' "$setup" > "$dir/notlist.json"
+"$cli" --lang zh-Hans hdcg replay "$dir/notlist.json" > /dev/null 2> "$dir/notlist.err"; code=$?
+[ $code -eq 2 ] || fail "events that are not an array exit $code"
+grep -q '“events”必须是JSON数组' "$dir/notlist.err" || fail "not an array: $(cat "$dir/notlist.err")"
 run nothing '{"type": "undo"}'
 [ $code -eq 1 ] || fail "undo with nothing to undo exits $code"
 # Events written back in canonical form (what the store keeps) replay to the same state.

@@ -44,9 +44,10 @@ Result<bk::BestPlayQuery> best_play_query(const BlockKillerDraft& draft,
                                           const std::vector<bk::Piece>& hand,
                                           std::chrono::milliseconds budget) {
   if (draft.mode != EntryMode::kField) {
-    return Violation{InputReason::kBadValue,
-                     {Param{"key", std::string("mode")},
-                      Param{"detail", std::string("the best play needs a field-mode entry")}}};
+    // The search needs the field the pieces go on, which only the field entry has.
+    return Violation{InputReason::kNotOneOf,
+                     {Param{"key", std::string("mode")}, Param{"value", std::string("quick")},
+                      Param{"allowed", std::string("field")}}};
   }
   auto field = draft_field(draft, catalog);
   if (!field) return field.violations();

@@ -8,6 +8,7 @@
 
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/controllers/local_time.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/setup_reason.hpp"
@@ -20,6 +21,10 @@ namespace tableref::controllers {
 namespace {
 
 using Json = nlohmann::ordered_json;
+
+// The kinds of event a Blokus session stores.
+constexpr std::array<std::string_view, 6> kEventKinds{"place",   "overrule", "setup",
+                                                      "to_move", "undo",     "clock"};
 
 struct VariantId {
   std::string_view id;
@@ -70,9 +75,31 @@ std::int64_t int_of(const Json& json, const char* key) {
   return it != json.end() && it->is_number_integer() ? it->get<std::int64_t>() : 0;
 }
 
-Violation bad_event(std::string_view kind, std::string_view detail) {
-  return Violation{InputReason::kBadValue,
-                   {Param{"key", std::string(kind)}, Param{"detail", std::string(detail)}}};
+// What a stored event holds, read strictly: a value that does not read is reported with the
+// shared input reasons (json_input.hpp) and its path ("events[3].color"), never guessed.
+Violation about(InputReason reason, std::string path) {
+  return Violation{reason, {Param{"key", std::move(path)}}};
+}
+
+Result<std::string> stored_text(const Json& event, const std::string& where, const char* key) {
+  const std::string path = json_input::child(where, key);
+  const auto it = event.find(key);
+  if (it == event.end()) return about(InputReason::kMissing, path);
+  if (!it->is_string()) return about(InputReason::kNotString, path);
+  return it->get<std::string>();
+}
+
+Result<blokus::Color> stored_color(const Json& event, const std::string& where,
+                                   blokus::Variant variant) {
+  auto text = stored_text(event, where, "color");
+  if (!text) return text.violations();
+  if (const auto color = blokus::color_from_name(variant, text.value())) return *color;
+  std::string allowed;
+  for (int c = 0; c < blokus::variant_info(variant).colors; ++c) {
+    allowed += (allowed.empty() ? "" : " | ") +
+               std::string(blokus::color_name(variant, static_cast<blokus::Color>(c)));
+  }
+  return json_input::not_one_of(json_input::child(where, "color"), text.value(), allowed);
 }
 
 std::vector<std::string> split_role(const std::string& role) {
@@ -242,8 +269,19 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   for (const auto& row : rows) {
     ++index;
     if (row.kind != "clock") position_events = index;
+    const std::string where = json_input::element("events", static_cast<std::size_t>(index - 1));
+    if (std::find(kEventKinds.begin(), kEventKinds.end(), row.kind) == kEventKinds.end()) {
+      return json_input::not_one_of(json_input::child(where, "kind"), row.kind,
+                                    "place | overrule | setup | to_move | undo | clock");
+    }
     const Json json = Json::parse(row.payload, nullptr, false);
-    if (!json.is_object()) return bad_event(row.kind, row.payload);
+    if (json.is_discarded()) {
+      // The shared reader says where the text broke (line and column).
+      if (auto diagnosed = json_input::parse(row.payload); !diagnosed) {
+        return diagnosed.violations();
+      }
+    }
+    if (!json.is_object()) return about(InputReason::kNotObject, where);
     if (row.kind == "undo") {
       const auto last = state.history().empty()
                             ? std::optional<blokus::Move>{}
@@ -264,29 +302,36 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
       banked = int_of(json, "elapsed_ms");
       continue;
     }
-    const auto color = blokus::color_from_name(*variant, text_of(json, "color"));
-    if (!color) return bad_event(row.kind, row.payload);
+    const auto read_color = stored_color(json, where, *variant);
+    if (!read_color) return read_color.violations();
+    const blokus::Color color = read_color.value();
     if (row.kind == "to_move") {
-      state.set_to_move(*color);
+      state.set_to_move(color);
       continue;
     }
-    const auto cells = parse_cells(text_of(json, "cells"));
-    if (!cells) return bad_event(row.kind, row.payload);
+    const auto cells_text = stored_text(json, where, "cells");
+    if (!cells_text) return cells_text.violations();
+    const auto cells = parse_cells(cells_text.value());
+    if (!cells) {
+      return Violation{
+          InputReason::kNotLike,
+          {Param{"key", json_input::child(where, "cells")}, Param{"value", cells_text.value()},
+           Param{"example", std::string("a20,b20")}}};
+    }
     if (row.kind == "setup") {
-      if (auto placed = state.setup(*color, *cells); !placed) return placed.violations();
+      if (auto placed = state.setup(color, *cells); !placed) return placed.violations();
       continue;
     }
-    if (row.kind != "place" && row.kind != "overrule") return bad_event(row.kind, row.payload);
     const bool overruled = row.kind == "overrule";
     BlokusMoveRecord record;
-    record.color = *color;
+    record.color = color;
     state_ = state;
-    record.player = seat_for(*color);
+    record.player = seat_for(color);
     record.used_ms = int_of(json, "used_ms");
     record.overruled = overruled;
     record.tray = text_of(json, "entry") == "tray";
     record.timeout = text_of(json, "entry") == "timeout";
-    auto placed = overruled ? state.overrule(*color, *cells) : state.play(*color, *cells);
+    auto placed = overruled ? state.overrule(color, *cells) : state.play(color, *cells);
     if (!placed) return placed.violations();
     moves.push_back(record);
     banked = 0;

@@ -9,6 +9,7 @@
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
@@ -23,8 +24,8 @@ HdcgReplay hdcg_replay(const SessionRecord& record) {
   if (record.events.empty()) return replay;
   const auto& first = record.events.front();
   if (first.kind != kHdcgSetupKind) {
-    replay.error = Violation(InputReason::kBadValue, {Param{"key", std::string("events[0].kind")},
-                                                      Param{"detail", first.kind}});
+    // A duel's log opens with its setup; anything else first is not a duel this reads.
+    replay.error = json_input::not_one_of("events[0].kind", first.kind, kHdcgSetupKind);
     return replay;
   }
   auto setup = hdcg_json::parse_exact(first.payload);
@@ -32,9 +33,12 @@ HdcgReplay hdcg_replay(const SessionRecord& record) {
     replay.error = setup.error();
     return replay;
   }
-  if (!setup.value().is_object() || !setup.value().contains("setup")) {
-    replay.error = Violation(InputReason::kBadValue, {Param{"key", std::string("events[0].setup")},
-                                                      Param{"detail", std::string("missing")}});
+  if (!setup.value().is_object()) {
+    replay.error = Violation(InputReason::kNotObject, {Param{"key", std::string("events[0]")}});
+    return replay;
+  }
+  if (!setup.value().contains("setup")) {
+    replay.error = Violation(InputReason::kMissing, {Param{"key", std::string("events[0].setup")}});
     return replay;
   }
   auto initial = hdcg_json::read_duel_setup(setup.value().at("setup"));

@@ -29,6 +29,11 @@ enum class InputReason : std::uint16_t {
   kNotOneOf = 9114,      // key, value, allowed ("standard | no-mercy")
   kNotDecimal = 9115,    // key, value: not a number or a decimal string ("1.5")
   kExclusive = 9116,     // key, other: give one of the two, not both
+  kNotLike = 9117,       // key, value, example: not written like the example ("a20,b20")
+  kWrongCount = 9118,    // key, count, expected: an array with the wrong number of items
+  kEmpty = 9119,         // key: a text that must not be empty
+  kRepeated = 9120,      // key, value: a value another item already has (a seat twice)
+  kNotExpected = 9121,   // key, value, expected: only one value is right here (seq 3 after 2)
 };
 
 inline constexpr std::array kInputReasonNames{
@@ -48,6 +53,11 @@ inline constexpr std::array kInputReasonNames{
     ReasonRow<InputReason>{InputReason::kNotOneOf, "input.not_one_of"},
     ReasonRow<InputReason>{InputReason::kNotDecimal, "input.not_decimal"},
     ReasonRow<InputReason>{InputReason::kExclusive, "input.exclusive"},
+    ReasonRow<InputReason>{InputReason::kNotLike, "input.not_like"},
+    ReasonRow<InputReason>{InputReason::kWrongCount, "input.wrong_count"},
+    ReasonRow<InputReason>{InputReason::kEmpty, "input.empty"},
+    ReasonRow<InputReason>{InputReason::kRepeated, "input.repeated"},
+    ReasonRow<InputReason>{InputReason::kNotExpected, "input.not_expected"},
 };
 
 template <>

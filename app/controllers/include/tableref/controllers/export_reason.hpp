@@ -13,9 +13,11 @@ enum class ExportReason : std::uint16_t {
   kUnknownFormat = 9301,
   kNotAvailable = 9302,
   kNotImportable = 9303,
-  kFileError = 9304,    // path, detail: a folder or file the system refused
-  kCannotRead = 9305,   // path
-  kCannotWrite = 9306,  // path
+  kFileError = 9304,        // path, detail: a folder or file the system refused
+  kCannotRead = 9305,       // path
+  kCannotWrite = 9306,      // path
+  kNotSessionFile = 9307,   // JSON, but not "format": "tableref-session"
+  kOtherGameFormat = 9308,  // format, game (the CLI's id): a format of that game only
 };
 
 inline constexpr std::array kExportReasonNames{
@@ -25,6 +27,8 @@ inline constexpr std::array kExportReasonNames{
     ReasonRow<ExportReason>{ExportReason::kFileError, "export.file_error"},
     ReasonRow<ExportReason>{ExportReason::kCannotRead, "export.cannot_read"},
     ReasonRow<ExportReason>{ExportReason::kCannotWrite, "export.cannot_write"},
+    ReasonRow<ExportReason>{ExportReason::kNotSessionFile, "export.not_session_file"},
+    ReasonRow<ExportReason>{ExportReason::kOtherGameFormat, "export.other_game_format"},
 };
 
 [[nodiscard]] inline std::vector<ReasonCode> export_reasons() {
