@@ -1,6 +1,8 @@
 // The Smash Up controller: event payloads, store-before-apply, resume, custom bases.
 #include <gtest/gtest.h>
 
+#include "reason_text.hpp"
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/smashup/controller.hpp"
 #include "tableref/controllers/smashup/events_json.hpp"
 
@@ -69,6 +71,102 @@ TEST(smashup_controller, bad_payloads_are_refused_with_what_is_wrong) {
   EXPECT_FALSE(
       smashup_event_from_row("score_base", R"({"slot":0,"replacement":{"name":3},"forced":false})")
           .ok());
+}
+
+// Each refusal of a stored payload: its code and parameters, and a Chinese sentence with no
+// English in it but the path and the values quoted.
+TEST(smashup_controller, a_bad_payload_says_what_is_wrong_in_the_users_language) {
+  const auto key = [](const char* path) { return Param{"key", std::string(path)}; };
+  const auto text = [](const char* name, const char* value) {
+    return Param{name, std::string(value)};
+  };
+  const auto number = [](const char* name, std::int64_t value) { return Param{name, value}; };
+  struct Case {
+    const char* kind;
+    const char* payload;
+    Violations expected;
+  };
+  const std::string base_ok =
+      R"("set":"Core","name":"Tortuga","breakpoint":21,"vp":[4,3,2],"printing":"current",)"
+      R"("confidence":"cross-checked")";
+  const std::string start_bad = R"({"players":[{"name":"Ann","madness":0,"factions":["Ninjas"]},)"
+                                R"({"name":"Bo","madness":0,"factions":["Robots",7]},3],)"
+                                R"("bases":[{)" +
+                                base_ok + R"(}],"monsters":[[1,"x"],{}],"first_player":0})";
+  const std::vector<Case> cases{
+      {"power",
+       R"({"slot":1,"player":"x"})",
+       {Violation{InputReason::kNotInteger, {key("power.player")}},
+        Violation{InputReason::kMissing, {key("power.delta")}}}},
+      {"power",
+       R"({"slot":1,"player":0,"delta":2000000})",
+       {Violation{InputReason::kOutOfRange,
+                  {key("power.delta"), text("value", "2000000"), number("min", -1000000),
+                   number("max", 1000000)}}}},
+      {"adjust_vp",
+       R"({"player":0,"delta":1,"note":5})",
+       {Violation{InputReason::kNotString, {key("adjust_vp.note")}}}},
+      {"score_base",
+       R"({"slot":0,"replacement":null,"forced":"yes"})",
+       {Violation{InputReason::kNotBoolean, {key("score_base.forced")}}}},
+      {"edit_base",
+       R"({"slot":0,"breakpoint":20,"vp":[4,3]})",
+       {Violation{InputReason::kWrongCount,
+                  {key("edit_base.vp"), number("count", 2), number("expected", 3)}}}},
+      {"edit_base",
+       R"({"slot":0,"breakpoint":20,"vp":[4,"3",2]})",
+       {Violation{InputReason::kNotInteger, {key("edit_base.vp[1]")}}}},
+      {"edit_base",
+       R"({"slot":0,"breakpoint":20,"vp":4})",
+       {Violation{InputReason::kNotArray, {key("edit_base.vp")}}}},
+      {"replace_base",
+       R"({"slot":0,"card":{"set":"Core","name":"Tortuga","breakpoint":21,)"
+       R"("vp":[4,3,2],"printing":"first","confidence":"sure"}})",
+       {Violation{InputReason::kNotOneOf,
+                  {key("replace_base.card.printing"), text("value", "first"),
+                   text("allowed", "current | original | custom")}},
+        Violation{InputReason::kNotOneOf,
+                  {key("replace_base.card.confidence"), text("value", "sure"),
+                   text("allowed", "cross-checked | single-source | sources-differ | custom")}}}},
+      {"replace_base",
+       R"({"slot":0,"card":[]})",
+       {Violation{InputReason::kNotObject, {key("replace_base.card")}}}},
+      {"start",
+       start_bad.c_str(),
+       {Violation{InputReason::kWrongCount,
+                  {key("start.players[0].factions"), number("count", 1), number("expected", 2)}},
+        Violation{InputReason::kNotString, {key("start.players[1].factions[1]")}},
+        Violation{InputReason::kNotObject, {key("start.players[2]")}},
+        Violation{InputReason::kNotInteger, {key("start.monsters[0][1]")}},
+        Violation{InputReason::kNotArray, {key("start.monsters[1]")}}}},
+      {"teleport",
+       "{}",
+       {Violation{InputReason::kNotOneOf,
+                  {key("kind"), text("value", "teleport"),
+                   text("allowed",
+                        "start | power | minions | counters | titan | monster_add | "
+                        "monster_remove | monster_control | edit_base | choose_base | score_base | "
+                        "replace_base | adjust_vp | madness | next_phase | end_turn | undo")}}}},
+      {"power", "[]", {Violation{InputReason::kNotObject, {key("power")}}}},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(std::string(c.kind) + " " + c.payload);
+    const auto read = smashup_event_from_row(c.kind, c.payload);
+    ASSERT_FALSE(read.ok());
+    ASSERT_EQ(read.violations().size(), c.expected.size());
+    for (std::size_t i = 0; i < c.expected.size(); ++i) {
+      const Violation& got = read.violations()[i];
+      EXPECT_EQ(got.reason, c.expected[i].reason) << reason_name(got.reason);
+      EXPECT_EQ(got.params, c.expected[i].params) << i;
+      const std::string zh = reason_text::rendered(got);
+      EXPECT_TRUE(reason_text::no_english_but_data(zh, got)) << zh;
+    }
+  }
+  // Text that is not JSON says where it breaks.
+  const auto broken = smashup_event_from_row("power", "{\n\"slot\": }");
+  ASSERT_FALSE(broken.ok());
+  EXPECT_EQ(broken.error().reason, InputReason::kJsonSyntax);
+  EXPECT_EQ(reason_text::rendered(broken.error()), "文本不是有效的JSON：错误位于第2行第9列。");
 }
 
 TEST(smashup_controller, events_are_stored_before_they_show_and_refusals_are_not_stored) {

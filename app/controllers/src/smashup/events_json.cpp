@@ -91,29 +91,68 @@ Json to_json(const su::Undo&) {
   return Json::object();
 }
 
-// Reads fields of one object, collecting every problem.
+// The range a stored number may take: far past any Smash Up count or power.
+constexpr std::int64_t kLimit = 1000000;
+
+// The words a base's printing and confidence are stored as.
+std::string printing_words() {
+  std::string words;
+  for (const auto p : {su::Printing::kCurrent, su::Printing::kOriginal, su::Printing::kCustom}) {
+    words += (words.empty() ? "" : " | ") + std::string(su::printing_name(p));
+  }
+  return words;
+}
+std::string confidence_words() {
+  std::string words;
+  for (const auto c : {su::Confidence::kCrossChecked, su::Confidence::kSingleSource,
+                       su::Confidence::kSourcesDiffer, su::Confidence::kCustom}) {
+    words += (words.empty() ? "" : " | ") + std::string(su::confidence_name(c));
+  }
+  return words;
+}
+
+// Reads fields of one object, collecting every problem as a shared input reason with the
+// value's path ("start.players[1].factions"), never an English detail.
 class Reader {
  public:
   Reader(const Json& object, std::string where, Violations& problems)
       : object_(object), where_(std::move(where)), problems_(problems) {}
 
+  [[nodiscard]] std::string path(std::string_view key) const {
+    return json_input::child(where_, key);
+  }
+  void about(InputReason reason, const std::string& path) {
+    problems_.emplace_back(reason, std::vector<Param>{{"key", path}});
+  }
+  // An element that must be an object: false (and said) when it is not.
+  bool is_object() {
+    if (object_.is_object()) return true;
+    about(InputReason::kNotObject, where_);
+    return false;
+  }
+
   const Json* field(const char* key) {
     if (!object_.is_object() || !object_.contains(key)) {
-      bad(key, "missing");
+      about(InputReason::kMissing, path(key));
       return nullptr;
     }
     return &object_.at(key);
   }
   int integer(const char* key) {
     const Json* v = field(key);
-    if (v == nullptr) return 0;
-    if (!v->is_number_integer()) {
-      bad(key, "not a whole number");
+    return v == nullptr ? 0 : integer_at(*v, path(key));
+  }
+  int integer_at(const Json& v, const std::string& at) {
+    if (!v.is_number_integer()) {
+      about(InputReason::kNotInteger, at);
       return 0;
     }
-    const auto n = v->get<std::int64_t>();
-    if (n < -1000000 || n > 1000000) {
-      bad(key, "out of range");
+    const bool huge = v.is_number_unsigned() && v.get<std::uint64_t>() > kLimit;
+    const auto n = huge ? kLimit + 1 : v.get<std::int64_t>();
+    if (n < -kLimit || n > kLimit) {
+      problems_.emplace_back(
+          InputReason::kOutOfRange,
+          std::vector<Param>{{"key", at}, {"value", v.dump()}, {"min", -kLimit}, {"max", kLimit}});
       return 0;
     }
     return static_cast<int>(n);
@@ -127,7 +166,7 @@ class Reader {
     const Json* v = field(key);
     if (v == nullptr) return {};
     if (!v->is_string()) {
-      bad(key, "not a string");
+      about(InputReason::kNotString, path(key));
       return {};
     }
     return v->get<std::string>();
@@ -136,58 +175,71 @@ class Reader {
     const Json* v = field(key);
     if (v == nullptr) return false;
     if (!v->is_boolean()) {
-      bad(key, "not true or false");
+      about(InputReason::kNotBoolean, path(key));
       return false;
     }
     return v->get<bool>();
   }
+  // An array of exactly `count` items: its items, or nullptr (and said).
+  const Json* list_of(const char* key, std::size_t count) {
+    const Json* v = field(key);
+    if (v == nullptr) return nullptr;
+    if (!v->is_array()) {
+      about(InputReason::kNotArray, path(key));
+      return nullptr;
+    }
+    if (v->size() != count) {
+      problems_.emplace_back(InputReason::kWrongCount,
+                             std::vector<Param>{{"key", path(key)},
+                                                {"count", static_cast<std::int64_t>(v->size())},
+                                                {"expected", static_cast<std::int64_t>(count)}});
+      return nullptr;
+    }
+    return v;
+  }
   std::array<int, 3> three(const char* key) {
     std::array<int, 3> out{};
-    const Json* v = field(key);
+    const Json* v = list_of(key, 3);
     if (v == nullptr) return out;
-    if (!v->is_array() || v->size() != 3) {
-      bad(key, "not an array of 3 whole numbers");
-      return out;
-    }
-    for (std::size_t i = 0; i < 3; ++i) {
-      if (!(*v)[i].is_number_integer()) {
-        bad(key, "not an array of 3 whole numbers");
-        return out;
-      }
-      out[i] = static_cast<int>((*v)[i].get<std::int64_t>());
-    }
+    for (std::size_t i = 0; i < 3; ++i)
+      out[i] = integer_at((*v)[i], json_input::element(path(key), i));
     return out;
+  }
+  // A stored word (a printing, a confidence): `parse` of it, or `fallback` (and said).
+  template <typename T, typename Parse>
+  T word(const char* key, Parse parse, const std::string& allowed, T fallback) {
+    const Json* v = field(key);
+    if (v == nullptr) return fallback;
+    if (!v->is_string()) {
+      about(InputReason::kNotString, path(key));
+      return fallback;
+    }
+    const auto text = v->get<std::string>();
+    if (auto parsed = parse(text)) return *parsed;
+    problems_.push_back(json_input::not_one_of(path(key), text, allowed));
+    return fallback;
   }
   su::BaseCard base(const char* key) {
     su::BaseCard card;
     const Json* v = field(key);
     if (v == nullptr) return card;
-    return base_of(*v, where_ + "." + key);
+    return base_of(*v, path(key));
   }
   su::BaseCard base_of(const Json& v, const std::string& where) {
     Reader r(v, where, problems_);
     su::BaseCard card;
+    if (!r.is_object()) return card;
     card.set = r.text("set");
     card.name = r.text("name");
     card.breakpoint = r.integer("breakpoint");
     card.vp = r.three("vp");
-    const std::string printing = r.text("printing");
-    const std::string confidence = r.text("confidence");
-    if (auto p = su::parse_printing(printing)) {
-      card.printing = *p;
-    } else {
-      r.bad("printing", printing);
-    }
-    if (auto c = su::parse_confidence(confidence)) {
-      card.confidence = *c;
-    } else {
-      r.bad("confidence", confidence);
-    }
+    card.printing = r.word(
+        "printing", [](const std::string& t) { return su::parse_printing(t); }, printing_words(),
+        su::Printing::kCurrent);
+    card.confidence = r.word(
+        "confidence", [](const std::string& t) { return su::parse_confidence(t); },
+        confidence_words(), su::Confidence::kCrossChecked);
     return card;
-  }
-  void bad(const std::string& key, const std::string& detail) {
-    problems_.emplace_back(InputReason::kBadValue,
-                           std::vector<Param>{{"key", where_ + "." + key}, {"detail", detail}});
   }
   [[nodiscard]] const Json& object() const { return object_; }
   [[nodiscard]] const std::string& where() const { return where_; }
@@ -203,18 +255,22 @@ su::Event read_start(Reader& r) {
   su::StartGame e;
   if (const Json* players = r.field("players")) {
     if (!players->is_array()) {
-      r.bad("players", "not an array");
+      r.about(InputReason::kNotArray, r.path("players"));
     } else {
       for (std::size_t i = 0; i < players->size(); ++i) {
-        Reader p((*players)[i], r.where() + ".players[" + std::to_string(i) + "]", r.problems());
+        Reader p((*players)[i], json_input::element(r.path("players"), i), r.problems());
         su::PlayerSetup setup;
-        setup.name = p.text("name");
-        setup.madness = p.integer("madness");
-        if (const Json* f = p.field("factions")) {
-          if (!f->is_array() || f->size() != 2 || !(*f)[0].is_string() || !(*f)[1].is_string()) {
-            p.bad("factions", "not two strings");
-          } else {
-            setup.factions = {(*f)[0].get<std::string>(), (*f)[1].get<std::string>()};
+        if (p.is_object()) {
+          setup.name = p.text("name");
+          setup.madness = p.integer("madness");
+          if (const Json* f = p.list_of("factions", 2)) {
+            for (std::size_t k = 0; k < 2; ++k) {
+              if ((*f)[k].is_string()) {
+                setup.factions[k] = (*f)[k].get<std::string>();
+              } else {
+                p.about(InputReason::kNotString, json_input::element(p.path("factions"), k));
+              }
+            }
           }
         }
         e.players.push_back(std::move(setup));
@@ -223,33 +279,32 @@ su::Event read_start(Reader& r) {
   }
   if (const Json* bases = r.field("bases")) {
     if (!bases->is_array()) {
-      r.bad("bases", "not an array");
+      r.about(InputReason::kNotArray, r.path("bases"));
     } else {
       for (std::size_t i = 0; i < bases->size(); ++i) {
-        e.bases.push_back(r.base_of((*bases)[i], r.where() + ".bases[" + std::to_string(i) + "]"));
+        e.bases.push_back(r.base_of((*bases)[i], json_input::element(r.path("bases"), i)));
       }
     }
   }
   if (const Json* monsters = r.field("monsters")) {
-    bool ok = monsters->is_array();
-    if (ok) {
-      for (const auto& slot : *monsters) {
-        if (!slot.is_array()) {
-          ok = false;
-          break;
-        }
+    // One list of monster powers per base.
+    if (!monsters->is_array()) {
+      r.about(InputReason::kNotArray, r.path("monsters"));
+    } else {
+      for (std::size_t i = 0; i < monsters->size(); ++i) {
+        const Json& slot = (*monsters)[i];
+        const std::string at = json_input::element(r.path("monsters"), i);
         std::vector<int> powers;
-        for (const auto& m : slot) {
-          if (!m.is_number_integer()) {
-            ok = false;
-            break;
+        if (!slot.is_array()) {
+          r.about(InputReason::kNotArray, at);
+        } else {
+          for (std::size_t m = 0; m < slot.size(); ++m) {
+            powers.push_back(r.integer_at(slot[m], json_input::element(at, m)));
           }
-          powers.push_back(static_cast<int>(m.get<std::int64_t>()));
         }
         e.monsters.push_back(std::move(powers));
       }
     }
-    if (!ok) r.bad("monsters", "not an array of arrays of whole numbers");
   }
   e.first_player = r.integer("first_player");
   return e;
@@ -347,8 +402,11 @@ Result<smashup::Event> smashup_event_from_row(std::string_view kind, std::string
   Reader reader(json, std::string(kind), problems);
   auto event = read_event(kind, reader);
   if (!event) {
-    return Violation{InputReason::kBadValue,
-                     {Param{"key", std::string("kind")}, Param{"detail", std::string(kind)}}};
+    return json_input::not_one_of(
+        "kind", kind,
+        "start | power | minions | counters | titan | monster_add | monster_remove | "
+        "monster_control | edit_base | choose_base | score_base | replace_base | adjust_vp | "
+        "madness | next_phase | end_turn | undo");
   }
   if (!problems.empty()) return problems;
   return std::move(*event);
