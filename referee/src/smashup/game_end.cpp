@@ -48,6 +48,7 @@ Result<EndCheck> check_end(std::span<const Standing> standings) {
       leaders.push_back(static_cast<int>(i));
     }
   }
+  check.leading_vp = check.final_scores[static_cast<std::size_t>(leaders.front())].vp;
   if (leaders.size() == 1) {
     check.over = true;
     check.winner = leaders.front();

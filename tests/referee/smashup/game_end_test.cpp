@@ -25,6 +25,7 @@ TEST(SmashupGameEnd, MadnessPenalty) {
 TEST(SmashupGameEnd, NobodyAtFifteenGoesOn) {
   const auto c = check({{"A", 14, 0}, {"B", 12, 0}});
   EXPECT_FALSE(c.triggered);
+  EXPECT_EQ(c.leading_vp, 0);
   EXPECT_FALSE(c.over);
   EXPECT_FALSE(c.winner.has_value());
   ASSERT_EQ(c.final_scores.size(), 2u);
@@ -43,6 +44,7 @@ TEST(SmashupGameEnd, TieAtFifteenPlaysOn) {
   EXPECT_FALSE(c.over);
   EXPECT_FALSE(c.winner.has_value());
   EXPECT_EQ(c.tied, (std::vector<int>{0, 1}));
+  EXPECT_EQ(c.leading_vp, 15);
 }
 
 TEST(SmashupGameEnd, TieBelowTheLeaderDoesNotMatter) {
@@ -56,6 +58,7 @@ TEST(SmashupGameEnd, MadnessPenaltyChangesTheWinner) {
   const auto c = check({{"A", 17, 6}, {"B", 15, 1}});
   EXPECT_TRUE(c.over);
   EXPECT_EQ(c.winner, 1);
+  EXPECT_EQ(c.leading_vp, 15);  // the winner's after the penalty, not A's 17
   EXPECT_EQ(c.final_scores[0].vp, 14);
   EXPECT_EQ(c.final_scores[0].penalty, 3);
   EXPECT_EQ(c.final_scores[1].vp, 15);

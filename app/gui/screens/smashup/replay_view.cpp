@@ -96,9 +96,9 @@ void SmashupReplayView::draw_header(AppContext& ctx, std::size_t step) {
   std::string winner;
   if (s.over && s.winner) {
     const auto& w = s.players[static_cast<std::size_t>(*s.winner)];
-    winner = ctx.tr("smashup.label.winner_is",
-                    {Param{"player", ctx.user_text(w.name)},
-                     Param{"vp", std::int64_t{w.vp - su::madness_penalty(w.madness)}}});
+    winner =
+        ctx.tr("smashup.label.winner_is", {Param{"player", ctx.user_text(w.name)},
+                                           Param{"vp", std::int64_t{s.last_end_check.leading_vp}}});
     message_box(winner.c_str(), false, id + ".winner_box");
   }
   probe().record_text(id + ".winner", winner);

@@ -297,10 +297,7 @@ void SmashupScreen::draw_messages(AppContext& ctx) {
   if (state.over && state.winner) {
     // The winner and the final scores in the strip, at its height: nothing below moves.
     const auto& winner = state.players[static_cast<std::size_t>(*state.winner)];
-    int vp = winner.vp;
-    for (const auto& score : state.last_end_check.final_scores) {
-      if (score.player == *state.winner) vp = score.vp;
-    }
+    const int vp = state.last_end_check.leading_vp;
     std::string scores;
     for (const auto& score : state.last_end_check.final_scores) {
       if (!scores.empty()) scores += " · ";
@@ -332,9 +329,8 @@ void SmashupScreen::draw_messages(AppContext& ctx) {
     tone = Tone::kError;
   }
   if (state.last_end_check.triggered && !state.over) {
-    int vp = 0;
-    for (const auto& score : state.last_end_check.final_scores) vp = std::max(vp, score.vp);
-    const std::string line = ctx.tr("smashup.label.tie_plays_on", {Param{"vp", std::int64_t{vp}}});
+    const std::string line = ctx.tr("smashup.label.tie_plays_on",
+                                    {Param{"vp", std::int64_t{state.last_end_check.leading_vp}}});
     add(line);
     probe().record_text("smashup.tie_plays_on", line);
     if (tone == Tone::kNeutral) tone = Tone::kInfo;

@@ -45,6 +45,9 @@ struct EndCheck {
   // The players sharing the lead after penalty and tie-break when triggered but not over
   // (the tie the game plays on to break); empty otherwise.
   std::vector<int> tied;
+  // The leaders' VP after the penalty when triggered (the winner's, or the tied leaders');
+  // 0 otherwise.
+  int leading_vp = 0;
 };
 
 // The end-of-turn check. The game ends when someone has at least 15 VP; then every player
