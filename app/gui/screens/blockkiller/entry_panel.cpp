@@ -1,0 +1,201 @@
+// Block-Killer screen: the play being entered (who, the mode, the running numbers, the target,
+// Send) and quick mode (one row of buttons per piece).
+#include "screens/blockkiller/screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app_context.hpp"
+#include "screens/blockkiller/screen_parts.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui {
+
+// This screen's own helpers (screen_parts.hpp), shared by its files.
+using namespace blockkiller_screen_parts;  // NOLINT(google-build-using-namespace)
+
+void BlockKillerScreen::draw_entry(AppContext& ctx) {
+  auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
+                                        controller_.start_chain(e.player), hand.garbage);
+  // Header: whose play, the mode, the running numbers.
+  const std::string who = ctx.user_text(controller_.name(e.player));
+  // One line: who plays, the mode and the running numbers (the field gets the height).
+  ImGui::AlignTextToFramePadding();
+  heading(ctx.tr(e.defence ? "blockkiller.ui.entry_defence" : "blockkiller.ui.entry_attack",
+                 {Param{"name", who}})
+              .c_str());
+  ImGui::SameLine(0, scaled(16));
+  if (choice_button(ctx.tr("blockkiller.ui.mode_quick").c_str(), "blockkiller.mode.quick",
+                    e.draft.mode == ctl::EntryMode::kQuick)) {
+    if (e.draft.mode != ctl::EntryMode::kQuick) e.scroll_top = true;
+    e.draft.mode = ctl::EntryMode::kQuick;
+  }
+  ImGui::SameLine();
+  if (choice_button(ctx.tr("blockkiller.ui.mode_field").c_str(), "blockkiller.mode.field",
+                    e.draft.mode == ctl::EntryMode::kField)) {
+    if (e.draft.mode != ctl::EntryMode::kField) e.scroll_top = true;
+    e.draft.mode = ctl::EntryMode::kField;
+  }
+  ImGui::SameLine();
+  std::string running =
+      // A defence is scored as an attack but counts as defence: the panel says so.
+      ctx.tr(e.defence ? "blockkiller.ui.running_defence" : "blockkiller.ui.running",
+             {Param{"attack", i64(eval.attack.attack)}, Param{"offset", i64(eval.attack.offset)},
+              Param{"combo", i64(eval.attack.chain.combo)}});
+  if (eval.attack.chain.last_special) running += " · " + ctx.tr("blockkiller.ui.b2b_ready");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(running.c_str());
+  probe().record_text("blockkiller.entry.attack", num(eval.attack.attack));
+  probe().record_text("blockkiller.entry.offset", num(eval.attack.offset));
+  probe().record_text("blockkiller.entry.combo", num(eval.attack.chain.combo));
+  probe().record_text("blockkiller.entry.running", running);
+
+  // Target (attacks), send and cancel.
+  if (!e.defence) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(ctx.tr("blockkiller.ui.target").c_str());
+    for (int seat = 0; seat < static_cast<int>(state.hands.size()); ++seat) {
+      if (seat == e.player || state.hands[static_cast<std::size_t>(seat)].eliminated) continue;
+      ImGui::SameLine();
+      if (choice_button(ctx.user_text(controller_.name(seat)).c_str(),
+                        "blockkiller.target." + num(seat), e.target == seat)) {
+        e.target = seat;
+      }
+    }
+    ImGui::SameLine();
+  }
+  const int left = hand.blocks - e.draft.block_count();
+  const bool can_send =
+      !eval.problem && e.draft.block_count() > 0 && (e.defence || left < bk::kBlockLimit);
+  ImGui::BeginDisabled(!can_send);
+  if (touch_button(
+          ctx.tr(e.defence ? "blockkiller.ui.send_defence" : "blockkiller.ui.send").c_str(),
+          "blockkiller.send")) {
+    if (e.defence) {
+      act(bk::DefendEvent{e.player, eval.summary}, e.draft);
+    } else {
+      act(bk::PlayEvent{e.player, e.target, eval.summary}, e.draft);
+    }
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("blockkiller.ui.cancel").c_str(), "blockkiller.cancel")) {
+    close_entry_ = true;
+  }
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  const std::string left_text =
+      e.defence ? ctx.tr("blockkiller.ui.left_defence", {Param{"blocks", i64(left)}})
+                : ctx.tr("blockkiller.ui.left",
+                         {Param{"blocks", i64(left)}, Param{"limit", i64(bk::kBlockLimit)}});
+  if (!e.defence && left >= bk::kBlockLimit) {
+    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", left_text.c_str());
+  } else {
+    ImGui::TextUnformatted(left_text.c_str());
+  }
+  probe().record_text("blockkiller.entry.left", left_text);
+  // The draft's problem is shown in the mode's own fixed box (quick: the note above the
+  // rows; field: the ruling): a box appearing here would push the rows and the field down.
+  probe().record_text("blockkiller.entry.problem",
+                      eval.problem ? ctx.render(*eval.problem) : std::string());
+  ImGui::Separator();
+  if (e.draft.mode == ctl::EntryMode::kQuick) {
+    draw_quick(ctx);
+  } else {
+    draw_field(ctx);
+  }
+}
+
+void BlockKillerScreen::draw_quick(AppContext& ctx) {
+  auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
+                                        controller_.start_chain(e.player), hand.garbage);
+  auto& quick = e.draft.quick;
+  // Above the rows, never scrolled and of a fixed height: the draft's problem, else where the
+  // cleared garbage goes; then "Remove last piece" (off while there is none). A row added
+  // below moves nothing.
+  {
+    const std::string remove_label = ctx.tr("blockkiller.ui.remove_piece");
+    const float remove_w = button_width(remove_label);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float box_w = std::floor(ImGui::GetContentRegionAvail().x - remove_w - spacing);
+    const float box_h = ImGui::GetTextLineHeight() * 2 + scaled(8) * 2 + 2;
+    const std::string note = eval.problem
+                                 ? ctx.render(*eval.problem)
+                                 : ctx.tr("blockkiller.ui.quick_garbage",
+                                          {Param{"cards", i64(eval.summary.garbage_cleared)}});
+    fixed_message_box(note, eval.problem ? Tone::kError : Tone::kNeutral, "blockkiller.quick.note",
+                      ImVec2(box_w, box_h));
+    ImGui::SameLine();
+    ImGui::BeginDisabled(quick.empty());
+    if (touch_button(remove_label.c_str(), "blockkiller.quick.remove", ImVec2(remove_w, box_h))) {
+      quick.pop_back();
+    }
+    ImGui::EndDisabled();
+  }
+  ImGui::BeginChild("blockkiller.quick", ImVec2(0, 0), false);
+  if (e.scroll_top) {
+    ImGui::SetScrollY(0);
+    e.scroll_top = false;
+  }
+  const int rows = std::min(static_cast<int>(quick.size()) + 1, std::max(1, hand.blocks));
+  for (int i = 0; i < rows; ++i) {
+    const bool exists = i < static_cast<int>(quick.size());
+    const std::string rid = "blockkiller.quick." + num(i);
+    ImGui::PushID(i);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(ctx.tr("blockkiller.ui.piece_n", {Param{"n", i64(i + 1)}}).c_str());
+    ImGui::SameLine(scaled(76));
+    for (int lines = 0; lines <= 5; ++lines) {
+      if (lines > 0) ImGui::SameLine();
+      const std::string label = lines == 0 ? ctx.tr("blockkiller.ui.no_clear") : num(lines);
+      const bool selected = exists && quick[static_cast<std::size_t>(i)].lines == lines;
+      if (choice_button(label.c_str(), rid + ".lines." + num(lines), selected,
+                        ImVec2(lines == 0 ? 0 : touch_size(), 0))) {
+        if (exists) {
+          quick[static_cast<std::size_t>(i)].lines = lines;
+        } else {
+          quick.push_back({lines, bk::Spin::kNone});
+        }
+      }
+    }
+    ImGui::SameLine(0, scaled(14));
+    for (const bk::Spin spin : {bk::Spin::kNone, bk::Spin::kMini, bk::Spin::kFull}) {
+      const bool selected = exists && quick[static_cast<std::size_t>(i)].spin == spin;
+      if (choice_button(ctx.tr(spin_key(spin)).c_str(),
+                        rid + ".spin." + std::string(bk::spin_name(spin)), selected)) {
+        if (exists) {
+          quick[static_cast<std::size_t>(i)].spin = spin;
+        } else {
+          quick.push_back({0, spin});
+        }
+      }
+      ImGui::SameLine();
+    }
+    if (exists && i < static_cast<int>(eval.attack.pieces.size())) {
+      const auto& a = eval.attack.pieces[static_cast<std::size_t>(i)];
+      std::string t = "+" + num(a.attack);
+      if (a.b2b) t += " " + ctx.tr("blockkiller.ui.b2b");
+      if (a.combo > 1) t += " " + ctx.tr("blockkiller.ui.combo_n", {Param{"combo", i64(a.combo)}});
+      if (a.offset > 0)
+        t += " " + ctx.tr("blockkiller.ui.offset_n", {Param{"offset", i64(a.offset)}});
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(t.c_str());
+      probe().record_text(rid + ".attack", num(a.attack));
+    } else {
+      ImGui::NewLine();
+    }
+    ImGui::PopID();
+  }
+  touch_scroll();
+  ImGui::EndChild();
+}
+
+}  // namespace tableref::gui

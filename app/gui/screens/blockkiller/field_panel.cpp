@@ -1,0 +1,261 @@
+// Block-Killer screen: field mode (the field with its taps, ghost and hint, the ruling on the
+// next card, Place / Clear / Remove).
+#include "screens/blockkiller/screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app_context.hpp"
+#include "screens/blockkiller/screen_parts.hpp"
+#include "tableref/referee/blockkiller/placement.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
+
+namespace tableref::gui {
+
+// This screen's own helpers (screen_parts.hpp), shared by its files.
+using namespace blockkiller_screen_parts;  // NOLINT(google-build-using-namespace)
+
+void BlockKillerScreen::draw_field(AppContext& ctx) {
+  const float avail_h = ImGui::GetContentRegionAvail().y;
+  const float cell = std::max(touch_size(), std::min(scaled(48), avail_h / 10.0f));
+  ImGui::BeginChild("blockkiller.board", ImVec2(cell * 10 + scaled(16), 0), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  draw_board(ctx, cell);
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  // Never scrolled: the referee's ruling on the card being placed (in a box of its own
+  // height, so nothing moves when it changes) and the buttons that place it.
+  draw_next_piece(ctx);
+  // What the scrolled part shows: the garbage stack (where a new entry starts), the cards by
+  // piece + turn + column with the breakdown and sharing, or the best-play hint.
+  {
+    static const char* kTabs[] = {"blockkiller.ui.tab.stack", "blockkiller.ui.tab.cards",
+                                  "blockkiller.ui.tab.hint"};
+    static const char* kTabIds[] = {"blockkiller.tab.stack", "blockkiller.tab.cards",
+                                    "blockkiller.tab.hint"};
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float tab_w = (ImGui::GetContentRegionAvail().x - spacing * 2) / 3;
+    for (int t = 0; t < 3; ++t) {
+      if (t > 0) ImGui::SameLine();
+      if (choice_button(ctx.tr(kTabs[t]).c_str(), kTabIds[t], entry_->tab == t, ImVec2(tab_w, 0))) {
+        if (entry_->tab != t) entry_->scroll_top = true;
+        entry_->tab = t;
+      }
+    }
+  }
+  // Scrolled: the garbage stack first (a new entry starts there, at the top), then the card
+  // by piece + turn + column, the piece-by-piece answer, the best-play hint, sharing.
+  ImGui::BeginChild("blockkiller.field_controls", ImVec2(0, 0), false, kPanelScroll);
+  if (entry_->scroll_top) {
+    ImGui::SetScrollY(0);
+    entry_->scroll_top = false;
+  }
+  draw_field_controls(ctx);
+  keep_scrolled_height(entry_->controls_height);
+  touch_scroll();
+  ImGui::EndChild();
+  ImGui::EndGroup();
+}
+
+ctl::NextPieceRuling BlockKillerScreen::next_piece_ruling() const {
+  const auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
+                                        controller_.start_chain(e.player), hand.garbage);
+  if (eval.problem || e.draft.block_count() >= hand.blocks) return {};
+  std::vector<GridCell> ghost;
+  if (e.tapped.empty()) {
+    const bk::Field field =
+        eval.verdict && !eval.verdict->pieces.empty() ? eval.verdict->field_after : eval.start;
+    if (auto g = bk::ghost_state(field, e.piece, static_cast<bk::Rotation>(e.rotation), e.column)) {
+      ghost = bk::state_cells(e.piece, *g);
+    }
+  }
+  return ctl::rule_next_piece(e.draft, e.tapped, e.piece, ghost, controller_.catalog(),
+                              state.setup.rules, controller_.start_chain(e.player), hand.garbage);
+}
+
+void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
+  (void)ctx;
+  auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
+                                        controller_.start_chain(e.player), hand.garbage);
+  const int rows = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().y / cell));
+  const auto plan = plan_blockkiller_field(eval, e.draft, rows);
+  const auto& field = plan.field;
+  BlockKillerFieldOverlay overlay;
+  overlay.tapped = e.tapped;
+  // The tapped cells in the colour of the card they form (white while they form none).
+  const auto formed = bk::identify_piece(e.tapped);
+  overlay.colour = e.tapped.empty() ? piece_colour(e.piece)
+                   : formed         ? piece_colour(formed.value())
+                                    : IM_COL32(235, 235, 235, 255);
+  // The best play found, numbered in play order, for the steps not entered yet (shown while
+  // the pieces placed so far follow it).
+  if (const auto* best = current_hint(); best != nullptr && ctl::draft_follows(e.draft, *best)) {
+    ctl::BlockKillerDraft shown = e.draft;
+    shown.pieces.clear();
+    for (const auto& step : best->steps) shown.pieces.push_back({step.piece, step.cells});
+    const auto shown_eval = ctl::evaluate_draft(shown, controller_.catalog(), state.setup.rules,
+                                                controller_.start_chain(e.player), hand.garbage);
+    const auto cells = blockkiller_piece_display_cells(shown_eval, shown);
+    for (std::size_t i = e.draft.pieces.size(); i < cells.size(); ++i) {
+      overlay.hint.push_back(
+          {static_cast<int>(i) + 1, cells[i], piece_colour(best->steps[i].piece)});
+    }
+  }
+  probe().record_text("blockkiller.hint.board", num(static_cast<int>(overlay.hint.size())));
+  if (e.tapped.empty()) {
+    if (auto g = bk::ghost_state(field, e.piece, static_cast<bk::Rotation>(e.rotation), e.column)) {
+      overlay.ghost = bk::state_cells(e.piece, *g);
+    }
+  }
+  for (auto& c : overlay.ghost) c.y = plan.to_display(c.y);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float height = cell * static_cast<float>(rows);
+  draw_blockkiller_field(plan, cell, overlay, "blockkiller.cell.");
+  const auto& current = plan.current;
+  ImGui::InvisibleButton("blockkiller.board.taps", ImVec2(cell * 10, height));
+  if (ImGui::IsItemClicked()) {
+    const ImVec2 m = ImGui::GetMousePos();
+    const int x = static_cast<int>((m.x - origin.x) / cell);
+    const int d = static_cast<int>((origin.y + height - m.y) / cell);
+    if (x >= 0 && x < bk::kWidth && d >= 0 && d < rows &&
+        current[static_cast<std::size_t>(d)] >= 0) {
+      const int y = current[static_cast<std::size_t>(d)];
+      auto it = std::find(e.tapped.begin(), e.tapped.end(), GridCell{x, y});
+      if (it != e.tapped.end()) {
+        e.tapped.erase(it);
+      } else if (!field.filled(x, y)) {
+        e.tapped.push_back({x, y});
+      }
+      // The card is recognised from the cells: the picker follows it.
+      if (auto p = bk::identify_piece(e.tapped); p && p.value() != e.piece) {
+        e.piece = p.value();
+        e.rotation = 0;
+      }
+    }
+  }
+}
+
+void BlockKillerScreen::place_piece() {
+  auto& e = *entry_;
+  auto ruling = next_piece_ruling();
+  if (ruling.state != ctl::NextPieceState::kLegal) return;
+  e.draft = std::move(ruling.next);
+  e.tapped.clear();
+}
+
+void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
+  auto& e = *entry_;
+  const auto& state = controller_.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
+  const auto ruling = next_piece_ruling();
+  std::string text;
+  std::string verdict;
+  ImVec4 bg(0.16f, 0.18f, 0.22f, 1.0f);
+  switch (ruling.state) {
+    case ctl::NextPieceState::kNothing: {
+      // The draft's own problem (no next card can be ruled on until it is fixed) has this
+      // box too: nothing else appears above the field.
+      const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
+                                            controller_.start_chain(e.player), hand.garbage);
+      if (eval.problem) {
+        text = ctx.render(*eval.problem);
+        verdict = "problem";
+        bg = ImVec4(0.75f, 0.22f, 0.20f, 1.0f);
+        break;
+      }
+      text = ctx.tr(e.draft.block_count() >= hand.blocks ? "blockkiller.ui.ruling.no_blocks"
+                                                         : "blockkiller.ui.ruling.pick");
+      break;
+    }
+    case ctl::NextPieceState::kIncomplete:
+      text = ctx.tr("blockkiller.ui.ruling.incomplete",
+                    {Param{"count", i64(static_cast<int>(e.tapped.size()))}});
+      verdict = "incomplete";
+      break;
+    case ctl::NextPieceState::kLegal:
+      text = ctx.tr(
+          "blockkiller.ui.ruling.legal",
+          {Param{"piece", piece_label(*ruling.piece)}, Param{"lines", i64(ruling.lines)},
+           Param{"spin", ctx.tr(spin_key(ruling.spin))}, Param{"attack", i64(ruling.attack)}});
+      verdict = "legal";
+      bg = ImVec4(0.18f, 0.50f, 0.30f, 1.0f);
+      break;
+    case ctl::NextPieceState::kIllegal:
+      text = ctx.render(*ruling.problem);
+      verdict = "illegal";
+      bg = ImVec4(0.75f, 0.22f, 0.20f, 1.0f);
+      break;
+  }
+  // Three lines of the body font, whatever it says (nothing below moves when the ruling
+  // changes); a longer reason scrolls inside the box under a finger.
+  const ImVec2 pad(scaled(10), scaled(6));
+  const float box_h =
+      ImGui::GetTextLineHeight() * 3 + ImGui::GetStyle().ItemSpacing.y * 2 + pad.y * 2;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, bg);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, scaled(6));
+  ImGui::BeginChild("blockkiller.ruling", ImVec2(0, box_h), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PushTextWrapPos(0);
+  if ((ruling.state == ctl::NextPieceState::kNothing && verdict.empty()) ||
+      ruling.state == ctl::NextPieceState::kIncomplete) {
+    muted(text.c_str());
+  } else {
+    wrapped_text(text.c_str());
+  }
+  ImGui::PopTextWrapPos();
+  touch_scroll();
+  ImGui::EndChild();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor();
+  probe().record_view("blockkiller.ruling");
+  probe().record_text("blockkiller.ruling", text);
+  probe().record_text("blockkiller.ruling.verdict", verdict);
+  probe().record_text("blockkiller.ruling.piece",
+                      ruling.piece ? std::string(bk::piece_name(*ruling.piece)) : std::string());
+  // Place / clear the cells / take the last card back, always at the same place: Place takes
+  // what the other two leave.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const std::string clear_label = ctx.tr("blockkiller.ui.clear_taps");
+  const std::string remove_label = ctx.tr("blockkiller.ui.remove_last");
+  const float clear_w = button_width(clear_label);
+  const float remove_w = button_width(remove_label);
+  const float place_w =
+      std::max(touch_size() * 2,
+               std::floor(ImGui::GetContentRegionAvail().x - clear_w - remove_w - spacing * 2 - 2));
+  {
+    ImGui::BeginDisabled(ruling.state != ctl::NextPieceState::kLegal);
+    if (touch_button(ctx.tr("blockkiller.ui.place").c_str(), "blockkiller.place",
+                     ImVec2(place_w, 0))) {
+      place_piece();
+    }
+    ImGui::EndDisabled();
+  }
+  ImGui::SameLine();
+  {
+    ImGui::BeginDisabled(e.tapped.empty());
+    if (touch_button(clear_label.c_str(), "blockkiller.cells.clear", ImVec2(clear_w, 0))) {
+      e.tapped.clear();
+    }
+    ImGui::EndDisabled();
+  }
+  ImGui::SameLine();
+  {
+    ImGui::BeginDisabled(e.draft.pieces.empty());
+    if (touch_button(remove_label.c_str(), "blockkiller.piece.remove", ImVec2(remove_w, 0))) {
+      e.draft.pieces.pop_back();
+    }
+    ImGui::EndDisabled();
+  }
+}
+
+}  // namespace tableref::gui
