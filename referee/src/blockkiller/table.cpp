@@ -144,7 +144,7 @@ Result<TableState> apply_play(const TableState& in, const PlayEvent& e) {
   }
   const auto& hand = in.hands[static_cast<std::size_t>(e.player)];
   if (auto v = check_play(hand, e.play, e.player)) return *v;
-  if (hand.blocks - e.play.blocks_used >= kBlockLimit) {
+  if (!in.under_block_limit_after(e.player, e.play.blocks_used)) {
     return Violation{
         Reason::kBkTableBlockLimit,
         {Param{"blocks", i64(hand.blocks - e.play.blocks_used)}, Param{"limit", i64(kBlockLimit)}}};
@@ -188,7 +188,7 @@ Result<TableState> apply_pass(const TableState& in, const PassEvent& e) {
   if (auto v = check_turn(in, e.player, "pass")) return *v;
   if (in.phase != Phase::kAct) return wrong_phase(in);
   const auto& hand = in.hands[static_cast<std::size_t>(e.player)];
-  if (hand.blocks >= kBlockLimit) {
+  if (!in.under_block_limit_after(e.player, 0)) {
     return Violation{Reason::kBkTableBlockLimit,
                      {Param{"blocks", i64(hand.blocks)}, Param{"limit", i64(kBlockLimit)}}};
   }
@@ -222,6 +222,17 @@ bool TableState::may_draw_two_blocks(int seat) const {
   if (seat < 0 || seat >= static_cast<int>(hands.size())) return false;
   const auto& h = hands[static_cast<std::size_t>(seat)];
   return h.garbage >= kTwoBlockGarbageAtLeast && h.blocks < kTwoBlockBlocksBelow;
+}
+
+int TableState::to_act() const {
+  if (phase == Phase::kOver) return -1;
+  if (phase == Phase::kDefend && pending) return pending->target;
+  return current;
+}
+
+bool TableState::under_block_limit_after(int seat, int blocks_used) const {
+  if (seat < 0 || seat >= static_cast<int>(hands.size())) return false;
+  return hands[static_cast<std::size_t>(seat)].blocks - blocks_used < kBlockLimit;
 }
 
 Result<TableState> start_table(const TableSetup& setup) {

@@ -76,7 +76,12 @@ TEST(BlockKillerTable, EndOfTurnLimitOfFewerThanSixBlocks) {
   s.hands[0].blocks = 5;
   s = step(s, DrawEvent{0, false, {}});  // 6 block cards now
   EXPECT_EQ(refused(s, PassEvent{0}), Reason::kBkTableBlockLimit);
+  EXPECT_FALSE(s.under_block_limit_after(0, 0));
+  EXPECT_TRUE(s.under_block_limit_after(0, 1));
   s.hands[0].blocks = 7;
+  EXPECT_FALSE(s.under_block_limit_after(0, 1));
+  EXPECT_TRUE(s.under_block_limit_after(0, 2));
+  EXPECT_FALSE(s.under_block_limit_after(9, 2));
   EXPECT_EQ(refused(s, PlayEvent{0, 1, used(1, 0)}), Reason::kBkTableBlockLimit);
   s = step(s, PlayEvent{0, 1, used(2, 0)});
   EXPECT_EQ(s.hands[0].blocks, 5);
@@ -105,6 +110,19 @@ TEST(BlockKillerTable, AttackSettlesAndTheNextPlayerFollowsTheAttacker) {
   EXPECT_EQ(s.hands[2].garbage, 4);
   EXPECT_EQ(s.current, 1);  // after the attacker, not after the defender
   EXPECT_EQ(s.phase, Phase::kDraw);
+}
+
+TEST(BlockKillerTable, TheTableWaitsForTheTargetWhileAnAttackAwaitsItsAnswer) {
+  auto s = start(4, 1);
+  EXPECT_EQ(s.to_act(), 1);
+  s = step(s, DrawEvent{1, false, {}});
+  EXPECT_EQ(s.to_act(), 1);
+  s = step(s, PlayEvent{1, 3, used(1, 2)});
+  EXPECT_EQ(s.to_act(), 3);
+  s = step(s, DefendEvent{3, {}});
+  EXPECT_EQ(s.to_act(), 2);
+  s.phase = Phase::kOver;
+  EXPECT_EQ(s.to_act(), -1);
 }
 
 TEST(BlockKillerTable, CounterClockwiseOrderSkipsEliminatedSeats) {

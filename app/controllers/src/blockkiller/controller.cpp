@@ -172,6 +172,18 @@ std::string BlockKillerController::name(int seat) const {
   return "#" + std::to_string(seat + 1);
 }
 
+std::optional<BlockKillerExchange> BlockKillerController::last_exchange() const {
+  if (!state_.last_exchange || log_.empty()) return std::nullopt;
+  const auto* answer = std::get_if<bk::DefendEvent>(&log_.back().event);
+  if (answer == nullptr) return std::nullopt;
+  for (std::size_t j = log_.size() - 1; j-- > 0;) {
+    if (const auto* attack = std::get_if<bk::PlayEvent>(&log_[j].event)) {
+      return BlockKillerExchange{*attack, *answer, *state_.last_exchange};
+    }
+  }
+  return std::nullopt;
+}
+
 bk::ChainState BlockKillerController::start_chain(int seat) const {
   if (!state_.setup.rules.carry_over || seat < 0 || seat >= static_cast<int>(state_.hands.size()))
     return {};

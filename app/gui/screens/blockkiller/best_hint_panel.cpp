@@ -22,10 +22,14 @@ Result<bk::BestPlayQuery> BlockKillerScreen::hint_query() const {
                               controller_.start_chain(e.player), e.hint_hand.pieces());
 }
 
-const bk::BestPlay* BlockKillerScreen::current_hint() const {
-  if (!entry_ || !hint_search_.answer()) return nullptr;
+bool BlockKillerScreen::hint_search_is_current() const {
+  if (!entry_) return false;
   const auto q = hint_query();
-  if (!q || !hint_search_.is_for(q.value())) return nullptr;
+  return q && hint_search_.is_for(q.value());
+}
+
+const bk::BestPlay* BlockKillerScreen::current_hint() const {
+  if (!hint_search_.answer() || !hint_search_is_current()) return nullptr;
   return &*hint_search_.answer();
 }
 

@@ -70,8 +70,10 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
     ImGui::SameLine();
   }
   const int left = hand.blocks - e.draft.block_count();
-  const bool can_send =
-      !eval.problem && e.draft.block_count() > 0 && (e.defence || left < bk::kBlockLimit);
+  // An attack must leave the player under the block-card limit; a defence need not.
+  const bool under_limit =
+      e.defence || state.under_block_limit_after(e.player, e.draft.block_count());
+  const bool can_send = !eval.problem && e.draft.block_count() > 0 && under_limit;
   ImGui::BeginDisabled(!can_send);
   if (touch_button(
           ctx.tr(e.defence ? "blockkiller.ui.send_defence" : "blockkiller.ui.send").c_str(),
@@ -93,7 +95,7 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
       e.defence ? ctx.tr("blockkiller.ui.left_defence", {Param{"blocks", i64(left)}})
                 : ctx.tr("blockkiller.ui.left",
                          {Param{"blocks", i64(left)}, Param{"limit", i64(bk::kBlockLimit)}});
-  if (!e.defence && left >= bk::kBlockLimit) {
+  if (!under_limit) {
     ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", left_text.c_str());
   } else {
     ImGui::TextUnformatted(left_text.c_str());

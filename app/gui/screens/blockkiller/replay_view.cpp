@@ -122,10 +122,7 @@ class BlockKillerReplayView final : public ReplayView {
       if (seat % per_row != 0) ImGui::SameLine(0, gap);
       const ImVec2 at = ImGui::GetCursorScreenPos();
       const bool out = hand.eliminated;
-      const bool current =
-          state.phase != bk::Phase::kOver &&
-          ((state.phase == bk::Phase::kDefend && state.pending && state.pending->target == seat) ||
-           (state.phase != bk::Phase::kDefend && state.current == seat));
+      const bool current = state.to_act() == seat;
       std::string name = ctx.user_text(at_->name(seat));
       if (state.winner && *state.winner == seat) {
         name += "  " + ctx.tr("blockkiller.ui.won");
@@ -235,17 +232,11 @@ class BlockKillerReplayView final : public ReplayView {
 
   // The settlement of the last attack, when the last event answered one.
   void draw_exchange(AppContext& ctx) {
-    const auto& state = at_->state();
-    const auto& log = at_->log();
-    if (!state.last_exchange || log.empty()) return;
-    const auto* defend = std::get_if<bk::DefendEvent>(&log.back().event);
-    if (defend == nullptr) return;
-    const bk::PlayEvent* play = nullptr;
-    for (std::size_t j = log.size() - 1; j-- > 0 && play == nullptr;) {
-      play = std::get_if<bk::PlayEvent>(&log[j].event);
-    }
-    if (play == nullptr) return;
-    const auto& x = *state.last_exchange;
+    const auto exchange = at_->last_exchange();
+    if (!exchange) return;
+    const auto* play = &exchange->attack;
+    const auto* defend = &exchange->answer;
+    const auto& x = exchange->result;
     const std::string attacker = ctx.user_text(at_->name(play->player));
     const std::string target = ctx.user_text(at_->name(play->target));
     ImGui::Spacing();

@@ -9,7 +9,6 @@
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
 #include "tableref/app/paths.hpp"
-#include "tableref/base/input_reason.hpp"
 #include "tableref/db/store_reason.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -77,7 +76,7 @@ void BlockKillerScreen::start_entry(bool defence) {
   const auto& state = controller_.state();
   Entry e;
   e.defence = defence;
-  e.player = defence && state.pending ? state.pending->target : state.current;
+  e.player = state.to_act();
   e.target = defence ? -1 : state.next_alive(state.current);
   entry_ = std::move(e);
 }
@@ -103,12 +102,7 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   // The best-play search runs on its own thread: take its answer, and forget it once the
   // entry it was asked for has changed (another stack, other cards, the entry closed).
   hint_search_.poll();
-  if (hint_search_.query()) {
-    const auto q = entry_ && entry_->draft.mode == ctl::EntryMode::kField
-                       ? hint_query()
-                       : Result<bk::BestPlayQuery>(Violation{InputReason::kBadValue});
-    if (!q || !hint_search_.is_for(q.value())) hint_search_.clear();
-  }
+  if (hint_search_.query() && !hint_search_is_current()) hint_search_.clear();
   draw_top_bar(ctx);
   const float side_w = scaled(300);
   // The side: the players and the phase's actions scroll; under them, never scrolled, the
@@ -238,10 +232,7 @@ void BlockKillerScreen::draw_players(AppContext& ctx) {
     const float height =
         std::max(touch_size(), ImGui::GetTextLineHeightWithSpacing() * lines + scaled(12));
     const bool out = hand.eliminated;
-    const bool current =
-        state.phase != bk::Phase::kOver &&
-        ((state.phase == bk::Phase::kDefend && state.pending && state.pending->target == seat) ||
-         (state.phase != bk::Phase::kDefend && state.current == seat));
+    const bool current = state.to_act() == seat;
     draw->AddRectFilled(at, ImVec2(at.x + width, at.y + height),
                         out ? IM_COL32(50, 50, 54, 255)
                             : (current ? IM_COL32(52, 70, 96, 255) : IM_COL32(40, 44, 52, 255)),
@@ -332,7 +323,7 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
         }
         if (touch_button(ctx.tr("blockkiller.ui.defend_none").c_str(), "blockkiller.defend.none",
                          ImVec2(width, 0))) {
-          act(bk::DefendEvent{state.pending ? state.pending->target : 0, std::nullopt});
+          act(bk::DefendEvent{state.to_act(), std::nullopt});
         }
       }
       break;

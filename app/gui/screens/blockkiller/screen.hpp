@@ -73,6 +73,9 @@ class BlockKillerScreen final : public Screen {
   // The hint's question for the entry as it stands (its start field, the hint's hand, the
   // session's rules and the player's chain); the violation when the stack cannot be built.
   [[nodiscard]] Result<blockkiller::BestPlayQuery> hint_query() const;
+  // Whether the search (running or answered) is for the entry as it stands (a quick entry
+  // has no hint: best_play_query refuses it).
+  [[nodiscard]] bool hint_search_is_current() const;
   // The answer of the search when it is for the entry as it stands.
   [[nodiscard]] const blockkiller::BestPlay* current_hint() const;
   void draw_breakdown(AppContext& ctx);

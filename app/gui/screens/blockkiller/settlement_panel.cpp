@@ -93,22 +93,12 @@ void BlockKillerScreen::draw_breakdown(AppContext& ctx) {
 
 void BlockKillerScreen::draw_settlement(AppContext& ctx) {
   const auto& state = controller_.state();
-  const auto& log = controller_.log();
-  const auto& x = *state.last_exchange;
-  // The attack and the answer: the last play and defence in the log.
-  std::optional<bk::PlayEvent> play;
-  std::optional<bk::DefendEvent> defend;
-  for (auto it = log.rbegin(); it != log.rend(); ++it) {
-    if (!defend) {
-      if (const auto* d = std::get_if<bk::DefendEvent>(&it->event)) defend = *d;
-      continue;
-    }
-    if (const auto* p = std::get_if<bk::PlayEvent>(&it->event)) {
-      play = *p;
-      break;
-    }
-  }
-  if (!play || !defend) return;
+  // The attack and the answer the last event settled.
+  const auto exchange = controller_.last_exchange();
+  if (!exchange) return;
+  const auto* play = &exchange->attack;
+  const auto* defend = &exchange->answer;
+  const auto& x = exchange->result;
   const std::string attacker = ctx.user_text(controller_.name(play->player));
   const std::string target = ctx.user_text(controller_.name(play->target));
   const int defence = defend->play ? defend->play->attack : 0;

@@ -114,6 +114,12 @@ struct TableState {
   [[nodiscard]] int next_alive(int seat) const;
   // Whether `seat` may draw 2 block cards now (>= 10 garbage and < 5 block cards).
   [[nodiscard]] bool may_draw_two_blocks(int seat) const;
+  // The seat the table waits for: the target while an attack awaits its answer, else the
+  // current player; -1 once the game is over.
+  [[nodiscard]] int to_act() const;
+  // Whether `seat` holds fewer than kBlockLimit block cards after playing `blocks_used` of
+  // them: an attack must leave it so, and a pass (0 played) needs it.
+  [[nodiscard]] bool under_block_limit_after(int seat, int blocks_used) const;
 };
 
 // A seat's place at the table, by the order in which players went out: the winner (or every

@@ -34,6 +34,13 @@ struct BlockKillerLogged {
 [[nodiscard]] Result<std::vector<BlockKillerLogged>> blockkiller_log(
     const std::vector<db::Event>& rows);
 
+// An attack and its answer, as settled by the referee.
+struct BlockKillerExchange {
+  blockkiller::PlayEvent attack;
+  blockkiller::DefendEvent answer;
+  blockkiller::ExchangeResult result;
+};
+
 class BlockKillerController {
  public:
   // Reads assets/blockkiller/garbage_cards.tsv under `asset_dir`.
@@ -66,6 +73,9 @@ class BlockKillerController {
   [[nodiscard]] std::string name(int seat) const;
   [[nodiscard]] std::int64_t session_id() const { return session_id_; }
   [[nodiscard]] bool is_open() const { return store_ != nullptr && session_id_ != 0; }
+  // The exchange the last event settled (state().last_exchange: that event was the answer,
+  // the attack is the play before it); none when the last event settled none.
+  [[nodiscard]] std::optional<BlockKillerExchange> last_exchange() const;
   // The chain a play of `seat` starts from (the carried one with carry_over).
   [[nodiscard]] blockkiller::ChainState start_chain(int seat) const;
 
