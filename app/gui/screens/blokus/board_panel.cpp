@@ -37,11 +37,28 @@ std::vector<GridCell> violation_cells(const Violations& violations) {
 using namespace blokus_screen_parts;  // NOLINT(google-build-using-namespace)
 
 void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
+  const float bar_h = std::max(touch_size(), scaled(104));
+  const BlokusBoardGeometry g = place_board(area, bar_h);
+  take_board_input(g);
+  draw_blokus_board(g, controller_.state(),
+                    controller_.moves().empty()
+                        ? std::nullopt
+                        : std::optional<blokus::Color>(controller_.moves().back().color),
+                    "blokus.cell.");
+  draw_board_overlays(g);
+  if (zoomed()) {
+    ImGui::SetCursorScreenPos(
+        ImVec2(g.start.x, g.board_max.y + g.margin + ImGui::GetStyle().ItemSpacing.y));
+    draw_zoom_bar(ctx, g, bar_h);
+  }
+}
+
+// Where the board goes in `area`: the whole board centred, or the zoomed window of
+// finger-sized cells above its bar (`bar_h`), following the color to move at a new turn.
+BlokusBoardGeometry BlokusScreen::place_board(ImVec2 area, float bar_h) {
   const auto& st = controller_.state();
-  const auto variant = st.variant();
   const bool zoomed_now = zoomed();
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
-  const float bar_h = std::max(touch_size(), scaled(104));
   const float side = std::min(area.x, area.y);
   // The whole board is a square: centred across an area wider than it (portrait).
   const ImVec2 top = ImGui::GetCursorScreenPos();
@@ -74,10 +91,15 @@ void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
     view_x_ = g.x0;
     view_y_ = g.y0;
   }
-  const float cs = g.cell;
-  auto cell_min = [&](GridCell c) { return g.cell_min(c); };
-  auto shown = [&](GridCell c) { return g.visible(c); };
+  return g;
+}
 
+// Taps and drags on the board: a tap is a cell (or turns the piece in hand to fit there), a
+// drag carries the piece, a long press puts back what is being entered.
+void BlokusScreen::take_board_input(const BlokusBoardGeometry& g) {
+  const auto& st = controller_.state();
+  const bool zoomed_now = zoomed();
+  const float cs = g.cell;
   // Input: the whole board is one button; a tap is a cell, a drag moves the tray piece.
   ImGui::SetCursorScreenPos(g.origin);
   ImGui::InvisibleButton("blokus.board",
@@ -151,12 +173,17 @@ void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
     }
     overrule_armed_ = false;
   }
+}
 
-  draw_blokus_board(g, st,
-                    controller_.moves().empty()
-                        ? std::nullopt
-                        : std::optional<blokus::Color>(controller_.moves().back().color),
-                    "blokus.cell.");
+// On the drawn board: the cells tapped, the hints, the move being entered judged live (its
+// shadow, the ghost above the finger, green or red), the cells the ruling names crossed and
+// the time-out's proposal.
+void BlokusScreen::draw_board_overlays(const BlokusBoardGeometry& g) {
+  const auto& st = controller_.state();
+  const auto variant = st.variant();
+  const float cs = g.cell;
+  auto cell_min = [&](GridCell c) { return g.cell_min(c); };
+  auto shown = [&](GridCell c) { return g.visible(c); };
   ImDrawList* draw = ImGui::GetWindowDrawList();
 
   const auto to_move = active_color();
@@ -233,10 +260,6 @@ void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
       draw->AddRect(min, max, IM_COL32(255, 200, 0, 255), 0, 0, scaled(4));
     }
     probe().record_text("blokus.timeout.cells", blokus::format_cells(proposal->cells));
-  }
-  if (zoomed_now) {
-    ImGui::SetCursorScreenPos(ImVec2(g.start.x, g.board_max.y + g.margin + spacing));
-    draw_zoom_bar(ctx, g, bar_h);
   }
 }
 

@@ -35,6 +35,9 @@ class BlokusScreen final : public Screen {
   void draw_no_session(AppContext& ctx);
   // The board (whole, or zoomed with its bar) in `area`.
   void draw_board(AppContext& ctx, ImVec2 area);
+  [[nodiscard]] BlokusBoardGeometry place_board(ImVec2 area, float bar_h);
+  void take_board_input(const BlokusBoardGeometry& board);
+  void draw_board_overlays(const BlokusBoardGeometry& board);
   // Zoomed: the pan arrows and the overview under the board window.
   void draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& board, float height);
   void set_zoom(AppContext& ctx, bool on);
