@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
@@ -105,14 +106,12 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   if (hint_search_.query() && !hint_search_is_current()) hint_search_.clear();
   draw_top_bar(ctx);
   const float side_w = scaled(300);
-  // The side: the players and the phase's actions scroll; under them, never scrolled, the
-  // message box (a refusal, else what the phase asks) and Undo, at the same place whatever
-  // the phase or the message.
+  // The side: the players scroll; under them, never scrolled, the message box (a refusal,
+  // else what the phase asks) and Undo, at the same place whatever the phase or the message.
   ImGui::BeginGroup();
   const float footer_h = side_footer_height();
   ImGui::BeginChild("blockkiller.side", ImVec2(side_w, -footer_h), true, kPanelScroll);
   draw_players(ctx);
-  draw_actions(ctx);
   keep_scrolled_height(side_height_);
   touch_scroll();
   ImGui::EndChild();
@@ -122,20 +121,35 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   ImGui::BeginChild("blockkiller.main", ImVec2(0, 0), true);
   if (entry_) {
     draw_entry(ctx);
-  } else if (controller_.state().last_exchange) {
-    draw_settlement(ctx);
   } else {
-    const auto& state = controller_.state();
-    if (state.phase == bk::Phase::kOver && state.winner) {
-      heading(ctx.tr("blockkiller.ui.winner",
-                     {Param{"name", ctx.user_text(controller_.name(*state.winner))}})
-                  .c_str());
-    } else {
-      muted(ctx.tr("blockkiller.ui.hint").c_str());
-    }
+    draw_table(ctx);
   }
   ImGui::EndChild();
   apply_pending();
+}
+
+void BlockKillerScreen::draw_table(AppContext& ctx) {
+  ImGui::BeginChild("blockkiller.table", ImVec2(0, 0), false, kPanelScroll);
+  // The phase's actions first, in view whatever the side shows: right after an exchange
+  // the next player's Draw and "Name the garbage card drawn" are at the top, the settlement
+  // under them.
+  draw_actions(ctx);
+  const auto& state = controller_.state();
+  if (state.last_exchange) {
+    ImGui::Spacing();
+    draw_settlement(ctx);
+  } else if (state.phase == bk::Phase::kOver && state.winner) {
+    heading(ctx.tr("blockkiller.ui.winner",
+                   {Param{"name", ctx.user_text(controller_.name(*state.winner))}})
+                .c_str());
+  } else {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    muted(ctx.tr("blockkiller.ui.hint").c_str());
+    ImGui::PopTextWrapPos();
+  }
+  touch_scroll();
+  ImGui::EndChild();
 }
 
 void BlockKillerScreen::draw_top_bar(AppContext& ctx) {
@@ -227,7 +241,7 @@ void BlockKillerScreen::draw_players(AppContext& ctx) {
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     // Every player's box has the same height, three lines while anyone's garbage cards are
-    // known: a box growing would move the buttons under the players.
+    // known: a box growing would move the boxes under it.
     const float lines = any_known ? 3.0f : 2.0f;
     const float height =
         std::max(touch_size(), ImGui::GetTextLineHeightWithSpacing() * lines + scaled(12));
@@ -259,12 +273,38 @@ void BlockKillerScreen::draw_players(AppContext& ctx) {
 
 void BlockKillerScreen::draw_actions(AppContext& ctx) {
   const auto& state = controller_.state();
-  const float width = ImGui::GetContentRegionAvail().x;
-  ImGui::Spacing();
+  // The phase's buttons side by side, of one size (the widest label's; as tall as the
+  // two-line Draw), wrapping when the panel is narrow; one that comes and goes (the 2-block
+  // draw) is the last, so it moves none of the others.
+  std::vector<std::string> labels;
   switch (state.phase) {
     case bk::Phase::kDraw:
-      if (touch_button(ctx.tr("blockkiller.ui.draw").c_str(), "blockkiller.draw",
-                       ImVec2(width, 0))) {
+      labels = {ctx.tr("blockkiller.ui.draw"), ctx.tr("blockkiller.ui.name_card"),
+                ctx.tr("blockkiller.ui.draw_two")};
+      break;
+    case bk::Phase::kAct:
+      labels = {ctx.tr("blockkiller.ui.play"), ctx.tr("blockkiller.ui.pass")};
+      break;
+    case bk::Phase::kDefend:
+      labels = {ctx.tr("blockkiller.ui.defend_play"), ctx.tr("blockkiller.ui.defend_none")};
+      break;
+    case bk::Phase::kOver:
+      return;
+  }
+  float width = 0;
+  float height = touch_size();
+  for (const auto& label : labels) {
+    width = std::max(width, button_width(label));
+    height = std::max(height,
+                      ImGui::CalcTextSize(label.c_str()).y + ImGui::GetStyle().FramePadding.y * 2);
+  }
+  width = std::min(width, ImGui::GetContentRegionAvail().x);
+  const ImVec2 size(width, height);
+  Flow flow;
+  switch (state.phase) {
+    case bk::Phase::kDraw:
+      flow.next(width);
+      if (touch_button(labels[0].c_str(), "blockkiller.draw", size)) {
         std::optional<bk::GarbageCard> card;
         const auto& catalog = controller_.catalog();
         if (drawn_card_ >= 0 && drawn_card_ < static_cast<int>(catalog.size())) {
@@ -274,22 +314,22 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
         drawn_card_ = -1;
       }
       // Optional: which garbage card was drawn (the hand then lists its cards by kind).
-      if (choice_button(ctx.tr("blockkiller.ui.name_card").c_str(), "blockkiller.name_card",
-                        naming_card_, ImVec2(width, 0))) {
+      flow.next(width);
+      if (choice_button(labels[1].c_str(), "blockkiller.name_card", naming_card_, size)) {
         naming_card_ = !naming_card_;
         drawn_card_ = -1;
       }
-      // The 2-block draw when it is allowed (the side's message box says when it is), under
-      // the buttons that are always there; the garbage cards to name open last, under it.
+      // The 2-block draw when it is allowed (the side's message box says when it is), after
+      // the buttons that are always there; the garbage cards to name open under them.
       if (state.may_draw_two_blocks(state.current)) {
-        if (touch_button(ctx.tr("blockkiller.ui.draw_two").c_str(), "blockkiller.draw_two",
-                         ImVec2(width, 0))) {
+        flow.next(width);
+        if (touch_button(labels[2].c_str(), "blockkiller.draw_two", size)) {
           act(bk::DrawEvent{state.current, true, std::nullopt});
         }
       }
+      flow.break_line();
       if (naming_card_) {
         const auto& catalog = controller_.catalog();
-        Flow flow;
         for (std::size_t i = 0; i < catalog.size(); ++i) {
           const auto& card = catalog[i].card;
           const std::string label =
@@ -304,27 +344,19 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
       }
       break;
     case bk::Phase::kAct:
-      if (!entry_) {
-        if (touch_button(ctx.tr("blockkiller.ui.play").c_str(), "blockkiller.play",
-                         ImVec2(width, 0))) {
-          start_entry(false);
-        }
-        if (touch_button(ctx.tr("blockkiller.ui.pass").c_str(), "blockkiller.pass",
-                         ImVec2(width, 0))) {
-          act(bk::PassEvent{state.current});
-        }
+      flow.next(width);
+      if (touch_button(labels[0].c_str(), "blockkiller.play", size)) start_entry(false);
+      flow.next(width);
+      if (touch_button(labels[1].c_str(), "blockkiller.pass", size)) {
+        act(bk::PassEvent{state.current});
       }
       break;
     case bk::Phase::kDefend:
-      if (!entry_) {
-        if (touch_button(ctx.tr("blockkiller.ui.defend_play").c_str(), "blockkiller.defend.play",
-                         ImVec2(width, 0))) {
-          start_entry(true);
-        }
-        if (touch_button(ctx.tr("blockkiller.ui.defend_none").c_str(), "blockkiller.defend.none",
-                         ImVec2(width, 0))) {
-          act(bk::DefendEvent{state.to_act(), std::nullopt});
-        }
+      flow.next(width);
+      if (touch_button(labels[0].c_str(), "blockkiller.defend.play", size)) start_entry(true);
+      flow.next(width);
+      if (touch_button(labels[1].c_str(), "blockkiller.defend.none", size)) {
+        act(bk::DefendEvent{state.to_act(), std::nullopt});
       }
       break;
     case bk::Phase::kOver:

@@ -55,6 +55,8 @@ class BlockKillerScreen final : public Screen {
 
   void draw_top_bar(AppContext& ctx);
   void draw_players(AppContext& ctx);
+  // With no entry open: the phase's actions first, then the settlement or a hint.
+  void draw_table(AppContext& ctx);
   void draw_actions(AppContext& ctx);
   // Under the side's scrolled part: the message box and Undo.
   void draw_side_footer(AppContext& ctx, float width);
