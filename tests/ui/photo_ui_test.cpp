@@ -120,6 +120,9 @@ TEST(photo_ui, a_finished_board_is_read_corrected_and_saved_as_a_session_history
   UiDriver ui(options_for(dir));
   ui.tap("home.photo");
   ASSERT_EQ(ui.screen(), "photo");
+  // On the desktop a path means something: the typed-path field and its Open button show.
+  EXPECT_TRUE(ui.visible("photo.path"));
+  EXPECT_TRUE(ui.visible("photo.open"));
   ui.tap("photo.file.0");  // the exports folder's image, listed when the screen opens
   const auto& reader = photo_screen(ui).reader();
   ASSERT_TRUE(reader.reading().has_value()) << ui.text("photo.message");

@@ -107,6 +107,10 @@ bool picks_files() {
   return false;
 }
 
+bool has_file_paths() {
+  return true;
+}
+
 void pick_file(const std::string& /*directory*/, const std::string& /*file_name*/) {}
 
 int picked_files() {
@@ -118,10 +122,6 @@ std::string last_picked_file() {
 }
 
 void pick_photo(const std::string& /*directory*/) {}
-
-bool decodes_photos() {
-  return true;
-}
 
 std::optional<PhotoPixels> load_photo(const std::string& path) {
   auto photo = photo::load_photo(path);

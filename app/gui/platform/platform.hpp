@@ -65,6 +65,10 @@ void text_fields_drawn();
 void offer_file(const std::string& path);
 // Whether files come from a picker (web) rather than only from the exports folder.
 [[nodiscard]] bool picks_files();
+// Whether a typed file path means something to the user. Desktop: yes (a photo or a folder
+// on the computer). Web: no; the app's files live in the page's own file system, and the
+// user's come only through the picker.
+[[nodiscard]] bool has_file_paths();
 // Web: opens the browser's file picker; the chosen file is copied into `directory` (as
 // `file_name` when given, else under its own name) a few frames later. Desktop: nothing.
 void pick_file(const std::string& directory, const std::string& file_name = {});
@@ -80,9 +84,6 @@ struct PhotoPixels {
   int height = 0;
   std::vector<std::uint8_t> rgb;
 };
-// Whether photos can be opened here. Desktop: SDL2_image (tableref_photo). Web: the browser's
-// own decoder, when the photo is picked (pick_photo). Both true today.
-[[nodiscard]] bool decodes_photos();
 // Web: opens the browser's picker for an image (a tablet offers its camera or its photo
 // library); the browser decodes the chosen photo (EXIF orientation applied, downscaled to
 // 12 MP at most) and the file arrives in `directory` with its pixels beside it (a hidden

@@ -345,6 +345,10 @@ bool picks_files() {
   return true;
 }
 
+bool has_file_paths() {
+  return false;
+}
+
 void pick_file(const std::string& directory, const std::string& file_name) {
   pick_file_js(directory.c_str(), file_name.c_str());
 }
@@ -355,10 +359,6 @@ int picked_files() {
 
 std::string last_picked_file() {
   return last_picked();
-}
-
-bool decodes_photos() {
-  return true;
 }
 
 void pick_photo(const std::string& directory) {

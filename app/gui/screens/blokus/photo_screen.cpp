@@ -1,7 +1,7 @@
-// Blokus photo screen: opening it, choosing the photo (a typed path, a folder's images, the
-// platform's picker, a file dropped on the window), the layout, and the photo with the grid
-// read drawn over it and its four corners to drag. The panel beside it (the reading, the
-// finished board, a game's new pieces) is photo_reading_panel.cpp.
+// Blokus photo screen: opening it, choosing the photo (a typed path where paths mean something,
+// a folder's images, the platform's picker, a file dropped on the window), the layout, and the
+// photo with the grid read drawn over it and its four corners to drag. The panel beside it (the
+// reading, the finished board, a game's new pieces) is photo_reading_panel.cpp.
 #include "screens/blokus/photo_screen.hpp"
 
 #include <imgui.h>
@@ -81,7 +81,10 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
   auto pixels = platform::load_photo(path);
   if (!pixels) {
     // The photo on show (if any) stays as it was.
-    source_message_ = ctx.tr("photo.cannot_read", {Param{"path", path}});
+    // In the browser the path is the page's own file system's: the file's name says more.
+    const std::string shown =
+        platform::has_file_paths() ? path : fs::path(path).filename().string();
+    source_message_ = ctx.tr("photo.cannot_read", {Param{"path", shown}});
     return;
   }
   source_message_.clear();
@@ -97,10 +100,6 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
 }
 
 void BlokusPhotoScreen::draw(AppContext& ctx) {
-  if (!platform::decodes_photos()) {
-    message_box(ctx.tr("photo.not_in_browser").c_str(), false, "photo.not_in_browser");
-    return;
-  }
   if (session_id_ != 0 && (session_error_ || !session_variant_)) {
     const std::string why =
         session_error_ ? ctx.render(*session_error_) : ctx.tr("photo.variant_not_read");
@@ -151,23 +150,7 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   heading(ctx.tr("photo.source.title").c_str());
   muted(ctx.tr(platform::picks_files() ? "photo.source.hint_picker" : "photo.source.hint").c_str());
-  const std::string open_label = ctx.tr("photo.source.open");
-  const float open_w = std::max(touch_size() * 2.5f, ImGui::CalcTextSize(open_label.c_str()).x +
-                                                         ImGui::GetStyle().FramePadding.x * 2);
-  touch_input("##photo.path", path_, "photo.path", width - open_w - spacing,
-              ctx.tr("photo.source.path_hint").c_str());
-  ImGui::SameLine();
-  if (touch_button(open_label.c_str(), "photo.open", ImVec2(open_w, 0))) {
-    std::error_code ec;
-    if (fs::is_directory(path_, ec)) {
-      list_folder(ctx);
-      source_message_ =
-          files_.empty() ? ctx.tr("photo.source.none", {Param{"path", path_}}) : std::string();
-    } else {
-      open_file(ctx, path_);
-    }
-  }
-  probe().mark_rearranging("photo.open");  // a folder's list, or the photo itself
+  if (platform::has_file_paths()) draw_path_field(ctx, width, spacing);
   std::string picked;
   if (platform::picks_files()) {
     if (touch_button(ctx.tr("photo.source.pick").c_str(), "photo.pick")) {
@@ -192,7 +175,10 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
     probe().mark_rearranging("photo.back_to_photo");
   }
   if (!files_.empty()) {
-    ImGui::TextUnformatted(ctx.tr("photo.source.files", {Param{"path", path_}}).c_str());
+    // In the browser the folder is the page's own: its path would mean nothing.
+    ImGui::TextUnformatted(platform::has_file_paths()
+                               ? ctx.tr("photo.source.files", {Param{"path", path_}}).c_str()
+                               : ctx.tr("photo.source.picked_before").c_str());
     ImGui::BeginChild("photo.files", ImVec2(0, 0), true);
     std::string chosen;
     for (std::size_t i = 0; i < files_.size(); ++i) {
@@ -208,6 +194,26 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
     if (!chosen.empty()) open_file(ctx, chosen);
   }
   if (!picked.empty()) open_file(ctx, picked);
+}
+
+void BlokusPhotoScreen::draw_path_field(AppContext& ctx, float width, float spacing) {
+  const std::string open_label = ctx.tr("photo.source.open");
+  const float open_w = std::max(touch_size() * 2.5f, ImGui::CalcTextSize(open_label.c_str()).x +
+                                                         ImGui::GetStyle().FramePadding.x * 2);
+  touch_input("##photo.path", path_, "photo.path", width - open_w - spacing,
+              ctx.tr("photo.source.path_hint").c_str());
+  ImGui::SameLine();
+  if (touch_button(open_label.c_str(), "photo.open", ImVec2(open_w, 0))) {
+    std::error_code ec;
+    if (fs::is_directory(path_, ec)) {
+      list_folder(ctx);
+      source_message_ =
+          files_.empty() ? ctx.tr("photo.source.none", {Param{"path", path_}}) : std::string();
+    } else {
+      open_file(ctx, path_);
+    }
+  }
+  probe().mark_rearranging("photo.open");  // a folder's list, or the photo itself
 }
 
 void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {

@@ -36,6 +36,9 @@ class BlokusPhotoScreen final : public Screen {
 
  private:
   void draw_source(AppContext& ctx);
+  // The typed path of a photo or a folder and its Open button (only where paths mean
+  // something: platform::has_file_paths).
+  void draw_path_field(AppContext& ctx, float width, float spacing);
   void draw_photo(AppContext& ctx, ImVec2 size);
   void draw_side(AppContext& ctx);
   void draw_reading(AppContext& ctx, float width);
