@@ -66,6 +66,8 @@ int quick_play(UiDriver& ui, const std::vector<std::pair<int, std::string>>& pie
   };
   const bool defence = state_of(ui).phase == bk::Phase::kDefend;
   tap(defence ? "blockkiller.defend.play" : "blockkiller.play");
+  // An entry opens in the mode chosen last: back to quick after a field-mode play.
+  if (ui.text("blockkiller.entry.mode") == "field") tap("blockkiller.mode.quick");
   // The running total names what it is: a defence is not an attack.
   const bool english = ui.ctx().language == app::Language::kEnglish;
   const char* total = defence ? (english ? "Defence " : "防御 ") : (english ? "Attack " : "攻击 ");
@@ -292,6 +294,41 @@ TEST(blockkiller_ui, after_an_exchange_the_card_drawn_is_named_without_scrolling
     EXPECT_EQ(ui.drags(), drags);
     EXPECT_EQ(hand(ui, 1).known_garbage.size(), 1u);
   }
+}
+
+// The entry mode is the player's last choice: a new entry (a play or an answer) opens in it,
+// and still does after the app is started again; quick until one is chosen.
+TEST(blockkiller_ui, an_entry_opens_in_the_mode_chosen_last) {
+  TempDir dir;
+  {
+    UiDriver ui(options_for(dir));
+    create_game_on_home(ui);
+    ui.tap("blockkiller.draw");
+    ui.tap("blockkiller.play");
+    EXPECT_EQ(ui.text("blockkiller.entry.mode"), "quick");
+    ui.tap("blockkiller.mode.field");
+    ui.tap("blockkiller.cancel");
+    ui.tap("blockkiller.play");
+    EXPECT_EQ(ui.text("blockkiller.entry.mode"), "field");
+    EXPECT_TRUE(ui.visible("blockkiller.garbage.card.1"));  // at the garbage stack
+    ui.tap("blockkiller.cancel");
+    // The answer to an attack opens in it too.
+    quick_play(ui, {{0, "none"}});
+    ui.tap("blockkiller.defend.play");
+    EXPECT_EQ(ui.text("blockkiller.entry.mode"), "quick");  // quick_play chose quick again
+    ui.tap("blockkiller.mode.field");
+    ui.tap("blockkiller.cancel");
+    ui.tap("blockkiller.defend.play");
+    EXPECT_EQ(ui.text("blockkiller.entry.mode"), "field");
+  }
+  // The app started again on the same database, the session resumed from Home.
+  UiDriver ui(options_for(dir));
+  auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 1u);
+  ui.tap("home.resume." + std::to_string(sessions.front().id));
+  ASSERT_EQ(ui.screen(), "blockkiller");
+  ui.tap("blockkiller.defend.play");
+  EXPECT_EQ(ui.text("blockkiller.entry.mode"), "field");
 }
 
 // Ann's field-mode play: a single-hole and a triple-hole garbage card, an O for the

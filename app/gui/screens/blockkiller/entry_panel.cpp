@@ -16,6 +16,18 @@ namespace tableref::gui {
 // This screen's own helpers (screen_parts.hpp), shared by its files.
 using namespace blockkiller_screen_parts;  // NOLINT(google-build-using-namespace)
 
+void BlockKillerScreen::choose_mode(AppContext& ctx, ctl::EntryMode mode) {
+  auto& e = *entry_;
+  if (e.draft.mode != mode) e.scroll_top = true;
+  e.draft.mode = mode;
+  // The next entry opens in this mode, in this session and the next (a setting of the device).
+  entry_mode_ = mode;
+  if (ctx.store) {
+    (void)ctx.store->set_setting(kEntryModeSetting,
+                                 mode == ctl::EntryMode::kField ? "field" : "quick");
+  }
+}
+
 void BlockKillerScreen::draw_entry(AppContext& ctx) {
   auto& e = *entry_;
   const auto& state = controller_.state();
@@ -32,15 +44,15 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   ImGui::SameLine(0, scaled(16));
   if (choice_button(ctx.tr("blockkiller.ui.mode_quick").c_str(), "blockkiller.mode.quick",
                     e.draft.mode == ctl::EntryMode::kQuick)) {
-    if (e.draft.mode != ctl::EntryMode::kQuick) e.scroll_top = true;
-    e.draft.mode = ctl::EntryMode::kQuick;
+    choose_mode(ctx, ctl::EntryMode::kQuick);
   }
   ImGui::SameLine();
   if (choice_button(ctx.tr("blockkiller.ui.mode_field").c_str(), "blockkiller.mode.field",
                     e.draft.mode == ctl::EntryMode::kField)) {
-    if (e.draft.mode != ctl::EntryMode::kField) e.scroll_top = true;
-    e.draft.mode = ctl::EntryMode::kField;
+    choose_mode(ctx, ctl::EntryMode::kField);
   }
+  probe().record_text("blockkiller.entry.mode",
+                      e.draft.mode == ctl::EntryMode::kField ? "field" : "quick");
   ImGui::SameLine();
   std::string running =
       // A defence is scored as an attack but counts as defence: the panel says so.

@@ -30,6 +30,13 @@ void BlockKillerScreen::open(AppContext& ctx, std::int64_t session_id) {
   drawn_card_ = -1;
   hint_search_.clear();
   session_id_ = session_id;
+  if (ctx.store) {
+    // The mode the player chose last (quick until one is chosen).
+    entry_mode_ = ctl::EntryMode::kQuick;
+    if (auto saved = ctx.store->setting(kEntryModeSetting); saved && saved.value()) {
+      entry_mode_ = *saved.value() == "field" ? ctl::EntryMode::kField : ctl::EntryMode::kQuick;
+    }
+  }
   if (session_id == 0) return;
   if (!ctx.store) {
     load_error_ = ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound};
@@ -79,6 +86,7 @@ void BlockKillerScreen::start_entry(bool defence) {
   e.defence = defence;
   e.player = state.to_act();
   e.target = defence ? -1 : state.next_alive(state.current);
+  e.draft.mode = entry_mode_;
   entry_ = std::move(e);
 }
 

@@ -16,6 +16,9 @@
 
 namespace tableref::gui {
 
+// The setting that keeps the entry mode last chosen ("quick" or "field").
+inline constexpr std::string_view kEntryModeSetting = "blockkiller.entry_mode";
+
 class BlockKillerScreen final : public Screen {
  public:
   [[nodiscard]] std::string_view id() const override { return "blockkiller"; }
@@ -63,6 +66,8 @@ class BlockKillerScreen final : public Screen {
   [[nodiscard]] static float side_message_height();
   [[nodiscard]] static float side_footer_height();
   void draw_entry(AppContext& ctx);
+  // Quick or field, for this entry and the next ones (remembered, kEntryModeSetting).
+  void choose_mode(AppContext& ctx, controllers::EntryMode mode);
   void draw_quick(AppContext& ctx);
   void draw_field(AppContext& ctx);
   void draw_board(AppContext& ctx, float cell);
@@ -100,6 +105,9 @@ class BlockKillerScreen final : public Screen {
   float side_height_ = 0;     // keep_scrolled_height of the side's scrolled part
   bool naming_card_ = false;  // the draw names the garbage card drawn
   int drawn_card_ = -1;       // index in the garbage catalog
+  // The mode a new entry opens in: the one the player chose last, kept in the store's
+  // settings under kEntryModeSetting.
+  controllers::EntryMode entry_mode_ = controllers::EntryMode::kQuick;
   // The best-play search of the entry, off the UI thread (polled every frame).
   controllers::BestPlaySearch hint_search_;
 };
