@@ -144,7 +144,6 @@ constexpr std::array kReasons{
     ReasonEntry{Reason::kHdcgSlotOccupied, "hdcg.slot_occupied"},
     ReasonEntry{Reason::kHdcgCardNotInRandomPart, "hdcg.card_not_in_random_part"},
     ReasonEntry{Reason::kHdcgUnknownCharacterCard, "hdcg.unknown_character_card"},
-    ReasonEntry{Reason::kHdcgSessionNotSetUp, "hdcg.session_not_set_up"},
 };
 
 constexpr std::array<Reason, kReasons.size()> make_reason_list() {

@@ -4,6 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "hdcg_damage_event.hpp"
+#include "reason_text.hpp"
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 #include "tableref/referee/reason.hpp"
@@ -74,6 +76,53 @@ TEST(hdcg_controller, an_unknown_character_is_refused_with_its_name) {
   ASSERT_FALSE(session.ok());
   EXPECT_EQ(session.error().reason, Reason::kHdcgUnknownCharacterCard);
   EXPECT_TRUE(store.value().events(id).value().empty());
+}
+
+TEST(hdcg_controller, a_setup_event_that_does_not_read_says_what_is_wrong) {
+  auto store = db::Store::open_memory();
+  ASSERT_TRUE(store.ok());
+  // A setup event as a new session stores it, to spoil one part at a time.
+  const auto first = make_session(store.value());
+  ASSERT_TRUE(HdcgController::open(store.value(), first).ok());
+  const auto good = nlohmann::json::parse(store.value().events(first).value().at(0).payload);
+  const auto key = [](const char* path) { return Param{"key", std::string(path)}; };
+  const auto without = [&](const char* name) {
+    auto payload = good;
+    payload.erase(name);
+    return payload.dump();
+  };
+  const auto with_seed = [&](nlohmann::json seed) {
+    auto payload = good;
+    payload["seed"] = std::move(seed);
+    return payload.dump();
+  };
+  struct Case {
+    std::string kind;
+    std::string payload;
+    Violation expected;
+  };
+  const std::vector<Case> cases{
+      {"damage", "{}",
+       Violation{InputReason::kNotOneOf,
+                 {key("events[0].kind"), Param{"value", std::string("damage")},
+                  Param{"allowed", std::string("setup")}}}},
+      {"setup", "[1]", Violation{InputReason::kNotObject, {key("events[0]")}}},
+      {"setup", without("setup"), Violation{InputReason::kMissing, {key("events[0].setup")}}},
+      {"setup", without("seed"), Violation{InputReason::kMissing, {key("events[0].seed")}}},
+      {"setup", with_seed(true), Violation{InputReason::kNotInteger, {key("events[0].seed")}}},
+      {"setup", with_seed("x5"), Violation{InputReason::kNotInteger, {key("events[0].seed")}}},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.kind + " " + c.payload.substr(0, 60));
+    const auto id = make_session(store.value());
+    ASSERT_TRUE(store.value().append_event(id, c.kind, c.payload).ok());
+    auto session = HdcgController::open(store.value(), id);
+    ASSERT_FALSE(session.ok());
+    EXPECT_EQ(session.error().reason, c.expected.reason) << reason_name(session.error().reason);
+    EXPECT_EQ(session.error().params, c.expected.params);
+    const std::string zh = reason_text::rendered(session.error());
+    EXPECT_TRUE(reason_text::no_english_but_data(zh, session.error())) << zh;
+  }
 }
 
 TEST(hdcg_controller, every_event_is_stored_and_a_reopen_rebuilds_the_same_state) {

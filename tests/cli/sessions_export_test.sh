@@ -82,6 +82,12 @@ echo "(;GM[Blokus];1[a20,a19];1[b18])" > "$dir/g.blksgf"
 echo '{"format":"tableref-session"}' > "$dir/bad.json"
 "$cli" sessions import "$dir/bad.json" --db "$db" 2>/dev/null; [ $? -eq 1 ] || fail "bad session exits 1"
 "$cli" sessions import "$dir/none.json" --db "$db" 2>/dev/null; [ $? -eq 2 ] || fail "missing file exits 2"
+# What is wrong, in the language asked for: each value by its path, no English detail.
+"$cli" --lang zh-Hans sessions import "$dir/bad.json" --db "$db" 2> "$dir/bad.err"
+grep -q '缺少“format_version”，这一项是必需的。' "$dir/bad.err" || fail "missing key: $(cat "$dir/bad.err")"
+echo '{"name": "not a session"}' > "$dir/other.json"
+"$cli" --lang zh-Hans sessions import "$dir/other.json" --db "$db" 2> "$dir/other.err"; [ $? -eq 1 ] || fail "another JSON exits 1"
+grep -q '这个JSON文件不是tableref对局' "$dir/other.err" || fail "not a session: $(cat "$dir/other.err")"
 [ "$("$cli" sessions list --db "$db" | wc -l)" -eq 2 ] || fail "refused imports wrote nothing"
 
 # A Blokus game comes in from .blksgf and goes out again with the same moves.

@@ -88,9 +88,14 @@ TEST(SessionExportTest, ImportRefusesWhatIsNotOurSessionWithAReason) {
   Fixture f;
   const auto good = json::parse(session_to_json(f.record(f.id)));
   EXPECT_EQ(reason_of("not json"), InputReason::kJsonSyntax);  // with its line and column
-  EXPECT_EQ(reason_of("[1,2]"), InputReason::kMalformed);
-  EXPECT_EQ(reason_of(R"({"format":"other"})"), InputReason::kMalformed);
-  EXPECT_EQ(reason_of(std::string(100000, '[')), InputReason::kMalformed);
+  EXPECT_EQ(reason_of(R"({"format":"tableref-session","format":"x"})"), InputReason::kDuplicateKey);
+  EXPECT_EQ(reason_of("[1,2]"), InputReason::kNotObject);
+  EXPECT_EQ(reason_of(R"({"format":"other"})"), ExportReason::kNotSessionFile);
+  EXPECT_EQ(reason_of(R"({"session":{}})"), ExportReason::kNotSessionFile);
+  const auto deep = session_from_json(std::string(100000, '['));
+  ASSERT_FALSE(deep.ok());
+  EXPECT_EQ(deep.error().reason, InputReason::kTooDeep);
+  EXPECT_EQ(deep.error().params, (std::vector<Param>{{"max", std::int64_t{200}}}));
 
   auto extra = good;
   extra["session"]["colour"] = "red";
@@ -99,28 +104,88 @@ TEST(SessionExportTest, ImportRefusesWhatIsNotOurSessionWithAReason) {
   EXPECT_EQ(r.error().reason, InputReason::kUnknownKey);
   EXPECT_EQ(std::get<std::string>(*r.error().find("key")), "session.colour");
 
-  auto gap = good;
-  gap["events"][1]["seq"] = 5;
-  r = session_from_json(gap.dump());
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().reason, InputReason::kBadValue);
-  EXPECT_EQ(std::get<std::string>(*r.error().find("key")), "events[1].seq");
-
-  auto newer = good;
-  newer["format_version"] = kSessionFormatVersion + 1;
-  EXPECT_EQ(reason_of(newer.dump()), InputReason::kBadValue);
-  auto bad_time = good;
-  bad_time["events"][0]["at"] = "yesterday";
-  EXPECT_EQ(reason_of(bad_time.dump()), InputReason::kBadValue);
-  auto bad_status = good;
-  bad_status["session"]["status"] = "won";
-  EXPECT_EQ(reason_of(bad_status.dump()), InputReason::kBadValue);
-  auto twice = good;
-  twice["session"]["seats"][1]["seat"] = 0;
-  EXPECT_EQ(reason_of(twice.dump()), InputReason::kBadValue);
-  auto no_name = good;
-  no_name["session"]["seats"][0]["player"] = "";
-  EXPECT_EQ(reason_of(no_name.dump()), InputReason::kBadValue);
+  // Each value that does not read: its code and parameters, and a Chinese sentence with no
+  // English but the path and the values quoted.
+  const auto key = [](const std::string& path) { return Param{"key", path}; };
+  struct Case {
+    std::string what;
+    json file;
+    Violation expected;
+  };
+  std::vector<Case> cases;
+  const auto change = [&](std::string what, const json::json_pointer& at, json value,
+                          Violation expected) {
+    json file = good;
+    file[at] = std::move(value);
+    cases.push_back({std::move(what), std::move(file), std::move(expected)});
+  };
+  const auto drop = [&](std::string what, const json::json_pointer& parent, const char* name,
+                        Violation expected) {
+    json file = good;
+    file[parent].erase(name);
+    cases.push_back({std::move(what), std::move(file), std::move(expected)});
+  };
+  change("a gap in the events' numbers", "/events/1/seq"_json_pointer, 5,
+         Violation{InputReason::kNotExpected,
+                   {key("events[1].seq"), Param{"value", std::int64_t{5}},
+                    Param{"expected", std::int64_t{2}}}});
+  change("a newer format", "/format_version"_json_pointer, kSessionFormatVersion + 1,
+         Violation{
+             InputReason::kOutOfRange,
+             {key("format_version"), Param{"value", std::to_string(kSessionFormatVersion + 1)},
+              Param{"min", std::int64_t{1}}, Param{"max", std::int64_t{kSessionFormatVersion}}}});
+  change("a time", "/events/0/at"_json_pointer, "yesterday",
+         Violation{InputReason::kNotLike,
+                   {key("events[0].at"), Param{"value", std::string("yesterday")},
+                    Param{"example", std::string("2026-01-31T19:05:00.000Z")}}});
+  change("a status", "/session/status"_json_pointer, "won",
+         Violation{InputReason::kNotOneOf,
+                   {key("session.status"), Param{"value", std::string("won")},
+                    Param{"allowed", std::string("active | finished | abandoned")}}});
+  change("a seat twice", "/session/seats/1/seat"_json_pointer, 0,
+         Violation{InputReason::kRepeated,
+                   {key("session.seats[1].seat"), Param{"value", std::int64_t{0}}}});
+  change("a seat past 99", "/session/seats/1/seat"_json_pointer, 100,
+         Violation{InputReason::kOutOfRange,
+                   {key("session.seats[1].seat"), Param{"value", std::string("100")},
+                    Param{"min", std::int64_t{0}}, Param{"max", std::int64_t{99}}}});
+  change("a player without a name", "/session/seats/0/player"_json_pointer, "",
+         Violation{InputReason::kEmpty, {key("session.seats[0].player")}});
+  change("a seat that is not an object", "/session/seats/2"_json_pointer, 3,
+         Violation{InputReason::kNotObject, {key("session.seats[2]")}});
+  change("a name that is not text", "/session/game"_json_pointer, 1,
+         Violation{InputReason::kNotString, {key("session.game")}});
+  change("an id that is not a number", "/session/id"_json_pointer, "7",
+         Violation{InputReason::kNotInteger, {key("session.id")}});
+  change("rules that are not an object", "/session/rules"_json_pointer, json::array(),
+         Violation{InputReason::kNotObject, {key("session.rules")}});
+  change("a result that is not an object", "/session/result"_json_pointer, 3,
+         Violation{InputReason::kNotObject, {key("session.result")}});
+  change("seats that are not a list", "/session/seats"_json_pointer, json::object(),
+         Violation{InputReason::kNotArray, {key("session.seats")}});
+  change("events that are not a list", "/events"_json_pointer, 1,
+         Violation{InputReason::kNotArray, {key("events")}});
+  change("a session that is not an object", "/session"_json_pointer, 1,
+         Violation{InputReason::kNotObject, {key("session")}});
+  drop("no payload", "/events/0"_json_pointer, "payload",
+       Violation{InputReason::kMissing, {key("events[0].payload")}});
+  drop("no events", ""_json_pointer, "events", Violation{InputReason::kMissing, {key("events")}});
+  drop("no session", ""_json_pointer, "session",
+       Violation{InputReason::kMissing, {key("session")}});
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.what);
+    const auto read = session_from_json(c.file.dump());
+    ASSERT_FALSE(read.ok());
+    ASSERT_EQ(read.violations().size(), 1u) << reason_name(read.violations()[1].reason);
+    const Violation& got = read.error();
+    EXPECT_EQ(got.reason, c.expected.reason) << reason_name(got.reason);
+    EXPECT_EQ(got.params, c.expected.params);
+    const std::string zh = reason_text::rendered(got);
+    EXPECT_TRUE(reason_text::no_english_but_data(zh, got)) << zh;
+  }
+  const Violation not_ours = session_from_json(R"({"format":"other"})").error();
+  EXPECT_TRUE(reason_text::no_english_but_data(reason_text::rendered(not_ours), not_ours))
+      << reason_text::rendered(not_ours);
 }
 
 TEST(SessionExportTest, CsvHasOneRowPerPlayerFromTheResult) {

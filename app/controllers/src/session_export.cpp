@@ -1,6 +1,7 @@
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/json_input.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -53,16 +54,16 @@ bool nesting_within(std::string_view text, int limit) {
   return true;
 }
 
-Violation malformed(std::string detail) {
-  return Violation{InputReason::kMalformed, {Param{"detail", std::move(detail)}}};
-}
-Violation bad_value(std::string key, std::string detail) {
-  return Violation{InputReason::kBadValue,
-                   {Param{"key", std::move(key)}, Param{"detail", std::move(detail)}}};
+// Every refusal of a session file is a shared input reason with the value's path
+// ("session.seats[1].seat"), in the user's language, never an English detail.
+Violation about(InputReason reason, std::string key) {
+  return Violation{reason, {Param{"key", std::move(key)}}};
 }
 Violation unknown_key(std::string key) {
-  return Violation{InputReason::kUnknownKey, {Param{"key", std::move(key)}}};
+  return about(InputReason::kUnknownKey, std::move(key));
 }
+// The store's timestamps, as an example of the form a time must take.
+constexpr std::string_view kTimeExample = "2026-01-31T19:05:00.000Z";
 
 // "YYYY-MM-DDTHH:MM:SS", optional ".digits", then "Z": the store's own timestamps.
 bool iso_time(const std::string& t) {
@@ -99,16 +100,16 @@ bool take_string(const ordered& object, const char* key, const std::string& wher
                  Violations& problems, bool allow_empty = true) {
   const auto it = object.find(key);
   if (it == object.end()) {
-    problems.push_back(bad_value(where + key, "missing"));
+    problems.push_back(about(InputReason::kMissing, where + key));
     return false;
   }
   if (!it->is_string()) {
-    problems.push_back(bad_value(where + key, "not a string"));
+    problems.push_back(about(InputReason::kNotString, where + key));
     return false;
   }
   out = it->get<std::string>();
   if (!allow_empty && out.empty()) {
-    problems.push_back(bad_value(where + key, "empty"));
+    problems.push_back(about(InputReason::kEmpty, where + key));
     return false;
   }
   return true;
@@ -118,11 +119,11 @@ bool take_integer(const ordered& object, const char* key, const std::string& whe
                   std::int64_t& out, Violations& problems) {
   const auto it = object.find(key);
   if (it == object.end()) {
-    problems.push_back(bad_value(where + key, "missing"));
+    problems.push_back(about(InputReason::kMissing, where + key));
     return false;
   }
   if (!it->is_number_integer()) {
-    problems.push_back(bad_value(where + key, "not an integer"));
+    problems.push_back(about(InputReason::kNotInteger, where + key));
     return false;
   }
   out = it->get<std::int64_t>();
@@ -132,7 +133,9 @@ bool take_integer(const ordered& object, const char* key, const std::string& whe
 void take_time(const ordered& object, const char* key, const std::string& where, std::string& out,
                Violations& problems) {
   if (take_string(object, key, where, out, problems) && !iso_time(out)) {
-    problems.push_back(bad_value(where + key, "not a UTC time like 2026-01-31T19:05:00.000Z"));
+    problems.push_back(Violation{InputReason::kNotLike,
+                                 {Param{"key", where + key}, Param{"value", out},
+                                  Param{"example", std::string(kTimeExample)}}});
   }
 }
 
@@ -225,32 +228,39 @@ std::string session_to_json(const SessionRecord& record) {
 
 Result<SessionRecord> session_from_json(std::string_view text) {
   if (!nesting_within(text, kMaxDepth)) {
-    return malformed("nested deeper than " + std::to_string(kMaxDepth) + " levels");
+    return Violation{InputReason::kTooDeep, {Param{"max", std::int64_t{kMaxDepth}}}};
   }
+  // The shared reader first: it says where the text broke (line and column), and refuses an
+  // object naming a key twice (the second would silently win). The tree kept is the ordered
+  // one, so rules and payloads keep their keys' order.
+  if (auto checked = json_input::parse(text); !checked) return checked.violations();
   const ordered j = ordered::parse(text, nullptr, false);
   if (j.is_discarded()) {
-    // The shared reader says where the text broke (line and column).
-    auto diagnosed = json_input::parse(text);
-    return diagnosed.ok() ? Result<SessionRecord>(malformed("not JSON")) : diagnosed.violations();
+    // Never: the same parser has just read it.
+    return Violation{InputReason::kJsonSyntax,
+                     {Param{"line", std::int64_t{1}}, Param{"column", std::int64_t{1}}}};
   }
-  if (!j.is_object()) return malformed("not a JSON object");
+  if (!j.is_object()) return about(InputReason::kNotObject, std::string(json_input::kTopLevel));
   const auto format = j.find("format");
   if (format == j.end() || !format->is_string() ||
       format->get<std::string>() != kSessionFormatName) {
-    return malformed("not a tableref session (\"format\": \"tableref-session\" is missing)");
+    return Violation{ExportReason::kNotSessionFile};
   }
   Violations problems = only_keys(j, {"format", "format_version", "session", "events"}, "");
   std::int64_t version = 0;
   if (take_integer(j, "format_version", "", version, problems) &&
       (version < 1 || version > kSessionFormatVersion)) {
-    problems.push_back(bad_value(
-        "format_version", "this tableref reads version " + std::to_string(kSessionFormatVersion)));
+    problems.push_back(Violation{
+        InputReason::kOutOfRange,
+        {Param{"key", std::string("format_version")}, Param{"value", std::to_string(version)},
+         Param{"min", std::int64_t{1}}, Param{"max", std::int64_t{kSessionFormatVersion}}}});
   }
   SessionRecord record;
   auto& s = record.session;
   const auto session = j.find("session");
   if (session == j.end() || !session->is_object()) {
-    problems.push_back(bad_value("session", "missing or not an object"));
+    problems.push_back(
+        about(session == j.end() ? InputReason::kMissing : InputReason::kNotObject, "session"));
     return problems;
   }
   auto more = only_keys(
@@ -265,37 +275,39 @@ Result<SessionRecord> session_from_json(std::string_view text) {
     if (auto parsed = db::parse_status(status)) {
       s.status = *parsed;
     } else {
-      problems.push_back(bad_value("session.status", "active, finished or abandoned"));
+      problems.push_back(
+          json_input::not_one_of("session.status", status, "active | finished | abandoned"));
     }
   }
   take_time(*session, "created_at", "session.", s.created_at, problems);
   take_time(*session, "updated_at", "session.", s.updated_at, problems);
   if (auto it = session->find("id"); it != session->end() && !it->is_number_integer()) {
-    problems.push_back(bad_value("session.id", "not an integer"));
+    problems.push_back(about(InputReason::kNotInteger, "session.id"));
   }
   if (auto it = session->find("rules"); it == session->end()) {
     s.rules_json = "{}";
   } else if (!it->is_object()) {
-    problems.push_back(bad_value("session.rules", "not an object"));
+    problems.push_back(about(InputReason::kNotObject, "session.rules"));
   } else {
     s.rules_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   }
   if (auto it = session->find("result"); it != session->end() && !it->is_null()) {
     if (!it->is_object()) {
-      problems.push_back(bad_value("session.result", "not an object or null"));
+      problems.push_back(about(InputReason::kNotObject, "session.result"));
     } else {
       s.result_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     }
   }
   const auto seats = session->find("seats");
   if (seats == session->end() || !seats->is_array()) {
-    problems.push_back(bad_value("session.seats", "missing or not an array"));
+    problems.push_back(about(
+        seats == session->end() ? InputReason::kMissing : InputReason::kNotArray, "session.seats"));
   } else {
     for (std::size_t i = 0; i < seats->size(); ++i) {
       const auto& seat = (*seats)[i];
       const std::string where = "session.seats[" + std::to_string(i) + "].";
       if (!seat.is_object()) {
-        problems.push_back(bad_value(where.substr(0, where.size() - 1), "not an object"));
+        problems.push_back(about(InputReason::kNotObject, where.substr(0, where.size() - 1)));
         continue;
       }
       auto extra = only_keys(seat, {"seat", "player", "role"}, where);
@@ -304,11 +316,19 @@ Result<SessionRecord> session_from_json(std::string_view text) {
       std::int64_t number = 0;
       if (take_integer(seat, "seat", where, number, problems)) {
         if (number < 0 || number > 99) {
-          problems.push_back(bad_value(where + "seat", "from 0 to 99"));
-        }
-        entry.seat = static_cast<int>(number < 0 || number > 99 ? 0 : number);
-        for (const auto& other : s.seats) {
-          if (other.seat == entry.seat) problems.push_back(bad_value(where + "seat", "repeated"));
+          problems.push_back(
+              Violation{InputReason::kOutOfRange,
+                        {Param{"key", where + "seat"}, Param{"value", std::to_string(number)},
+                         Param{"min", std::int64_t{0}}, Param{"max", std::int64_t{99}}}});
+        } else {
+          entry.seat = static_cast<int>(number);
+          const bool taken =
+              std::any_of(s.seats.begin(), s.seats.end(),
+                          [&](const db::SeatEntry& o) { return o.seat == entry.seat; });
+          if (taken) {
+            problems.push_back(Violation{InputReason::kRepeated,
+                                         {Param{"key", where + "seat"}, Param{"value", number}}});
+          }
         }
       }
       take_string(seat, "player", where, entry.player, problems, false);
@@ -318,13 +338,14 @@ Result<SessionRecord> session_from_json(std::string_view text) {
   }
   const auto events = j.find("events");
   if (events == j.end() || !events->is_array()) {
-    problems.push_back(bad_value("events", "missing or not an array"));
+    problems.push_back(
+        about(events == j.end() ? InputReason::kMissing : InputReason::kNotArray, "events"));
   } else {
     for (std::size_t i = 0; i < events->size(); ++i) {
       const auto& e = (*events)[i];
       const std::string where = "events[" + std::to_string(i) + "].";
       if (!e.is_object()) {
-        problems.push_back(bad_value(where.substr(0, where.size() - 1), "not an object"));
+        problems.push_back(about(InputReason::kNotObject, where.substr(0, where.size() - 1)));
         continue;
       }
       auto extra = only_keys(e, {"seq", "at", "kind", "payload"}, where);
@@ -332,13 +353,16 @@ Result<SessionRecord> session_from_json(std::string_view text) {
       db::Event event;
       if (take_integer(e, "seq", where, event.seq, problems) &&
           event.seq != static_cast<std::int64_t>(i) + 1) {
-        problems.push_back(bad_value(where + "seq", "must be " + std::to_string(i + 1)));
+        // Numbered 1, 2, 3 in order: a gap or a swap means events were lost or moved.
+        problems.push_back(Violation{InputReason::kNotExpected,
+                                     {Param{"key", where + "seq"}, Param{"value", event.seq},
+                                      Param{"expected", static_cast<std::int64_t>(i) + 1}}});
       }
       take_time(e, "at", where, event.at, problems);
       take_string(e, "kind", where, event.kind, problems, false);
       const auto payload = e.find("payload");
       if (payload == e.end()) {
-        problems.push_back(bad_value(where + "payload", "missing"));
+        problems.push_back(about(InputReason::kMissing, where + "payload"));
       } else {
         event.payload = payload->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
       }

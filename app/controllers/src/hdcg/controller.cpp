@@ -5,8 +5,10 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/hdcg/library.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
 #include "tableref/referee/hdcg/turn.hpp"
 #include "tableref/referee/reason.hpp"
@@ -62,8 +64,10 @@ std::vector<const hdcg::DuelEvent*> this_phase(const std::vector<hdcg::DuelEvent
   return {all.begin() + static_cast<std::ptrdiff_t>(from), all.end()};
 }
 
-Violation not_set_up(std::string detail) {
-  return Violation{Reason::kHdcgSessionNotSetUp, {Param{"detail", std::move(detail)}}};
+// The setup event (the log's first) that does not read says what is wrong with it as the
+// shared input codes do, with its path ("events[0].seed"), in the user's language.
+Violation about(InputReason reason, const char* key) {
+  return Violation{reason, {Param{"key", std::string(key)}}};
 }
 
 // The setup event's payload for a new duel, from the session's seats and rules.
@@ -109,14 +113,14 @@ Result<std::string> make_setup(const db::SessionSummary& session, const hdcg::Ca
 }
 
 Result<std::uint64_t> read_seed(const json& payload) {
-  if (!payload.contains("seed") || !payload.at("seed").is_string()) {
-    return not_set_up("the setup has no seed");
-  }
+  if (!payload.contains("seed")) return about(InputReason::kMissing, "events[0].seed");
+  // A 64-bit seed is kept as its decimal text (parse_exact keeps a number's text too).
+  if (!payload.at("seed").is_string()) return about(InputReason::kNotInteger, "events[0].seed");
   const auto& text = payload.at("seed").get_ref<const std::string&>();
   std::uint64_t seed = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
   if (error != std::errc{} || end != text.data() + text.size()) {
-    return not_set_up("bad seed " + text);
+    return about(InputReason::kNotInteger, "events[0].seed");
   }
   return seed;
 }
@@ -145,12 +149,13 @@ Result<HdcgController> HdcgController::open(db::Store& store, std::int64_t sessi
     log.push_back(std::move(appended).value());
     fresh = true;
   }
-  if (log.front().kind != kHdcgSetupKind) return not_set_up("the first event is not the setup");
+  if (log.front().kind != kHdcgSetupKind) {
+    return json_input::not_one_of("events[0].kind", log.front().kind, kHdcgSetupKind);
+  }
   auto payload = hdcg_json::parse_exact(log.front().payload);
   if (!payload) return payload.violations();
-  if (!payload.value().is_object() || !payload.value().contains("setup")) {
-    return not_set_up("the setup event has no setup");
-  }
+  if (!payload.value().is_object()) return about(InputReason::kNotObject, "events[0]");
+  if (!payload.value().contains("setup")) return about(InputReason::kMissing, "events[0].setup");
   auto seed = read_seed(payload.value());
   if (!seed) return seed.violations();
   session.seed_ = seed.value();

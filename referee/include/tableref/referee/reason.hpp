@@ -150,7 +150,8 @@ enum class Reason : std::uint16_t {
   kHdcgSlotOccupied = 4027,
   kHdcgCardNotInRandomPart = 4028,
   kHdcgUnknownCharacterCard = 4029,
-  kHdcgSessionNotSetUp = 4030,
+  // 4030 (an HDCG session that cannot be rebuilt, with an English detail) is retired: the
+  // shared input codes say what is wrong with its setup event now, never shown in English.
 };
 
 // Stable machine name of a reason ("blokus.overlap"); also the catalog key suffix.
