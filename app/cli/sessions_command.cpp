@@ -12,6 +12,14 @@
 namespace tableref::cli {
 namespace {
 
+// A stored JSON text, shown as it is stored: this prints, it does not judge. The store checks
+// rules and payloads (json_valid) but not a result, so a text that does not read is printed
+// as the string it is, never as nlohmann's "<discarded>", which is not JSON (docs/errors.md).
+nlohmann::json stored_json(const std::string& text) {
+  auto json = nlohmann::json::parse(text, nullptr, false);
+  return json.is_discarded() ? nlohmann::json(text) : json;
+}
+
 nlohmann::json summary_json(const db::SessionSummary& s) {
   nlohmann::json seats = nlohmann::json::array();
   for (const auto& seat : s.seats) {
@@ -25,9 +33,8 @@ nlohmann::json summary_json(const db::SessionSummary& s) {
                    {"updated_at", s.updated_at},
                    {"events", s.event_count},
                    {"players", seats}};
-  j["rules"] = nlohmann::json::parse(s.rules_json, nullptr, false);
-  j["result"] = s.result_json.empty() ? nlohmann::json(nullptr)
-                                      : nlohmann::json::parse(s.result_json, nullptr, false);
+  j["rules"] = stored_json(s.rules_json);
+  j["result"] = s.result_json.empty() ? nlohmann::json(nullptr) : stored_json(s.result_json);
   return j;
 }
 
@@ -122,10 +129,8 @@ int show(Context& ctx, std::vector<std::string> args) {
     auto j = summary_json(session.value());
     nlohmann::json list = nlohmann::json::array();
     for (const auto& e : events.value()) {
-      list.push_back({{"seq", e.seq},
-                      {"at", e.at},
-                      {"kind", e.kind},
-                      {"payload", nlohmann::json::parse(e.payload, nullptr, false)}});
+      list.push_back(
+          {{"seq", e.seq}, {"at", e.at}, {"kind", e.kind}, {"payload", stored_json(e.payload)}});
     }
     j["event_log"] = list;
     ctx.out << j.dump(2) << "\n";

@@ -119,9 +119,9 @@ struct Applier {
       case SlotRequirement::kNone:
         break;
     }
-    return Violation{InputReason::kBadValue,
-                     {Param{"key", std::string("slot")},
-                      Param{"detail", std::string("main_weapon | main_armour")}}};
+    return Violation{InputReason::kNotOneOf,
+                     {Param{"key", std::string("slot")}, Param{"value", std::string("none")},
+                      Param{"allowed", std::string("main_weapon | main_armour")}}};
   }
 
   Status operator()(const event::AdvancePhase&) {

@@ -49,10 +49,9 @@ std::optional<HpRounding> parse_hp_rounding(std::string_view text) {
 
 Status set_rule(RuleOptions& rules, std::string_view key, std::string_view value) {
   const auto bad = [&](std::string_view allowed) {
-    return Violation{
-        InputReason::kBadValue,
-        {Param{"key", std::string(key)},
-         Param{"detail", "\"" + std::string(value) + "\" (" + std::string(allowed) + ")"}}};
+    return Violation{InputReason::kNotOneOf,
+                     {Param{"key", std::string(key)}, Param{"value", std::string(value)},
+                      Param{"allowed", std::string(allowed)}}};
   };
   if (key == "defence_applies") {
     const auto parsed = parse_defence_applies(value);

@@ -349,11 +349,17 @@ TEST(RulesTest, SetsKnownOptionsAndRefusesOthers) {
   EXPECT_TRUE(set_rule(rules, "hp_rounding", "floor").ok());
   EXPECT_EQ(rules.defence_applies, DefenceApplies::kDivide);
   EXPECT_EQ(rules.hp_rounding, HpRounding::kFloor);
-  EXPECT_EQ(set_rule(rules, "hp_rounding", "round").error().reason, InputReason::kBadValue);
+  const auto round = set_rule(rules, "hp_rounding", "round");
+  ASSERT_FALSE(round.ok());
+  EXPECT_EQ(round.error().reason, InputReason::kNotOneOf);
+  EXPECT_EQ(round.error().params,
+            (std::vector<Param>{{"key", std::string("hp_rounding")},
+                                {"value", std::string("round")},
+                                {"allowed", std::string("none | half_up | floor | ceil")}}));
   EXPECT_EQ(rules.rounding_applies_to, RoundingAppliesTo::kDamage);
   EXPECT_TRUE(set_rule(rules, "rounding_applies_to", "hp_left").ok());
   EXPECT_EQ(rules.rounding_applies_to, RoundingAppliesTo::kHpLeft);
-  EXPECT_EQ(set_rule(rules, "rounding_applies_to", "hp").error().reason, InputReason::kBadValue);
+  EXPECT_EQ(set_rule(rules, "rounding_applies_to", "hp").error().reason, InputReason::kNotOneOf);
   EXPECT_EQ(set_rule(rules, "defense_applies", "divide").error().reason, InputReason::kUnknownKey);
   EXPECT_EQ(rules.hp_rounding, HpRounding::kFloor);
 }

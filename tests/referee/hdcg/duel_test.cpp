@@ -63,6 +63,9 @@ TEST(DuelTest, ATurnWithTwoDamagesAndADiscardPhase) {
   const auto hammer = granted_modifiers(*book_examples().skill("大锤")).front();
   s.ok(event::AddModifier{0, hammer.stat, hammer.modifier});
   s.ok(event::SetMainSlot{0, SlotRequirement::kMainWeapon, "大锤"});
+  // A main slot is the weapon's or the armour's, never "none".
+  EXPECT_EQ(s.refused(event::SetMainSlot{0, SlotRequirement::kNone, "大锤"}),
+            InputReason::kNotOneOf);
   Modifier rage;
   rage.id = "rage";
   rage.source = "怒";

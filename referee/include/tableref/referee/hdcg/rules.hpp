@@ -50,7 +50,7 @@ struct RuleOptions {
 [[nodiscard]] std::optional<RoundingAppliesTo> parse_rounding_applies_to(std::string_view text);
 
 // Sets the option `key` to `value`. Fails with InputReason::kUnknownKey {key} or
-// InputReason::kBadValue {key, detail}; `rules` is unchanged then.
+// InputReason::kNotOneOf {key, value, allowed}; `rules` is unchanged then.
 [[nodiscard]] Status set_rule(RuleOptions& rules, std::string_view key, std::string_view value);
 
 }  // namespace tableref::hdcg
