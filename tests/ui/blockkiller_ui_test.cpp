@@ -846,5 +846,82 @@ TEST(blockkiller_ui, screenshots) {
   }
 }
 
+// A tablet held upright (800x1280): the players across the top in a row, the message box and
+// Undo under them, the main panel under those at the full width (the actions, the play being
+// entered: in field mode the field with the ruling and its buttons beside it, the tabs and
+// controls under them). Every target finger-sized with its whole label in the draw phase (the
+// cards to name open), a quick entry, a field entry on each tab, an answer and the settlement;
+// a play and its answer entered there.
+TEST(blockkiller_ui, portrait_screenshots) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    AppOptions options = options_for(dir, lang);
+    options.width = 800;
+    options.height = 1280;
+    UiDriver ui(options);
+    create_game_on_home(ui);
+    ui.frames(2);
+    ui.expect_finger_sized();
+    ui.tap("blockkiller.name_card");
+    ui.expect_finger_sized();
+    // Each rectangle read at once: the probe's records change with the next frame.
+    ASSERT_NE(ui.reach("blockkiller.player.0"), nullptr);
+    const float first_y = probe().find("blockkiller.player.0")->y;
+    ASSERT_NE(ui.reach("blockkiller.player.2"), nullptr);
+    const ProbeRect player = *probe().find("blockkiller.player.2");
+    ASSERT_NE(ui.reach("blockkiller.draw"), nullptr);
+    const float draw_y = probe().find("blockkiller.draw")->y;
+    EXPECT_EQ(first_y, player.y) << "the players are not in one row";
+    EXPECT_GT(draw_y, player.y + player.h) << "the actions are not under the players";
+    const float player_h = player.h;
+    ui.shot("blockkiller_portrait_draw_" + lang);
+    ui.tap("blockkiller.drawn.1");
+    ui.tap("blockkiller.draw");
+    ASSERT_EQ(hand(ui, 0).known_garbage.size(), 1u);
+    // Quick mode: the rows at the full width under the players.
+    ui.tap("blockkiller.play");
+    ui.tap("blockkiller.quick.0.lines.0");
+    ui.tap("blockkiller.quick.1.lines.3");
+    ui.tap("blockkiller.quick.1.spin.full");
+    ui.expect_finger_sized();
+    const float players_bottom = ui.reach("blockkiller.player.2")->y + player_h;
+    const auto* row = ui.reach("blockkiller.quick.0.lines.0");
+    ASSERT_NE(row, nullptr);
+    EXPECT_GT(row->y, players_bottom) << "the entry is not under the players";
+    ui.shot("blockkiller_portrait_quick_" + lang);
+    // Field mode: a T into the slot of two garbage cards, by its cells.
+    ui.tap("blockkiller.mode.field");
+    ui.tap("blockkiller.garbage.card.1");
+    ui.tap("blockkiller.garbage.card.10");
+    // The field's squares are drawn 1 px apart on the board's grid of finger-sized cells, where
+    // a tap lands: the squares themselves are left out.
+    const std::vector<std::string> squares{"blockkiller.cell."};
+    ui.expect_finger_sized(squares);
+    for (const auto* cell : {"0.1", "1.1", "2.1", "1.0"}) {
+      ui.tap(std::string("blockkiller.cell.") + cell);
+    }
+    EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "legal") << ui.text("blockkiller.ruling");
+    const auto* place = ui.reach("blockkiller.place");
+    const auto* tab = ui.reach("blockkiller.tab.stack");
+    ASSERT_TRUE(place != nullptr && tab != nullptr);
+    EXPECT_GT(tab->y, place->y + place->h) << "the tabs are not under the field";
+    ui.shot("blockkiller_portrait_field_" + lang);
+    ui.tap("blockkiller.tab.cards");
+    ui.expect_finger_sized(squares);
+    ui.tap("blockkiller.tab.hint");
+    ui.expect_finger_sized(squares);
+    ui.tap("blockkiller.place");
+    const std::string attack = ui.text("blockkiller.entry.attack");
+    ui.tap("blockkiller.send");
+    ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+    EXPECT_EQ(std::to_string(state_of(ui).pending->attack), attack);
+    ui.expect_finger_sized();
+    quick_play(ui, {{3, "full"}});
+    ASSERT_TRUE(state_of(ui).last_exchange.has_value());
+    ui.expect_finger_sized();
+    ui.shot("blockkiller_portrait_settlement_" + lang);
+  }
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"

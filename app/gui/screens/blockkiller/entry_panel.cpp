@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
@@ -53,19 +54,42 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   }
   probe().record_text("blockkiller.entry.mode",
                       e.draft.mode == ctl::EntryMode::kField ? "field" : "quick");
-  ImGui::SameLine();
   std::string running =
       // A defence is scored as an attack but counts as defence: the panel says so.
       ctx.tr(e.defence ? "blockkiller.ui.running_defence" : "blockkiller.ui.running",
              {Param{"attack", i64(eval.attack.attack)}, Param{"offset", i64(eval.attack.offset)},
               Param{"combo", i64(eval.attack.chain.combo)}});
   if (eval.attack.chain.last_special) running += " · " + ctx.tr("blockkiller.ui.b2b_ready");
-  ImGui::AlignTextToFramePadding();
+  // Upright the running numbers take a line of their own (the header's is too narrow).
+  if (!upright_) {
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+  }
   ImGui::TextUnformatted(running.c_str());
   probe().record_text("blockkiller.entry.attack", num(eval.attack.attack));
   probe().record_text("blockkiller.entry.offset", num(eval.attack.offset));
   probe().record_text("blockkiller.entry.combo", num(eval.attack.chain.combo));
   probe().record_text("blockkiller.entry.running", running);
+  // The block cards left after the play (beside Cancel; upright, where it would run off the
+  // side, on a line of its own under the running numbers).
+  const int left = hand.blocks - e.draft.block_count();
+  // An attack must leave the player under the block-card limit; a defence need not.
+  const bool under_limit =
+      e.defence || state.under_block_limit_after(e.player, e.draft.block_count());
+  const auto draw_left = [&] {
+    if (!upright_) ImGui::AlignTextToFramePadding();
+    const std::string left_text =
+        e.defence ? ctx.tr("blockkiller.ui.left_defence", {Param{"blocks", i64(left)}})
+                  : ctx.tr("blockkiller.ui.left",
+                           {Param{"blocks", i64(left)}, Param{"limit", i64(bk::kBlockLimit)}});
+    if (!under_limit) {
+      ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", left_text.c_str());
+    } else {
+      ImGui::TextUnformatted(left_text.c_str());
+    }
+    probe().record_text("blockkiller.entry.left", left_text);
+  };
+  if (upright_) draw_left();
 
   // Target (attacks), send and cancel.
   if (!e.defence) {
@@ -79,12 +103,11 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
         e.target = seat;
       }
     }
-    ImGui::SameLine();
+    // Send and Cancel beside the targets when they fit (five names may fill the line).
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    same_line_or_wrap(touch_button_width(ctx.tr("blockkiller.ui.send").c_str()) + spacing +
+                      touch_button_width(ctx.tr("blockkiller.ui.cancel").c_str()));
   }
-  const int left = hand.blocks - e.draft.block_count();
-  // An attack must leave the player under the block-card limit; a defence need not.
-  const bool under_limit =
-      e.defence || state.under_block_limit_after(e.player, e.draft.block_count());
   const bool can_send = !eval.problem && e.draft.block_count() > 0 && under_limit;
   ImGui::BeginDisabled(!can_send);
   if (touch_button(
@@ -101,18 +124,10 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   if (touch_button(ctx.tr("blockkiller.ui.cancel").c_str(), "blockkiller.cancel")) {
     close_entry_ = true;
   }
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  const std::string left_text =
-      e.defence ? ctx.tr("blockkiller.ui.left_defence", {Param{"blocks", i64(left)}})
-                : ctx.tr("blockkiller.ui.left",
-                         {Param{"blocks", i64(left)}, Param{"limit", i64(bk::kBlockLimit)}});
-  if (!under_limit) {
-    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", left_text.c_str());
-  } else {
-    ImGui::TextUnformatted(left_text.c_str());
+  if (!upright_) {
+    ImGui::SameLine();
+    draw_left();
   }
-  probe().record_text("blockkiller.entry.left", left_text);
   // The draft's problem is shown in the mode's own fixed box (quick: the note above the
   // rows; field: the ruling): a box appearing here would push the rows and the field down.
   probe().record_text("blockkiller.entry.problem",
@@ -160,6 +175,19 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
     e.scroll_top = false;
   }
   const int rows = std::min(static_cast<int>(quick.size()) + 1, std::max(1, hand.blocks));
+  // The spins go on a line of their own under the line buttons when a row would not hold
+  // them with room for the piece's attack after them (a narrow, upright screen): the same for
+  // every row, whatever the rows say.
+  bool wrap_spins = false;
+  {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    float row_w = scaled(76) + touch_button_width(ctx.tr("blockkiller.ui.no_clear").c_str()) +
+                  5 * (touch_size() + spacing) + scaled(14) + scaled(120);
+    for (const bk::Spin spin : {bk::Spin::kNone, bk::Spin::kMini, bk::Spin::kFull}) {
+      row_w += touch_button_width(ctx.tr(spin_key(spin)).c_str()) + spacing;
+    }
+    wrap_spins = row_w > ImGui::GetContentRegionAvail().x;
+  }
   for (int i = 0; i < rows; ++i) {
     const bool exists = i < static_cast<int>(quick.size());
     const std::string rid = "blockkiller.quick." + num(i);
@@ -180,7 +208,12 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
         }
       }
     }
-    ImGui::SameLine(0, scaled(14));
+    if (wrap_spins) {
+      // A second line for the spins, under the line buttons.
+      ImGui::SetCursorPosX(scaled(76));
+    } else {
+      ImGui::SameLine(0, scaled(14));
+    }
     for (const bk::Spin spin : {bk::Spin::kNone, bk::Spin::kMini, bk::Spin::kFull}) {
       const bool selected = exists && quick[static_cast<std::size_t>(i)].spin == spin;
       if (choice_button(ctx.tr(spin_key(spin)).c_str(),

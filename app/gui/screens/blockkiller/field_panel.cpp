@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
@@ -20,15 +21,29 @@ using namespace blockkiller_screen_parts;  // NOLINT(google-build-using-namespac
 void BlockKillerScreen::draw_field(AppContext& ctx) {
   const float avail_h = ImGui::GetContentRegionAvail().y;
   const float cell = std::max(touch_size(), std::min(scaled(48), avail_h / 10.0f));
-  ImGui::BeginChild("blockkiller.board", ImVec2(cell * 10 + scaled(16), 0), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  constexpr ImGuiWindowFlags kFixed =
+      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  // Landscape: the field at the full height, the ruling, the tabs and the controls beside it.
+  // Upright: the field (8 to 10 rows, leaving the controls four finger rows) with the ruling
+  // and its buttons in a column beside it; the tabs and the controls under them at the full
+  // width.
+  const float board_h = upright_
+                            ? std::clamp(std::floor((avail_h - touch_size() * 4.5f) / cell) * cell,
+                                         cell * 8, cell * 10)
+                            : 0.0f;
+  ImGui::BeginChild("blockkiller.board", ImVec2(cell * 10 + scaled(16), board_h), false, kFixed);
   draw_board(ctx, cell);
   ImGui::EndChild();
   ImGui::SameLine();
+  if (upright_) {
+    ImGui::BeginChild("blockkiller.next_piece", ImVec2(0, board_h), false, kFixed);
+    draw_next_piece(ctx);
+    ImGui::EndChild();
+  }
   ImGui::BeginGroup();
   // Never scrolled: the referee's ruling on the card being placed (in a box of its own
   // height, so nothing moves when it changes) and the buttons that place it.
-  draw_next_piece(ctx);
+  if (!upright_) draw_next_piece(ctx);
   // What the scrolled part shows: the garbage stack (where a new entry starts), the cards by
   // piece + turn + column with the breakdown and sharing, or the best-play hint.
   {
@@ -195,11 +210,13 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
       bg = ImVec4(0.75f, 0.22f, 0.20f, 1.0f);
       break;
   }
-  // Three lines of the body font, whatever it says (nothing below moves when the ruling
-  // changes); a longer reason scrolls inside the box under a finger.
+  // Three lines of the body font (five in the narrow column upright), whatever it says
+  // (nothing below moves when the ruling changes); a longer reason scrolls inside the box
+  // under a finger.
   const ImVec2 pad(scaled(10), scaled(6));
-  const float box_h =
-      ImGui::GetTextLineHeight() * 3 + ImGui::GetStyle().ItemSpacing.y * 2 + pad.y * 2;
+  const float lines = upright_ ? 5.0f : 3.0f;
+  const float box_h = ImGui::GetTextLineHeight() * lines +
+                      ImGui::GetStyle().ItemSpacing.y * (lines - 1) + pad.y * 2;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, bg);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, scaled(6));
@@ -229,9 +246,12 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
   const std::string remove_label = ctx.tr("blockkiller.ui.remove_last");
   const float clear_w = button_width(clear_label);
   const float remove_w = button_width(remove_label);
+  // Upright, in the column beside the field: one under the other at the column's width.
+  const float column_w = ImGui::GetContentRegionAvail().x;
   const float place_w =
-      std::max(touch_size() * 2,
-               std::floor(ImGui::GetContentRegionAvail().x - clear_w - remove_w - spacing * 2 - 2));
+      upright_
+          ? column_w
+          : std::max(touch_size() * 2, std::floor(column_w - clear_w - remove_w - spacing * 2 - 2));
   {
     ImGui::BeginDisabled(ruling.state != ctl::NextPieceState::kLegal);
     if (touch_button(ctx.tr("blockkiller.ui.place").c_str(), "blockkiller.place",
@@ -240,18 +260,20 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
     }
     ImGui::EndDisabled();
   }
-  ImGui::SameLine();
+  if (!upright_) ImGui::SameLine();
   {
     ImGui::BeginDisabled(e.tapped.empty());
-    if (touch_button(clear_label.c_str(), "blockkiller.cells.clear", ImVec2(clear_w, 0))) {
+    if (touch_button(clear_label.c_str(), "blockkiller.cells.clear",
+                     ImVec2(upright_ ? column_w : clear_w, 0))) {
       e.tapped.clear();
     }
     ImGui::EndDisabled();
   }
-  ImGui::SameLine();
+  if (!upright_) ImGui::SameLine();
   {
     ImGui::BeginDisabled(e.draft.pieces.empty());
-    if (touch_button(remove_label.c_str(), "blockkiller.piece.remove", ImVec2(remove_w, 0))) {
+    if (touch_button(remove_label.c_str(), "blockkiller.piece.remove",
+                     ImVec2(upright_ ? column_w : remove_w, 0))) {
       e.draft.pieces.pop_back();
     }
     ImGui::EndDisabled();

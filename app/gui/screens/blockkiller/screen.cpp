@@ -5,12 +5,14 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
+#include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -113,19 +115,29 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   hint_search_.poll();
   if (hint_search_.query() && !hint_search_is_current()) hint_search_.clear();
   draw_top_bar(ctx);
-  const float side_w = scaled(300);
-  // The side: the players scroll; under them, never scrolled, the message box (a refusal,
-  // else what the phase asks) and Undo, at the same place whatever the phase or the message.
-  ImGui::BeginGroup();
-  const float footer_h = side_footer_height();
-  ImGui::BeginChild("blockkiller.side", ImVec2(side_w, -footer_h), true, kPanelScroll);
-  draw_players(ctx);
-  keep_scrolled_height(side_height_);
-  touch_scroll();
-  ImGui::EndChild();
-  draw_side_footer(ctx, side_w);
-  ImGui::EndGroup();
-  ImGui::SameLine();
+  upright_ = portrait(ImGui::GetContentRegionAvail());
+  if (upright_) {
+    // Upright: the players across the full width in rows of three, the message box with Undo
+    // beside it under them, then the main panel at the full width.
+    const int seats = static_cast<int>(controller_.state().hands.size());
+    const int columns = std::min(3, std::max(1, seats));
+    draw_players(ctx, columns, 3);
+    draw_side_footer(ctx, ImGui::GetContentRegionAvail().x, true);
+  } else {
+    const float side_w = scaled(300);
+    // The side: the players scroll; under them, never scrolled, the message box (a refusal,
+    // else what the phase asks) and Undo, at the same place whatever the phase or the message.
+    ImGui::BeginGroup();
+    const float footer_h = side_footer_height();
+    ImGui::BeginChild("blockkiller.side", ImVec2(side_w, -footer_h), true, kPanelScroll);
+    draw_players(ctx, 1, 2);
+    keep_scrolled_height(side_height_);
+    touch_scroll();
+    ImGui::EndChild();
+    draw_side_footer(ctx, side_w, false);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+  }
   ImGui::BeginChild("blockkiller.main", ImVec2(0, 0), true);
   if (entry_) {
     draw_entry(ctx);
@@ -220,14 +232,18 @@ void BlockKillerScreen::draw_top_bar(AppContext& ctx) {
   probe().record_text("blockkiller.rules", rules_text);
 }
 
-void BlockKillerScreen::draw_players(AppContext& ctx) {
+void BlockKillerScreen::draw_players(AppContext& ctx, int columns, int min_lines) {
   const auto& state = controller_.state();
-  const float width = ImGui::GetContentRegionAvail().x;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float width =
+      std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(columns - 1)) /
+                 static_cast<float>(columns));
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const bool any_known =
       std::any_of(state.hands.begin(), state.hands.end(),
                   [](const bk::PlayerHand& h) { return !h.known_garbage.empty(); });
   for (int seat = 0; seat < static_cast<int>(state.hands.size()); ++seat) {
+    if (seat % columns != 0) ImGui::SameLine();
     const auto& hand = state.hands[static_cast<std::size_t>(seat)];
     const std::string pid = "blockkiller.player." + num(seat);
     std::string text = ctx.user_text(controller_.name(seat));
@@ -249,8 +265,9 @@ void BlockKillerScreen::draw_players(AppContext& ctx) {
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     // Every player's box has the same height, three lines while anyone's garbage cards are
-    // known: a box growing would move the boxes under it.
-    const float lines = any_known ? 3.0f : 2.0f;
+    // known (always, upright: the panel under the boxes never moves): a box growing would
+    // move what is under it.
+    const float lines = std::max(static_cast<float>(min_lines), any_known ? 3.0f : 2.0f);
     const float height =
         std::max(touch_size(), ImGui::GetTextLineHeightWithSpacing() * lines + scaled(12));
     const bool out = hand.eliminated;

@@ -57,12 +57,13 @@ class BlockKillerScreen final : public Screen {
   void start_entry(bool defence);
 
   void draw_top_bar(AppContext& ctx);
-  void draw_players(AppContext& ctx);
+  // The players' boxes in `columns` columns, at least `min_lines` lines tall.
+  void draw_players(AppContext& ctx, int columns, int min_lines);
   // With no entry open: the phase's actions first, then the settlement or a hint.
   void draw_table(AppContext& ctx);
   void draw_actions(AppContext& ctx);
-  // Under the side's scrolled part: the message box and Undo.
-  void draw_side_footer(AppContext& ctx, float width);
+  // Under the side's scrolled part: the message box and Undo (beside it when upright).
+  void draw_side_footer(AppContext& ctx, float width, bool beside);
   [[nodiscard]] static float side_message_height();
   [[nodiscard]] static float side_footer_height();
   void draw_entry(AppContext& ctx);
@@ -102,6 +103,7 @@ class BlockKillerScreen final : public Screen {
   bool undo_pending_ = false;
   std::optional<Entry> entry_;
   bool close_entry_ = false;
+  bool upright_ = false;      // the screen is taller than wide (portrait): parts stacked
   float side_height_ = 0;     // keep_scrolled_height of the side's scrolled part
   bool naming_card_ = false;  // the draw names the garbage card drawn
   int drawn_card_ = -1;       // index in the garbage catalog

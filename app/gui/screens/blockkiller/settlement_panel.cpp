@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
@@ -25,7 +26,7 @@ float BlockKillerScreen::side_footer_height() {
   return side_message_height() + std::max(touch_size(), ImGui::GetFrameHeight()) + spacing * 2;
 }
 
-void BlockKillerScreen::draw_side_footer(AppContext& ctx, float width) {
+void BlockKillerScreen::draw_side_footer(AppContext& ctx, float width, bool beside) {
   const auto& state = controller_.state();
   // A refusal (a pass with too many block cards, a play the referee refused), else what the
   // phase asks of the player; three lines whatever it says.
@@ -47,10 +48,16 @@ void BlockKillerScreen::draw_side_footer(AppContext& ctx, float width) {
                   {Param{"name", ctx.user_text(controller_.name(state.current))},
                    Param{"blocks", i64(hand.blocks)}, Param{"limit", i64(bk::kBlockLimit)}});
   }
-  fixed_message_box(text, tone, "blockkiller.side.message", ImVec2(width, side_message_height()));
+  // Undo under the box, or (upright, `beside`) at its right with the box's height.
+  const std::string undo = ctx.tr("blockkiller.ui.undo");
+  const float undo_w = beside ? button_width(undo) : width;
+  const float box_w = beside ? std::floor(width - undo_w - ImGui::GetStyle().ItemSpacing.x) : width;
+  fixed_message_box(text, tone, "blockkiller.side.message", ImVec2(box_w, side_message_height()));
   probe().record_text("blockkiller.problems", tone == Tone::kError ? text : std::string());
+  if (beside) ImGui::SameLine();
   ImGui::BeginDisabled(!controller_.can_undo() || entry_.has_value());
-  if (touch_button(ctx.tr("blockkiller.ui.undo").c_str(), "blockkiller.undo", ImVec2(width, 0))) {
+  if (touch_button(undo.c_str(), "blockkiller.undo",
+                   ImVec2(undo_w, beside ? side_message_height() : 0))) {
     undo_pending_ = true;
   }
   ImGui::EndDisabled();
