@@ -277,7 +277,7 @@ TEST(SessionExportTest, AGameCanPlugInItsOwnFormat) {
   registry.add_format(SessionFormat{
       "blksgf", "blokus", ".blksgf",
       [](const SessionRecord& r) -> Result<std::string> { return "(;GM[" + r.session.game + "])"; },
-      [](std::string_view) -> Result<SessionRecord> {
+      [](std::string_view, const RenderText&) -> Result<SessionRecord> {
         SessionRecord r;
         r.session.game = "blokus";
         return r;

@@ -16,6 +16,7 @@
 #include "screen_text.hpp"
 #include "screens/blokus/screen.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
+#include "tableref/controllers/session_export.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
@@ -326,7 +327,9 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   // Exported from the screen, the .blksgf reads back to the same game.
   ui.tap("blokus.files");
   ui.tap("blokus.export");
-  const std::string path = dir.file("blokus-" + std::to_string(session) + ".blksgf");
+  // By default into the exports folder, named as History names it.
+  const std::string path =
+      dir.file("exports/session-" + std::to_string(session) + "-blokus.blksgf");
   std::ifstream in(path);
   ASSERT_TRUE(in.good()) << ui.text("blokus.info") << ui.text("blokus.problems");
   std::stringstream text;
@@ -336,9 +339,11 @@ TEST(blokus_ui, a_classic_game_by_taps_both_ways_rebuilt_from_the_database_and_e
   const auto replayed = blokus::replay(game.value());
   EXPECT_FALSE(replayed.first_invalid.has_value());
   expect_same_position(replayed.state, shown);
-  auto exported = controllers::export_blksgf(store, session);
+  // The very file History's export writes.
+  auto exported = controllers::export_session(controllers::load_session(store, session).value(),
+                                              "blksgf", controllers::history_registry());
   ASSERT_TRUE(exported.ok());
-  EXPECT_EQ(exported.value() + "\n", text.str());
+  EXPECT_EQ(exported.value(), text.str());
   EXPECT_NE(text.str().find("DT["), std::string::npos) << text.str();  // dated, as SGF dates
   // "Saved …" shows while Files is open and goes with it.
   EXPECT_EQ(ui.text("blokus.info").rfind("Saved ", 0), 0u) << ui.text("blokus.info");
@@ -546,6 +551,10 @@ TEST(blokus_ui, a_finished_game_from_a_blksgf_file_shows_both_scorings_and_is_st
   }
   auto summary = ui.ctx().store->session(session).value();
   EXPECT_EQ(summary.status, db::SessionStatus::kFinished);
+  // A .blksgf records colors, not players: the seats are named after them.
+  ASSERT_EQ(summary.seats.size(), 4u);
+  EXPECT_EQ(summary.seats[0].player, "Blue");
+  EXPECT_EQ(summary.seats[3].player, "Green");
   const auto result = nlohmann::json::parse(summary.result_json, nullptr, false);
   ASSERT_TRUE(result.is_object()) << summary.result_json;
   ASSERT_EQ(result["players"].size(), 4u);
@@ -555,6 +564,81 @@ TEST(blokus_ui, a_finished_game_from_a_blksgf_file_shows_both_scorings_and_is_st
     EXPECT_EQ(result["players"][i]["rank"].get<int>(), scores.players[i].rank_boxed);
     EXPECT_EQ(result["players"][i]["winner"].get<bool>(), scores.players[i].rank_boxed == 1);
   }
+}
+
+bool has_chinese(const std::string& text) {
+  // UTF-8 lead bytes of U+4000..U+9FFF, where the CJK ideographs are.
+  return std::any_of(text.begin(), text.end(), [](char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return byte >= 0xE4 && byte <= 0xE9;
+  });
+}
+
+// Typed into the import's path field, 16 bytes at a time (SDL's text events hold 32).
+void type_import_path(UiDriver& ui, const std::string& path) {
+  ui.tap("blokus.import_path");
+  for (std::size_t i = 0; i < path.size(); i += 16) ui.type(path.substr(i, 16));
+}
+
+TEST(blokus_ui, a_bad_blksgf_file_or_an_empty_folder_says_why_in_chinese_and_stores_nothing) {
+  TempDir dir;
+  std::filesystem::create_directories(dir.file("empty"));
+  const std::string bad = dir.file("bad.blksgf");
+  std::ofstream(bad) << "(;GM[Blokus];1[z99])";
+  AppOptions options = options_for(dir, "zh-Hans");
+  options.screen = "blokus";
+  UiDriver ui(options);
+  type_import_path(ui, bad);
+  ui.tap("blokus.import_open");
+  EXPECT_EQ(ui.screen(), "blokus");
+  const std::string why = ui.text("blokus.problems");
+  EXPECT_FALSE(why.empty());
+  EXPECT_EQ(why.find("[reason."), std::string::npos) << why;  // a catalog text, not a key
+  EXPECT_TRUE(has_chinese(why)) << why;
+  EXPECT_EQ(ui.text("blokus.import_path"), bad);  // kept, to be corrected
+  EXPECT_TRUE(ui.ctx().store->list_sessions(db::SessionFilter{}).value().empty());
+  // A file that is not there names its path.
+  ui.tap("blokus.import_path");
+  ui.key(SDLK_END);
+  ui.type("x");
+  ui.tap("blokus.import_open");
+  EXPECT_NE(ui.text("blokus.problems").find(bad + "x"), std::string::npos)
+      << ui.text("blokus.problems");
+  EXPECT_TRUE(ui.ctx().store->list_sessions(db::SessionFilter{}).value().empty());
+  // A folder without .blksgf files says so, and the problem above goes.
+  ui.tap("blokus.import_path");
+  ui.key(SDLK_END);
+  for (std::size_t i = 0; i < bad.size() + 1; ++i) ui.key(SDLK_BACKSPACE);
+  ASSERT_EQ(ui.text("blokus.import_path"), "");
+  type_import_path(ui, dir.file("empty"));
+  ui.tap("blokus.import_open");
+  EXPECT_FALSE(ui.visible("blokus.problems")) << ui.text("blokus.problems");
+  EXPECT_EQ(ui.text("blokus.info"), dir.file("empty") + " 中没有 .blksgf 文件");
+}
+
+TEST(blokus_ui, a_failed_export_says_the_file_cannot_be_written_and_the_game_goes_on) {
+  TempDir dir;
+  // A file stands where the exports folder would be made.
+  std::ofstream(dir.file("exports")) << "not a folder";
+  UiDriver ui(options_for(dir));
+  const std::int64_t session = create_classic_on_home(ui, false);
+  enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+  ASSERT_EQ(moves_of(ui), 1u);
+  ui.tap("blokus.files");
+  ui.tap("blokus.export");
+  const std::string why = ui.text("blokus.problems");
+  EXPECT_NE(why.find("cannot be written"), std::string::npos) << why;
+  EXPECT_NE(why.find(dir.file("exports/session-" + std::to_string(session) + "-blokus.blksgf")),
+            std::string::npos)
+      << why;
+  EXPECT_FALSE(ui.visible("blokus.info")) << ui.text("blokus.info");
+  std::ifstream in(dir.file("exports"));
+  std::stringstream kept;
+  kept << in.rdbuf();
+  EXPECT_EQ(kept.str(), "not a folder");
+  // Nothing of the game is lost: the next move is taken as before.
+  enter_by_cells(ui, pick_move(state_of(ui), false).cells);
+  EXPECT_EQ(moves_of(ui), 2u);
 }
 
 TEST(blokus_ui, a_solo_puzzle_places_any_color_on_its_own_board) {

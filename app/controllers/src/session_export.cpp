@@ -641,9 +641,9 @@ Result<std::string> export_session(const SessionRecord& record, std::string_view
 }
 
 Result<SessionRecord> read_session_file(std::string_view path, std::string_view text,
-                                        const HistoryRegistry& registry) {
+                                        const HistoryRegistry& registry, const RenderText& render) {
   if (const auto* f = registry.format_for_file(path)) {
-    if (f->read) return f->read(text);
+    if (f->read) return f->read(text, render);
     return Violation{ExportReason::kNotImportable, {Param{"format", f->name}}};
   }
   for (const auto& p : kPromisedFormats) {

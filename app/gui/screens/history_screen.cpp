@@ -436,7 +436,12 @@ void HistoryScreen::import_file(AppContext& ctx, const std::string& name) {
   if (!ctx.store) return;
   const std::string folder = controllers::exports_directory(ctx.db_path);
   const std::string path = folder + "/" + name;
-  auto id = controllers::import_session_file(*ctx.store, path, controllers::history_registry());
+  // A file that records roles, not players (a .blksgf), names its seats in the user's words.
+  const controllers::RenderText words = [&ctx](const controllers::CatalogText& text) {
+    return ctx.catalog.format(ctx.language, text.key, text.params, text.keyed);
+  };
+  auto id =
+      controllers::import_session_file(*ctx.store, path, controllers::history_registry(), words);
   if (!id) {
     message_error_ = true;
     message_ = ctx.tr("history.import.failed",

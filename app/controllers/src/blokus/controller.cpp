@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
@@ -618,8 +619,29 @@ Status BlokusController::sync_status() {
   return Done{};
 }
 
-Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
-                                            const std::vector<std::string>& player_names) {
+std::string blokus_seat_name(std::string_view role, std::size_t seat, const RenderText& render) {
+  if (!render) return "Player " + std::to_string(seat + 1);
+  if (role == "all") return render(CatalogText{"blokus.player.solo", {}, {}});
+  std::string name;
+  std::size_t start = 0;
+  while (start <= role.size()) {
+    const auto plus = role.find('+', start);
+    const std::string_view part =
+        role.substr(start, plus == std::string_view::npos ? std::string_view::npos : plus - start);
+    if (!name.empty()) name += "+";
+    name += render(CatalogText{"blokus.color." + std::string(part), {}, {}});
+    if (plus == std::string_view::npos) break;
+    start = plus + 1;
+  }
+  return name;
+}
+
+namespace {
+
+// The record of a .blksgf game; `seat_name(seat, role)` names each seat.
+Result<BlokusRecord> record_from_sgf(
+    std::string_view text,
+    const std::function<std::string(std::size_t, const std::string&)>& seat_name) {
   auto game = blokus::read_sgf(text);
   if (!game) return game.violations();
   const auto variant = game.value().variant;
@@ -635,8 +657,7 @@ Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
   }
   SessionSetup setup = default_setup(*home, *home_variant);
   for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-    setup.seats[i].player =
-        i < player_names.size() ? player_names[i] : "Player " + std::to_string(i + 1);
+    setup.seats[i].player = seat_name(i, setup.seats[i].role);
   }
   if (auto valid = validate(setup); !valid) return valid.violations();
   BlokusRecord record;
@@ -689,6 +710,21 @@ Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
     record.session.result_json = folded.result_json();
   }
   return record;
+}
+
+}  // namespace
+
+Result<BlokusRecord> blokus_record_from_sgf(std::string_view text,
+                                            const std::vector<std::string>& player_names) {
+  return record_from_sgf(text, [&](std::size_t seat, const std::string&) {
+    return seat < player_names.size() ? player_names[seat] : "Player " + std::to_string(seat + 1);
+  });
+}
+
+Result<BlokusRecord> blokus_import_record(std::string_view text, const RenderText& render) {
+  return record_from_sgf(text, [&](std::size_t seat, const std::string& role) {
+    return blokus_seat_name(role, seat, render);
+  });
 }
 
 Result<std::int64_t> create_blokus_session_from_sgf(db::Store& store, std::string_view text,

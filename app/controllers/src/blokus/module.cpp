@@ -57,8 +57,8 @@ GameModule blokus_module() {
   module.formats.push_back(SessionFormat{
       "blksgf", "blokus", ".blksgf",
       [](const SessionRecord& r) { return write_blksgf(r.session, r.events); },
-      [](std::string_view text) -> Result<SessionRecord> {
-        auto record = blokus_record_from_sgf(text, {});
+      [](std::string_view text, const RenderText& render) -> Result<SessionRecord> {
+        auto record = blokus_import_record(text, render);
         if (!record) return record.violations();
         return SessionRecord{std::move(record.value().session), std::move(record.value().events)};
       }});

@@ -1,31 +1,23 @@
 // Blokus screen: the side panel's foot and what follows the game: the action buttons (undo,
 // redo, hints, the clocks' pause, zoom, files), the scores when the game is over, and the
 // files (a photo of the table, the .blksgf export, a .blksgf opened as a new session; the
-// import alone when no session is open).
+// import alone when no session is open), read and written through session_files.
 #include <imgui.h>
 
 #include <algorithm>
-#include <filesystem>
 
 #include "app_context.hpp"
 #include "screens/blokus/score_table.hpp"
 #include "screens/blokus/screen.hpp"
 #include "screens/blokus/screen_parts.hpp"
-#include "tableref/controllers/file_io.hpp"
-#include "tableref/controllers/game_setup.hpp"
+#include "tableref/controllers/session_files.hpp"
 #include "tableref/db/store_reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
-#include "tableref/referee/blokus/sgf.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui {
-namespace {
-
-namespace fs = std::filesystem;
-
-}  // namespace
 
 // This screen's own helpers (screen_parts.hpp), shared by its files.
 using namespace blokus_screen_parts;  // NOLINT(google-build-using-namespace)
@@ -173,6 +165,9 @@ void BlokusScreen::draw_scores(AppContext& ctx) {
 }
 
 void BlokusScreen::draw_files(AppContext& ctx) {
+  // Reading, listing and writing the files is session_files' (the same as History's): this
+  // draws the fields and buttons and says what happened, in the user's language.
+  const auto& registry = controllers::history_registry();
   const float width = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   if (session_id_ != 0) {
@@ -184,15 +179,16 @@ void BlokusScreen::draw_files(AppContext& ctx) {
     touch_input("##export", export_path_, "blokus.export_path", width);
     if (touch_button(ctx.tr("blokus.files.export").c_str(), "blokus.export", ImVec2(width, 0))) {
       // The session's export (dated by DT), the same file History's export writes.
-      const auto text = ctx.store ? controllers::export_blksgf(*ctx.store, session_id_)
-                                  : Result<std::string>(Violation{db::StoreReason::kNotFound});
-      const Status written =
-          text ? controllers::write_file_atomically(export_path_, text.value() + "\n")
-               : Status(text.violations());
+      const auto written =
+          ctx.store ? controllers::export_session_to(*ctx.store, session_id_, "blksgf",
+                                                     export_path_, registry)
+                    : Result<std::string>(ctx.store_error ? *ctx.store_error
+                                                          : Violation{db::StoreReason::kNotFound});
       if (written) {
-        info_ = ctx.tr("blokus.files.exported", {Param{"path", export_path_}});
+        info_ = ctx.tr("blokus.files.exported", {Param{"path", written.value()}});
         problems_.clear();
       } else {
+        info_.clear();
         problems_ = written.violations();
       }
     }
@@ -208,40 +204,14 @@ void BlokusScreen::draw_files(AppContext& ctx) {
       problems_ = {ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound}};
       return;
     }
-    const auto text = controllers::read_whole_file(path);
-    if (!text) {
-      problems_ = text.violations();
-      return;
-    }
-    auto game = blokus::read_sgf(text.value());
-    if (!game) {
-      problems_ = game.violations();
-      return;
-    }
-    // Seats named after their colors, in the current language.
-    std::vector<std::string> names;
-    const auto* home = controllers::find_game("blokus");
-    const auto* variant = home ? controllers::find_variant(
-                                     *home, controllers::blokus_home_variant(game.value().variant))
-                               : nullptr;
-    if (variant != nullptr) {
-      for (const auto& role : variant->roles) {
-        std::string name;
-        std::string part;
-        for (const char c : role + "+") {
-          if (c == '+') {
-            if (!name.empty()) name += "+";
-            name += part == "all" ? ctx.tr("blokus.player.solo") : ctx.tr("blokus.color." + part);
-            part.clear();
-          } else {
-            part += c;
-          }
-        }
-        names.push_back(name);
-      }
-    }
-    auto created = controllers::create_blokus_session_from_sgf(*ctx.store, text.value(), names);
+    // A .blksgf records colors, not players: its seats are named after them, in the
+    // user's words.
+    const controllers::RenderText words = [&ctx](const controllers::CatalogText& text) {
+      return ctx.catalog.format(ctx.language, text.key, text.params, text.keyed);
+    };
+    auto created = controllers::import_game_file(*ctx.store, path, "blokus", registry, words);
     if (!created) {
+      info_.clear();
       problems_ = created.violations();
       return;
     }
@@ -249,25 +219,25 @@ void BlokusScreen::draw_files(AppContext& ctx) {
     ctx.go("blokus", created.value());
   };
   if (touch_button(ctx.tr("blokus.files.open").c_str(), "blokus.import_open", ImVec2(bw, 0))) {
-    std::error_code ec;
-    if (fs::is_directory(import_path_, ec)) {
-      folder_files_.clear();
-      for (const auto& entry : fs::directory_iterator(import_path_, ec)) {
-        if (entry.path().extension() == ".blksgf") folder_files_.push_back(entry.path().string());
-      }
-      std::sort(folder_files_.begin(), folder_files_.end());
+    info_.clear();
+    problems_.clear();
+    auto source = controllers::import_source(import_path_, "blokus", registry);
+    if (!source) {
+      problems_ = source.violations();
+    } else if (!source.value().folder) {
+      open_file(import_path_);
+    } else {
+      folder_files_ = source.value().files;
       if (folder_files_.empty()) {
         info_ = ctx.tr("blokus.files.none", {Param{"path", import_path_}});
       }
-    } else {
-      open_file(import_path_);
     }
   }
   for (std::size_t i = 0; i < folder_files_.size(); ++i) {
-    const std::string label = ctx.user_text(fs::path(folder_files_[i]).filename().string());
+    const std::string label = ctx.user_text(folder_files_[i].name);
     if (touch_button(label.c_str(), "blokus.import.file." + num(static_cast<std::int64_t>(i)),
                      ImVec2(width, 0))) {
-      open_file(folder_files_[i]);
+      open_file(folder_files_[i].path);
     }
   }
   if (session_id_ == 0) {

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 
 #include "app_context.hpp"
 #include "screens/blokus/board.hpp"
@@ -22,17 +21,8 @@
 namespace tableref::gui {
 namespace {
 
-namespace fs = std::filesystem;
-
 constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVerticalScrollbar;
 constexpr std::string_view kZoomSetting = "blokus.zoom";
-
-std::string default_export_path(const AppContext& ctx, std::int64_t session) {
-  fs::path dir =
-      ctx.db_path.empty() ? fs::temp_directory_path() : fs::path(ctx.db_path).parent_path();
-  if (dir.empty()) dir = ".";
-  return (dir / ("blokus-" + std::to_string(session) + ".blksgf")).string();
-}
 
 }  // namespace
 
@@ -52,7 +42,10 @@ void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
   files_open_ = false;
   chosen_color_.reset();
   folder_files_.clear();
-  export_path_ = default_export_path(ctx, session_id);
+  // The exports folder's session-<id>-blokus.blksgf, as History names it; the user may type
+  // another.
+  export_path_ = controllers::export_file_path(ctx.db_path, session_id, "blokus", "blksgf",
+                                               controllers::history_registry());
   view_moves_ = static_cast<std::size_t>(-1);
   if (ctx.store) {
     // The zoom is a setting of this device, kept across sessions; on until turned off.

@@ -11,6 +11,7 @@
 
 #include "screens/screen.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
+#include "tableref/controllers/session_files.hpp"
 
 struct ImVec2;
 
@@ -128,7 +129,7 @@ class BlokusScreen final : public Screen {
   // Files.
   std::string export_path_;
   std::string import_path_;
-  std::vector<std::string> folder_files_;
+  std::vector<controllers::ImportFile> folder_files_;  // a folder typed to import from
 };
 
 }  // namespace tableref::gui

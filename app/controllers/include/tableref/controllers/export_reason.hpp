@@ -18,6 +18,7 @@ enum class ExportReason : std::uint16_t {
   kCannotWrite = 9306,      // path
   kNotSessionFile = 9307,   // JSON, but not "format": "tableref-session"
   kOtherGameFormat = 9308,  // format, game (the CLI's id): a format of that game only
+  kCannotList = 9309,       // path: a folder whose files cannot be listed
 };
 
 inline constexpr std::array kExportReasonNames{
@@ -29,6 +30,7 @@ inline constexpr std::array kExportReasonNames{
     ReasonRow<ExportReason>{ExportReason::kCannotWrite, "export.cannot_write"},
     ReasonRow<ExportReason>{ExportReason::kNotSessionFile, "export.not_session_file"},
     ReasonRow<ExportReason>{ExportReason::kOtherGameFormat, "export.other_game_format"},
+    ReasonRow<ExportReason>{ExportReason::kCannotList, "export.cannot_list"},
 };
 
 [[nodiscard]] inline std::vector<ReasonCode> export_reasons() {

@@ -97,12 +97,17 @@ class GameHistory {
 
 // A file format of one game's sessions. Either function may be empty (export only, or
 // import only).
+// A catalog text in the user's language, as the screen's catalog words it. An import names
+// the seats of a file that records roles, not players (a .blksgf knows colors only), with it.
+using RenderText = std::function<std::string(const CatalogText&)>;
+
 struct SessionFormat {
   std::string name;       // "blksgf": the --format value
   std::string game;       // the game whose sessions it holds
   std::string extension;  // ".blksgf": import picks the format by the file's extension
   std::function<Result<std::string>(const SessionRecord&)> write;
-  std::function<Result<SessionRecord>(std::string_view text)> read;
+  // `render` words the seats' names when the file has none (null: "Player 1", "Player 2"...).
+  std::function<Result<SessionRecord>(std::string_view text, const RenderText& render)> read;
 };
 
 // More figures of one game's sessions, next to its GameHistory's own player_figures

@@ -57,8 +57,10 @@ inline constexpr std::string_view kBgStatsPushAddress =
                                                  std::string_view format,
                                                  const HistoryRegistry& registry);
 // Reads a file to import: a registered format when its extension matches, else our JSON.
-// A promised format that is not built yet answers kExportNotAvailable.
+// A promised format that is not built yet answers kExportNotAvailable. `render` names the
+// seats of a file that records no players (null: "Player 1"...).
 [[nodiscard]] Result<SessionRecord> read_session_file(std::string_view path, std::string_view text,
-                                                      const HistoryRegistry& registry);
+                                                      const HistoryRegistry& registry,
+                                                      const RenderText& render = {});
 
 }  // namespace tableref::controllers

@@ -1,6 +1,7 @@
 #pragma once
-// Session files for the History screen: exports written into the `exports`
-// folder next to the database, and the files of that folder that can be imported.
+// Session files for the History screen and the game screens: exports written into the
+// `exports` folder next to the database (or a path the user typed), and the files that can be
+// imported, from that folder or a folder the user names.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -32,8 +33,51 @@ namespace tableref::controllers {
 [[nodiscard]] std::vector<std::string> importable_files(const std::string& directory,
                                                         const HistoryRegistry& registry);
 // Reads and imports one file as a new session (one transaction: nothing is written when
-// the file is refused); the new session's id.
+// the file is refused); the new session's id. `render` names the seats of a file that records
+// roles, not players (a .blksgf: "Blue", "Red+Yellow" in the user's language; null:
+// "Player 1"...).
 [[nodiscard]] Result<std::int64_t> import_session_file(db::Store& store, const std::string& path,
-                                                       const HistoryRegistry& registry);
+                                                       const HistoryRegistry& registry,
+                                                       const RenderText& render = {});
+
+// ---- From a game's own screen (the Blokus screen's Files) ----------------------------------
+// Where a game's screen offers to export session `id` as `format`: export_file_name() in
+// the exports folder of the database at `database_path`.
+[[nodiscard]] std::string export_file_path(const std::string& database_path, std::int64_t id,
+                                           const std::string& game, const std::string& format,
+                                           const HistoryRegistry& registry);
+// Writes session `id` as `format` to `path`, atomically (file_io): its folder is made when
+// missing, and a path that names a folder gets export_file_name() inside it. The path
+// written; ExportReason::kCannotWrite {path} when it cannot be written (an old file there is
+// kept whole).
+[[nodiscard]] Result<std::string> export_session_to(db::Store& store, std::int64_t id,
+                                                    const std::string& format,
+                                                    const std::string& path,
+                                                    const HistoryRegistry& registry);
+// One file to import: its name (to show) and its full path (to open).
+struct ImportFile {
+  std::string name;
+  std::string path;
+  friend bool operator==(const ImportFile&, const ImportFile&) = default;
+};
+// What a path typed into a game's import names: a folder, with its files that `game`'s
+// formats read (sorted by name; none is an empty list), or else one file (`files` holds the
+// path itself, to open).
+struct ImportSource {
+  bool folder = false;
+  std::vector<ImportFile> files;
+};
+// ExportReason::kCannotList {path} when the folder cannot be listed.
+[[nodiscard]] Result<ImportSource> import_source(const std::string& path, const std::string& game,
+                                                 const HistoryRegistry& registry);
+// Reads and imports one file as a new session of `game`: by the format of `game` its
+// extension names, else by the game's first format with a reader (a .blksgf saved as .txt
+// still opens). `render` as in import_session_file(). Nothing is written when the file is
+// refused (ExportReason::kCannotRead {path}, the format's own reasons with line and column);
+// ExportReason::kNotImportable {format: game} when the game has no format to read.
+[[nodiscard]] Result<std::int64_t> import_game_file(db::Store& store, const std::string& path,
+                                                    const std::string& game,
+                                                    const HistoryRegistry& registry,
+                                                    const RenderText& render);
 
 }  // namespace tableref::controllers

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
+#include "tableref/controllers/game_history.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/game.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
@@ -190,6 +191,15 @@ struct BlokusRecord {
 // the referee refuses is reported (with its line and column) and nothing is made.
 [[nodiscard]] Result<BlokusRecord> blokus_record_from_sgf(
     std::string_view text, const std::vector<std::string>& player_names);
+// A seat's name when a file records its role, not its player (a .blksgf knows colors
+// only), in the user's words: its colors joined by "+" ("Blue+Red"), "Solo player" for a
+// solo game's "all"; null `render`: "Player <n>" (n = seat + 1).
+[[nodiscard]] std::string blokus_seat_name(std::string_view role, std::size_t seat,
+                                           const RenderText& render);
+// .blksgf text as a session to import (the format's reader, for History and the Blokus
+// screen): blokus_record_from_sgf() with each seat named by blokus_seat_name().
+[[nodiscard]] Result<BlokusRecord> blokus_import_record(std::string_view text,
+                                                        const RenderText& render);
 // The same, stored: returns the new session's id.
 [[nodiscard]] Result<std::int64_t> create_blokus_session_from_sgf(
     db::Store& store, std::string_view text, const std::vector<std::string>& player_names);
