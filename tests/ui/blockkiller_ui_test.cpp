@@ -923,5 +923,41 @@ TEST(blockkiller_ui, portrait_screenshots) {
   }
 }
 
+// Upright with six players (two rows of boxes) and long names: the field is shorter (Place
+// and Clear taps share a row beside it), and the controls under it keep room for fingers;
+// everything finger-sized with its whole label, in English and Chinese.
+TEST(blockkiller_ui, upright_six_players_keep_the_field_and_its_controls_in_reach) {
+  for (const std::string lang : {"en", "zh-Hans"}) {
+    TempDir dir;
+    AppOptions options = options_for(dir, lang);
+    options.width = 800;
+    options.height = 1280;
+    UiDriver ui(options);
+    ui.tap("home.game.blockkiller");
+    for (int seat = 3; seat < 6; ++seat) ui.tap("home.add_player");
+    for (int seat = 0; seat < 6; ++seat) {
+      ui.tap("home.player." + std::to_string(seat) + ".name");
+      ui.type(std::string(1, static_cast<char>('A' + seat)) + "nnabelle");
+    }
+    ui.tap("home.start");
+    ASSERT_EQ(ui.screen(), "blockkiller") << ui.text("home.problems");
+    ui.tap("blockkiller.draw");
+    ui.tap("blockkiller.play");
+    ui.expect_finger_sized();
+    ui.tap("blockkiller.mode.field");
+    const std::vector<std::string> squares{"blockkiller.cell."};
+    ui.expect_finger_sized(squares);
+    ui.frames(2);
+    for (const auto* id : {"blockkiller.place", "blockkiller.piece.remove", "blockkiller.tab.hint",
+                           "blockkiller.garbage.flip"}) {
+      const auto* rect = probe().find(id);
+      ASSERT_NE(rect, nullptr) << id;
+      EXPECT_TRUE(rect->fully_visible()) << id;
+    }
+    ui.tap("blockkiller.tab.hint");
+    ui.expect_finger_sized(squares);
+  }
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

@@ -18,6 +18,29 @@ namespace tableref::gui {
 // This screen's own helpers (screen_parts.hpp), shared by its files.
 using namespace blockkiller_screen_parts;  // NOLINT(google-build-using-namespace)
 
+namespace {
+
+const float kRulingPadX = 10;
+const float kRulingPadY = 6;
+
+// The ruling box showing `lines` lines of the body font.
+float ruling_box_height(int lines) {
+  const auto n = static_cast<float>(lines);
+  return ImGui::GetTextLineHeight() * n + ImGui::GetStyle().ItemSpacing.y * (n - 1) +
+         scaled(kRulingPadY) * 2;
+}
+
+}  // namespace
+
+// Upright, the column beside the field: the ruling box and Place, Clear taps and Remove last
+// one under the other (`paired`: Place and Clear taps side by side, for a short field).
+float BlockKillerScreen::next_piece_column_height(int ruling_lines, bool paired) {
+  const float row =
+      std::max(touch_size(), ImGui::GetFrameHeight()) + ImGui::GetStyle().ItemSpacing.y;
+  return ruling_box_height(ruling_lines) + ImGui::GetStyle().ItemSpacing.y +
+         row * (paired ? 2.0f : 3.0f);
+}
+
 void BlockKillerScreen::draw_field(AppContext& ctx) {
   const float avail_h = ImGui::GetContentRegionAvail().y;
   const float cell = std::max(touch_size(), std::min(scaled(48), avail_h / 10.0f));
@@ -27,10 +50,10 @@ void BlockKillerScreen::draw_field(AppContext& ctx) {
   // Upright: the field (8 to 10 rows, leaving the controls four finger rows) with the ruling
   // and its buttons in a column beside it; the tabs and the controls under them at the full
   // width.
-  const float board_h = upright_
-                            ? std::clamp(std::floor((avail_h - touch_size() * 4.5f) / cell) * cell,
-                                         cell * 8, cell * 10)
-                            : 0.0f;
+  const float board_h =
+      upright_ ? std::clamp(std::floor((avail_h - touch_size() * 3.5f) / cell) * cell,
+                            std::ceil(next_piece_column_height(3, true) / cell) * cell, cell * 10)
+               : 0.0f;
   ImGui::BeginChild("blockkiller.board", ImVec2(cell * 10 + scaled(16), board_h), false, kFixed);
   draw_board(ctx, cell);
   ImGui::EndChild();
@@ -210,13 +233,17 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
       bg = ImVec4(0.75f, 0.22f, 0.20f, 1.0f);
       break;
   }
-  // Three lines of the body font (five in the narrow column upright), whatever it says
-  // (nothing below moves when the ruling changes); a longer reason scrolls inside the box
-  // under a finger.
-  const ImVec2 pad(scaled(10), scaled(6));
-  const float lines = upright_ ? 5.0f : 3.0f;
-  const float box_h = ImGui::GetTextLineHeight() * lines +
-                      ImGui::GetStyle().ItemSpacing.y * (lines - 1) + pad.y * 2;
+  // Three lines of the body font (up to five in the narrow column upright, as the field's
+  // height allows), whatever it says (nothing below moves when the ruling changes); a longer
+  // reason scrolls inside the box under a finger.
+  const ImVec2 pad(scaled(kRulingPadX), scaled(kRulingPadY));
+  const float column_h = ImGui::GetContentRegionAvail().y;
+  const bool paired = upright_ && next_piece_column_height(3, false) > column_h;
+  int lines = 3;
+  while (upright_ && lines < 5 && next_piece_column_height(lines + 1, paired) <= column_h) {
+    ++lines;
+  }
+  const float box_h = ruling_box_height(lines);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, bg);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, scaled(6));
@@ -246,12 +273,12 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
   const std::string remove_label = ctx.tr("blockkiller.ui.remove_last");
   const float clear_w = button_width(clear_label);
   const float remove_w = button_width(remove_label);
-  // Upright, in the column beside the field: one under the other at the column's width.
+  // Upright, in the column beside the field: one under the other at the column's width, or
+  // (`paired`, a short field) Place and Clear taps on one row, Remove last under them.
   const float column_w = ImGui::GetContentRegionAvail().x;
-  const float place_w =
-      upright_
-          ? column_w
-          : std::max(touch_size() * 2, std::floor(column_w - clear_w - remove_w - spacing * 2 - 2));
+  float place_w =
+      std::max(touch_size() * 2, std::floor(column_w - clear_w - remove_w - spacing * 2 - 2));
+  if (upright_) place_w = paired ? std::floor(column_w - clear_w - spacing) : column_w;
   {
     ImGui::BeginDisabled(ruling.state != ctl::NextPieceState::kLegal);
     if (touch_button(ctx.tr("blockkiller.ui.place").c_str(), "blockkiller.place",
@@ -260,11 +287,11 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
     }
     ImGui::EndDisabled();
   }
-  if (!upright_) ImGui::SameLine();
+  if (!upright_ || paired) ImGui::SameLine();
   {
     ImGui::BeginDisabled(e.tapped.empty());
     if (touch_button(clear_label.c_str(), "blockkiller.cells.clear",
-                     ImVec2(upright_ ? column_w : clear_w, 0))) {
+                     ImVec2(upright_ && !paired ? column_w : clear_w, 0))) {
       e.tapped.clear();
     }
     ImGui::EndDisabled();

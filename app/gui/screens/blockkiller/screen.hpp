@@ -77,6 +77,9 @@ class BlockKillerScreen final : public Screen {
   // The ruling on the next card (tapped cells, else the ghost) and Place / Clear / Remove.
   void draw_next_piece(AppContext& ctx);
   [[nodiscard]] controllers::NextPieceRuling next_piece_ruling() const;
+  // Upright: the height of the column beside the field with a ruling of `ruling_lines` lines
+  // (`paired`: Place and Clear taps on one row).
+  [[nodiscard]] static float next_piece_column_height(int ruling_lines, bool paired);
   void draw_best_hint(AppContext& ctx);
   // The hint's question for the entry as it stands (its start field, the hint's hand, the
   // session's rules and the player's chain); the violation when the stack cannot be built.
