@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "reason_text.hpp"
+#include "tableref/app/catalog.hpp"
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/game_setup.hpp"
@@ -49,6 +50,35 @@ TEST(blokus_controller, every_home_variant_maps_to_a_referee_variant_and_back) {
     EXPECT_EQ(blokus_home_variant(*v), variant.id);
   }
   EXPECT_FALSE(blokus_variant("chess").has_value());
+}
+
+// Every role Home offers splits into colors the catalog names, and a seat of a file is
+// named by them (Home's "Blue + Red" and the file's "Blue+Red" read the same parts).
+TEST(blokus_controller, every_home_role_splits_into_its_colors_and_names_its_seat) {
+  EXPECT_EQ(role_parts("blue+red"), (std::vector<std::string>{"blue", "red"}));
+  EXPECT_EQ(role_parts("all"), (std::vector<std::string>{"all"}));
+  EXPECT_EQ(role_parts(""), (std::vector<std::string>{""}));
+  // Every seat name is made of catalog texts that exist, in all three languages.
+  const auto catalog = app::Catalog::load(std::string(TABLEREF_ASSET_DIR) + "/strings");
+  std::vector<std::string> keys;
+  const RenderText record = [&keys](const CatalogText& text) {
+    keys.push_back(text.key);
+    return "<" + text.key + ">";
+  };
+  for (const auto& variant : find_game("blokus")->variants) {
+    for (const auto& role : variant.roles) {
+      keys.clear();
+      const std::string name = blokus_seat_name(role, 0, record);
+      ASSERT_EQ(keys.size(), role == "all" ? 1u : role_parts(role).size()) << role;
+      for (const auto& key : keys) EXPECT_TRUE(catalog.has(key)) << role << ": " << key;
+      if (role == "blue+red") {
+        EXPECT_EQ(name, "<blokus.color.blue>+<blokus.color.red>");
+      }
+      if (role == "all") {
+        EXPECT_EQ(name, "<blokus.player.solo>");
+      }
+    }
+  }
 }
 
 TEST(blokus_controller, a_refused_placement_is_neither_stored_nor_applied) {

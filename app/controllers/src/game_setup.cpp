@@ -53,6 +53,18 @@ const VariantInfo* find_variant(const GameInfo& game, const std::string& id) {
   return nullptr;
 }
 
+std::vector<std::string> role_parts(std::string_view role) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= role.size()) {
+    const auto plus = role.find('+', start);
+    const std::size_t end = plus == std::string_view::npos ? role.size() : plus;
+    parts.emplace_back(role.substr(start, end - start));
+    start = end + 1;
+  }
+  return parts;
+}
+
 SessionSetup default_setup(const GameInfo& game, const VariantInfo& variant) {
   SessionSetup setup;
   setup.game = game.id;

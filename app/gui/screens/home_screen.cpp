@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app_context.hpp"
+#include "tableref/controllers/game_setup.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -16,15 +17,9 @@ namespace {
 // Role values are stored in English ("blue", "blue+red"); the label comes from the catalog.
 std::string role_label(AppContext& ctx, const std::string& role) {
   std::string label;
-  std::size_t start = 0;
-  while (start <= role.size()) {
-    const auto plus = role.find('+', start);
-    const std::string part =
-        role.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
+  for (const auto& part : controllers::role_parts(role)) {
     if (!label.empty()) label += " + ";
     label += ctx.catalog.has("color." + part) ? ctx.tr("color." + part) : part;
-    if (plus == std::string::npos) break;
-    start = plus + 1;
   }
   return label;
 }

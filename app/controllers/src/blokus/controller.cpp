@@ -623,15 +623,9 @@ std::string blokus_seat_name(std::string_view role, std::size_t seat, const Rend
   if (!render) return "Player " + std::to_string(seat + 1);
   if (role == "all") return render(CatalogText{"blokus.player.solo", {}, {}});
   std::string name;
-  std::size_t start = 0;
-  while (start <= role.size()) {
-    const auto plus = role.find('+', start);
-    const std::string_view part =
-        role.substr(start, plus == std::string_view::npos ? std::string_view::npos : plus - start);
+  for (const auto& part : role_parts(role)) {
     if (!name.empty()) name += "+";
-    name += render(CatalogText{"blokus.color." + std::string(part), {}, {}});
-    if (plus == std::string_view::npos) break;
-    start = plus + 1;
+    name += render(CatalogText{"blokus.color." + part, {}, {}});
   }
   return name;
 }

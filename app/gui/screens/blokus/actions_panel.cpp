@@ -57,29 +57,26 @@ void BlokusScreen::draw_actions(AppContext& ctx) {
     ++drawn;
   };
   const bool over = controller_.state().game_over();
-  next();
-  ImGui::BeginDisabled(controller_.moves().empty());
-  if (touch_button(ctx.tr("blokus.action.undo").c_str(), "blokus.undo", ImVec2(bw, 0))) {
-    // At once, nothing asked: Redo brings the move back.
-    if (auto s = controller_.undo(now_ms()); !s) {
-      problems_ = s.violations();
-    } else {
-      problems_.clear();
-      clear_entry();
+  // Undo and Redo act at once, nothing asked: each brings back what the other took. A
+  // refusal is shown; done, the move being entered starts over.
+  using Step = Status (controllers::BlokusController::*)(std::int64_t);
+  const auto step_button = [&](const char* label_key, const char* id, bool enabled, Step step) {
+    next();
+    ImGui::BeginDisabled(!enabled);
+    if (touch_button(ctx.tr(label_key).c_str(), id, ImVec2(bw, 0))) {
+      if (auto s = (controller_.*step)(now_ms()); !s) {
+        problems_ = s.violations();
+      } else {
+        problems_.clear();
+        clear_entry();
+      }
     }
-  }
-  ImGui::EndDisabled();
-  next();
-  ImGui::BeginDisabled(!controller_.can_redo());
-  if (touch_button(ctx.tr("blokus.action.redo").c_str(), "blokus.redo", ImVec2(bw, 0))) {
-    if (auto s = controller_.redo(now_ms()); !s) {
-      problems_ = s.violations();
-    } else {
-      problems_.clear();
-      clear_entry();
-    }
-  }
-  ImGui::EndDisabled();
+    ImGui::EndDisabled();
+  };
+  step_button("blokus.action.undo", "blokus.undo", !controller_.moves().empty(),
+              &controllers::BlokusController::undo);
+  step_button("blokus.action.redo", "blokus.redo", controller_.can_redo(),
+              &controllers::BlokusController::redo);
   next();
   if (choice_button(ctx.tr("blokus.action.hints").c_str(), "blokus.hints", hints_, ImVec2(bw, 0))) {
     hints_ = !hints_;

@@ -60,6 +60,9 @@ struct GameInfo {
 [[nodiscard]] std::string_view option_needs(std::string_view game, std::string_view option);
 [[nodiscard]] const GameInfo* find_game(const std::string& id);
 [[nodiscard]] const VariantInfo* find_variant(const GameInfo& game, const std::string& id);
+// The parts of a role one seat holds, in order: "blue+red" is blue and red, "blue" is blue.
+// Roles are stored in English; Home and the files name each part in the user's words.
+[[nodiscard]] std::vector<std::string> role_parts(std::string_view role);
 
 struct SetupSeat {
   std::string player;
