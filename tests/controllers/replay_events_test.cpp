@@ -74,12 +74,14 @@ TEST(replay_events, blokus_placements_overrule_clocks_undo_and_file_setup) {
                 "Purple plays I5 (+5)", "Orange plays 1 (+1)", "Clocks paused",
                 "Clocks running again", "Purple plays 2 (+2), overruling the referee",
                 "Undo: Purple plays 2 (+2), overruling the referee", "Set up: Orange V3 (+3)",
-                "Purple to move", "Event: place", "Event: place"}));
+                "Purple to move", "Event place: the stored row does not read",
+                "Event place: the stored row does not read"}));
   EXPECT_EQ(rendered(r, Language::kSimplifiedChinese),
             (std::vector<std::string>{
                 "紫方 放置 I5（+5）", "橙方 放置 1（+1）", "计时暂停", "计时继续",
                 "紫方 放置 2（+2，全桌推翻裁判）", "撤销：紫方 放置 2（+2，全桌推翻裁判）",
-                "开局摆放：橙方 V3（+3）", "轮到紫方", "事件：place", "事件：place"}));
+                "开局摆放：橙方 V3（+3）", "轮到紫方", "事件 place：存储的这一行无法读取",
+                "事件 place：存储的这一行无法读取"}));
   EXPECT_EQ(rendered(r, Language::kTraditionalChinese)[0], "紫色方 放置 I5（+5）");
 }
 
@@ -165,16 +167,17 @@ TEST(replay_events, blockkiller_draws_attacks_answers_passes_and_knock_outs) {
   const auto r = load_session(store.value(), id.value()).value();
   ASSERT_EQ(r.events.size(), 10u);
   EXPECT_EQ(rendered(r, Language::kEnglish),
-            (std::vector<std::string>{
-                "Ann draws 1 block + 1 garbage", "Ann attacks Bo: 3", "Bo answers 3 with 2",
-                "Bo draws 1 block + 1 garbage", "Bo passes", "Undo: Bo passes", "Bo attacks 陈: 9",
-                "陈 takes 9 without answering: out", "Ann draws 2 blocks", "Event: draw"}));
+            (std::vector<std::string>{"Ann draws 1 block + 1 garbage", "Ann attacks Bo: 3",
+                                      "Bo answers 3 with 2", "Bo draws 1 block + 1 garbage",
+                                      "Bo passes", "Undo: Bo passes", "Bo attacks 陈: 9",
+                                      "陈 takes 9 without answering: out", "Ann draws 2 blocks",
+                                      "Event draw: the stored row does not read"}));
   EXPECT_EQ(
       rendered(r, Language::kSimplifiedChinese),
       (std::vector<std::string>{
           "Ann 抽方块、垃圾各 1 张", "Ann 攻击 Bo：3 点", "Bo 以 2 点应对 3 点攻击",
           "Bo 抽方块、垃圾各 1 张", "Bo 选择不出牌", "撤销：Bo 选择不出牌", "Bo 攻击 陈：9 点",
-          "陈 未应对，承受 9 点攻击，出局", "Ann 抽方块 2 张", "事件：draw"}));
+          "陈 未应对，承受 9 点攻击，出局", "Ann 抽方块 2 张", "事件 draw：存储的这一行无法读取"}));
 }
 
 smashup::BaseCard base(const std::string& name, int breakpoint) {

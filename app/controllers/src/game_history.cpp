@@ -119,6 +119,10 @@ std::vector<CatalogText> replay_event_lines(const SessionRecord& record) {
   return lines;
 }
 
+CatalogText unreadable_event_line(const db::Event& row) {
+  return {"replay.event.unreadable", {Param{"kind", row.kind.empty() ? "?" : row.kind}}, {}};
+}
+
 BgStatsGame bgstats_game(std::string_view game) {
   if (const auto* g = history_registry().game(game)) return g->bgstats();
   return BgStatsGame{std::string(game), 0, true, false, false};

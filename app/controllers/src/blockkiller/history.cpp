@@ -174,6 +174,11 @@ class BlockKillerHistory final : public GameHistory {
         if (auto parsed = bj::parse_event(json)) event = std::move(parsed).value();
       }
       if (!event) {
+        // A kind the table stores whose payload does not read says so; another kind keeps
+        // the shared "Event: kind".
+        const bool known =
+            row.kind == "draw" || row.kind == "play" || row.kind == "defend" || row.kind == "pass";
+        if (known) lines[i] = unreadable_event_line(row);
         tables.clear();  // the tables after an unreadable row are unknown
         continue;
       }

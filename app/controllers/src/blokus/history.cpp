@@ -37,11 +37,14 @@ std::optional<std::vector<blokus::Offset>> offsets_of(const std::string& text) {
 }
 
 // One stored row in words, read from the row alone (a placement names its color, piece and
-// squares; no fold needed). Empty key when the row does not read.
+// squares; no fold needed). A row of a known kind that does not read says so; empty key for
+// a kind Blokus does not store (the shared "Event: kind").
 CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
   if (row.kind == "undo") return {"replay.event.undo", {}, {}};
+  const bool placement = row.kind == "place" || row.kind == "overrule" || row.kind == "setup";
+  if (!placement && row.kind != "clock" && row.kind != "to_move") return {};
   const auto json = nlohmann::json::parse(row.payload, nullptr, false);
-  if (json.is_discarded() || !json.is_object()) return {};
+  if (json.is_discarded() || !json.is_object()) return unreadable_event_line(row);
   if (row.kind == "clock") {
     const auto action = text_of(json, "action");
     // The clock is not the game: an undo takes back the last move, never a pause.
@@ -50,13 +53,12 @@ CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
     return {};
   }
   const auto color = blokus::color_from_name(variant, text_of(json, "color"));
-  if (!color) return {};
+  if (!color) return unreadable_event_line(row);
   const std::vector<std::pair<std::string, std::string>> keyed{
       {"color", "blokus.color." + blokus_color_word(variant, *color)}};
   if (row.kind == "to_move") return {"replay.event.blokus.to_move", {}, keyed, false};
-  if (row.kind != "place" && row.kind != "overrule" && row.kind != "setup") return {};
   const auto cells = offsets_of(text_of(json, "cells"));
-  if (!cells || cells->empty()) return {};
+  if (!cells || cells->empty()) return unreadable_event_line(row);
   const auto shape = blokus::identify_shape(*cells);
   const std::vector<Param> params{
       Param{"piece", shape ? std::string(blokus::piece_name(shape->piece)) : std::string("?")},

@@ -94,6 +94,9 @@ class GameHistory {
 // for an undo, "replay.event.other" naming the event's kind for anything else (an unknown
 // game or kind, a malformed payload). Never fails, never throws.
 [[nodiscard]] std::vector<CatalogText> replay_event_lines(const SessionRecord& record);
+// The line of a stored row of a kind the game knows whose payload does not read: shown, and
+// said to be broken, rather than passed over ("Event place: the stored row does not read").
+[[nodiscard]] CatalogText unreadable_event_line(const db::Event& row);
 
 // A file format of one game's sessions. Either function may be empty (export only, or
 // import only).
