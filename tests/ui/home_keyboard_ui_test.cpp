@@ -1,6 +1,10 @@
 // The Home screen's name fields typed into as an on-screen keyboard types: every key event
-// of a burst arrives before one frame (UiDriver::quick).
+// of a burst arrives before one frame (UiDriver::quick); and the system clipboard (SDL's,
+// which ImGui's SDL backend uses) pasted into them with Ctrl+V and filled from them.
+#include <SDL.h>
 #include <gtest/gtest.h>
+
+#include <string>
 
 #include "ui_driver.hpp"
 
@@ -42,6 +46,41 @@ TEST(home_keyboard_ui, tab_moves_to_the_next_field) {
             UiDriver::Stroke::typed("Bo")});
   EXPECT_EQ(ui.text("home.player.0.name"), "Ann");
   EXPECT_EQ(ui.text("home.player.1.name"), "Bo");
+}
+
+// A name copied elsewhere (a chat, a web page) is on the system clipboard; Ctrl+V in the
+// field pastes it where the cursor is. Under SDL's dummy video driver the clipboard is SDL's
+// own (no system behind it), the same calls a real driver answers.
+TEST(home_keyboard_ui, ctrl_v_pastes_the_clipboard_into_a_field) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ASSERT_EQ(SDL_SetClipboardText("王小明 Wang"), 0) << SDL_GetError();
+  ui.tap("home.player.0.name");
+  ui.type("Dr ");
+  ui.chord(KMOD_CTRL, SDLK_v);
+  EXPECT_EQ(ui.text("home.player.0.name"), "Dr 王小明 Wang");
+}
+
+// Ctrl+A then Ctrl+C in a field puts its text on the system clipboard; Ctrl+X takes it out.
+TEST(home_keyboard_ui, ctrl_c_and_ctrl_x_copy_a_field_to_the_clipboard) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  ASSERT_EQ(SDL_SetClipboardText(""), 0) << SDL_GetError();
+  ui.tap("home.player.0.name");
+  ui.type("Annabel");
+  ui.chord(KMOD_CTRL, SDLK_a);
+  ui.chord(KMOD_CTRL, SDLK_c);
+  char* copied = SDL_GetClipboardText();
+  EXPECT_EQ(std::string(copied), "Annabel");
+  SDL_free(copied);
+  EXPECT_EQ(ui.text("home.player.0.name"), "Annabel");
+  ASSERT_EQ(SDL_SetClipboardText(""), 0) << SDL_GetError();
+  ui.chord(KMOD_CTRL, SDLK_a);
+  ui.chord(KMOD_CTRL, SDLK_x);
+  copied = SDL_GetClipboardText();
+  EXPECT_EQ(std::string(copied), "Annabel");
+  SDL_free(copied);
+  EXPECT_EQ(ui.text("home.player.0.name"), "");
 }
 
 }  // namespace

@@ -310,12 +310,18 @@ void UiDriver::chord(Uint16 modifiers, SDL_Keycode keycode) {
   event.key.keysym.sym = keycode;
   event.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
   event.key.keysym.mod = modifiers;
+  // Held as a real keyboard holds them: ImGui's SDL backend reads the modifiers of a key
+  // (Ctrl+V in a text field) from SDL's keyboard state, not from the event.
+  const SDL_Keymod held = SDL_GetModState();
+  SDL_SetModState(static_cast<SDL_Keymod>(held | modifiers));
   SDL_PushEvent(&event);
   frames(1);
   event.type = SDL_KEYUP;
   event.key.state = SDL_RELEASED;
   SDL_PushEvent(&event);
-  frames(2);
+  frames(1);
+  SDL_SetModState(held);
+  frames(1);
 }
 
 void UiDriver::shot(const std::string& name) {

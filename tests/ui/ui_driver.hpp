@@ -71,7 +71,8 @@ class UiDriver {
   // a single frame, then frames run until the app has applied them all.
   void quick(const std::vector<Stroke>& strokes);
   void quick_keys(const std::vector<SDL_Keycode>& keys);
-  // A key pressed with modifiers held (KMOD_CTRL, KMOD_GUI): shortcuts such as Ctrl+Q.
+  // A key pressed with modifiers held (KMOD_CTRL, KMOD_GUI), in the event and in SDL's
+  // keyboard state: shortcuts such as Ctrl+Q, and a text field's Ctrl+V / Ctrl+C.
   void chord(Uint16 modifiers, SDL_Keycode key);
   // Writes a screenshot `name`.png into $TABLEREF_SCREENSHOT_DIR (docs/screenshots when run
   // by scripts/screenshots.sh), or a temporary directory; fails the test when none is written.
