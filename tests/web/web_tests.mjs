@@ -74,6 +74,25 @@ async function pickPhoto(app, file) {
   await (await chooser).accept([file]);
 }
 
+// Home's first name field, focused by a tap (the hidden input has the focus), holding `typed`.
+async function firstNameField(app, typed) {
+  await app.tap('home.game.blokus');
+  await app.tap('home.variant.classic');
+  await app.tap('home.player.0.name');
+  assert.ok(await app.textInputFocused(), 'a text field focuses the hidden input');
+  await app.typeKeys(typed);
+  assert.equal(await app.text('home.player.0.name'), typed);
+}
+
+// A chord from the hardware keyboard: Control held, `key` pressed.
+async function ctrl(app, key) {
+  await app.page.keyboard.down('Control');
+  await app.page.keyboard.press(key);
+  await app.frames(2);
+  await app.page.keyboard.up('Control');
+  await app.frames(3);
+}
+
 const tests = {
   // Home, Chinese through the IME path: the name composed and committed arrives whole.
   async home_chinese_name_starts_blokus() {
@@ -322,6 +341,56 @@ const tests = {
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
+  },
+
+  // Home, the clipboard: the native Paste of a tablet's long press (a paste event on the
+  // hidden input) and a hardware Ctrl+V put the system clipboard's text into the field once,
+  // where the cursor is; Ctrl+A Ctrl+C puts the field's text on the system clipboard.
+  async home_name_field_pastes_and_copies_through_the_clipboard() {
+    await withBrowser(async (browser, url) => {
+      await browser.defaultBrowserContext().overridePermissions(
+          url.replace(/\/$/, ''), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+      const app = await WebApp.open(browser, url);
+      await firstNameField(app, 'Dr ');
+      await app.page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.activeElement.dispatchEvent(
+            new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+      }, '王小明');
+      await app.frames(3);
+      assert.equal(await app.text('home.player.0.name'), 'Dr 王小明', 'the native Paste');
+      const fumen = 'v115@vhAAgH';
+      await app.page.evaluate((text) => navigator.clipboard.writeText(text), fumen);
+      await ctrl(app, 'v');
+      assert.equal(await app.text('home.player.0.name'), `Dr 王小明${fumen}`, 'Ctrl+V pastes once');
+      assert.equal((await app.probe()).clipboard, fumen, 'ImGui\'s clipboard is the pasted text');
+      await ctrl(app, 'a');
+      await ctrl(app, 'c');
+      const copied = await app.page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, `Dr 王小明${fumen}`, 'the field copied to the system clipboard');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // Home, the clipboard refused (no permission, no copy command): copying from a field
+  // throws nothing on the page, the field keeps its text, and the app keeps its own copy.
+  async home_name_field_copy_refused_keeps_the_apps_copy() {
+    await withBrowser(async (browser, url) => {
+      const refuse = () => {
+        if (navigator.clipboard) {
+          navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+        }
+        document.execCommand = () => false;
+      };
+      const app = await WebApp.open(browser, url, {before: refuse});
+      await firstNameField(app, 'Annabel');
+      await ctrl(app, 'a');
+      await ctrl(app, 'c');
+      assert.equal((await app.probe()).clipboard, 'Annabel', 'the app keeps its copy');
+      assert.equal(await app.text('home.player.0.name'), 'Annabel');
+      assert.deepEqual(app.errors, []);
+    });
   },
 
   // Home and Blokus at tablet sizes, landscape 1280x800 and portrait 800x1280, written as

@@ -58,6 +58,10 @@ void want_text_input(bool wanted);
 // Desktop: nothing to do.
 void note_text_field(float x, float y, float w, float h);
 void text_fields_drawn();
+// The clipboard has no function here: ImGui's own (Ctrl+V / Ctrl+C in a field,
+// ImGui::GetClipboardText / SetClipboardText) is SDL's on the desktop (ImGui's SDL backend)
+// and, in the browser, the page's paste events and the system clipboard where the browser
+// allows writing it, set up by run() (docs/web.md, "Clipboard").
 
 // --- Files ---------------------------------------------------------------------------------
 // Hands a file the app wrote (an export, a backup) to the user. Web: the browser downloads

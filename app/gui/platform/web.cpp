@@ -85,7 +85,10 @@ EM_JS(void, text_input_js, (int wanted, int x, int y), {
     input.addEventListener(
         'keydown', function(e) {
           var printable = e.key && e.key.length == 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
-          if (e.isComposing || e.keyCode == 229 || printable) e.stopPropagation();
+          // Ctrl/Cmd+V: the browser's paste (clipboard_js) brings the system's text; SDL
+          // would cancel it, and ImGui would paste its own copy instead.
+          var paste = (e.ctrlKey || e.metaKey) && !e.altKey && (e.key == 'v' || e.key == 'V');
+          if (e.isComposing || e.keyCode == 229 || printable || paste) e.stopPropagation();
         });
     input.addEventListener(
         'keypress', function(e) { e.stopPropagation(); });
@@ -153,6 +156,53 @@ EM_JS(void, text_fields_js, (const float* rects, int count), {
     }
   }, {capture : true, passive : true});
 });
+
+// The clipboard (docs/web.md, "Clipboard"). ImGui asks for the clipboard's text synchronously;
+// the browser gives it only in a paste event (or asynchronously, with permission). So every
+// paste event's text becomes the app's clipboard (tableref_clipboard_arrived), and a paste on
+// the hidden input (a hardware Ctrl/Cmd+V, or the native Paste of a long press on a tablet)
+// goes into the active field (tableref_text_pasted), not into the hidden input.
+// What the app copies goes to the system clipboard where the browser allows it
+// (navigator.clipboard, else the copy command), and stays the app's own either way.
+EM_JS(void, clipboard_js, (), {
+  if (Module.tablerefClipboard) return;
+  Module.tablerefClipboard = true;
+  document.addEventListener('paste', function(e) {
+    var text = e.clipboardData ? e.clipboardData.getData('text/plain') : "";
+    if (!text) return;
+    Module.ccall('tableref_clipboard_arrived', null, ['string'], [text]);
+    var input = Module.tablerefTextInput;
+    if (input && e.target == input) {
+      e.preventDefault();
+      Module.ccall('tableref_text_pasted', null, ['string'], [text]);
+    }
+  }, true);
+});
+
+EM_JS(void, clipboard_write_js, (const char* utf8), {
+  var text = UTF8ToString(utf8);
+  var byCommand = function() {
+    var put = function(e) {
+      e.clipboardData.setData('text/plain', text);
+      e.preventDefault();
+    };
+    document.addEventListener('copy', put, true);
+    try { document.execCommand('copy'); } catch (e) {}
+    document.removeEventListener('copy', put, true);
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    try {
+      navigator.clipboard.writeText(text).catch(byCommand);
+    } catch (e) {
+      byCommand();
+    }
+  } else {
+    byCommand();  // not a secure context (plain HTTP on a club's network): no navigator.clipboard
+  }
+});
+
+EM_JS(int, apple_keyboard_js, (),
+      { return /Mac|iPhone|iPad|iPod/.test(navigator.platform || "") ? 1 : 0; });
 
 EM_JS(void, offer_file_js, (const char* path_utf8), {
   var path = UTF8ToString(path_utf8);
@@ -281,6 +331,34 @@ int& files_picked() {
   return count;
 }
 
+// The clipboard's text as the app knows it: the last it copied or the browser pasted.
+std::string& clipboard() {
+  static std::string text;
+  return text;
+}
+
+const char* clipboard_text(void* /*user_data*/) {
+  return clipboard().c_str();
+}
+
+void set_clipboard_text(void* /*user_data*/, const char* text) {
+  clipboard() = text;
+  clipboard_write_js(text);
+}
+
+// Text pasted into the active field, not typed yet: ImGui takes no typed characters while
+// Ctrl (or Cmd) is held, and a Ctrl+V's paste comes before the key is let go.
+std::string& pasted() {
+  static std::string text;
+  return text;
+}
+
+void type_pasted_text() {
+  if (pasted().empty() || (SDL_GetModState() & (KMOD_CTRL | KMOD_GUI)) != 0) return;
+  ImGui::GetIO().AddInputCharactersUTF8(pasted().c_str());
+  pasted().clear();
+}
+
 void browser_frame() {
   if (storage_hold(0) != 0) return;  // the last write is not in IndexedDB yet
   running_app()->frame();
@@ -303,7 +381,13 @@ float display_scale(SDL_Window* /*window*/, SDL_Renderer* /*renderer*/, int /*wi
 }
 
 void run(std::unique_ptr<App> app) {
-  ImGui::GetIO().ImeSetInputScreenPosFn = remember_text_spot;
+  ImGuiIO& io = ImGui::GetIO();
+  io.ImeSetInputScreenPosFn = remember_text_spot;
+  io.GetClipboardTextFn = clipboard_text;
+  io.SetClipboardTextFn = set_clipboard_text;
+  // A Mac's or an iPad's keyboard: Cmd+C / Cmd+X / Cmd+A in a field, as everywhere there.
+  io.ConfigMacOSXBehaviors = apple_keyboard_js() != 0;
+  clipboard_js();
   running_app() = std::move(app);
   // 0 fps: the browser's own frame rate (requestAnimationFrame); 1: main() never continues.
   emscripten_set_main_loop(browser_frame, 0, 1);
@@ -318,6 +402,11 @@ bool storage_refused() {
 }
 
 void want_text_input(bool wanted) {
+  if (wanted) {
+    type_pasted_text();
+  } else {
+    pasted().clear();  // the field was left before the keys were let go
+  }
   text_input_js(wanted ? 1 : 0, text_spot().x, text_spot().y);
 }
 
@@ -403,6 +492,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE void tableref_file_picked(const char* path_utf8)
   ++tableref::gui::platform::files_picked();
 }
 
+// Called by the paste listener with the text of a paste event (UTF-8): ImGui's clipboard.
+extern "C" EMSCRIPTEN_KEEPALIVE void tableref_clipboard_arrived(const char* utf8) {
+  tableref::gui::platform::clipboard() = utf8;
+}
+
+// Called by the paste listener with the text pasted on the hidden input (UTF-8): typed into
+// the active field once Ctrl/Cmd is let go.
+extern "C" EMSCRIPTEN_KEEPALIVE void tableref_text_pasted(const char* utf8) {
+  tableref::gui::platform::pasted() += utf8;
+}
+
 // Called by the hidden input's JavaScript with the text it committed (UTF-8).
 extern "C" EMSCRIPTEN_KEEPALIVE void tableref_text_typed(const char* utf8) {
   ImGui::GetIO().AddInputCharactersUTF8(utf8);
@@ -419,6 +519,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tableref_probe_json() {
     out["screen"] = app->current().id();
     out["frame"] = app->frame_count();
     out["storage_refused"] = tableref::gui::platform::storage_refused();
+    out["clipboard"] = tableref::gui::platform::clipboard();
     const auto& probe = tableref::gui::probe();
     nlohmann::json rects = nlohmann::json::object();
     for (const auto& [id, r] : probe.rects()) {
@@ -428,6 +529,6 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tableref_probe_json() {
     out["rects"] = rects;
     out["texts"] = probe.texts();
   }
-  text = out.dump();
+  text = out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return text.c_str();
 }
