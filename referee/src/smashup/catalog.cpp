@@ -1,5 +1,6 @@
 #include "tableref/referee/smashup/catalog.hpp"
 #include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/data_file.hpp"
 
 #include <charconv>
 #include <map>
@@ -17,28 +18,6 @@ Param int_param(std::string name, std::int64_t value) {
 }
 Param text_param(std::string name, std::string_view value) {
   return Param{std::move(name), std::string(value)};
-}
-
-// A line of the text with its 1-based number, CR and BOM removed.
-struct Line {
-  int number = 0;
-  std::string_view text;
-};
-
-std::vector<Line> data_lines(std::string_view text) {
-  std::vector<Line> lines;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  int number = 0;
-  while (!text.empty()) {
-    const auto end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.empty() || line.front() == '#') continue;
-    lines.push_back({number, line});
-  }
-  return lines;
 }
 
 std::vector<std::string_view> split_tabs(std::string_view line) {

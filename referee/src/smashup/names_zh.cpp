@@ -1,5 +1,6 @@
 #include "tableref/referee/smashup/names_zh.hpp"
 #include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/data_file.hpp"
 
 #include <algorithm>
 #include <array>
@@ -12,27 +13,6 @@ constexpr std::array<std::string_view, 6> kNamesHeader{"kind",    "english", "zh
                                                        "zh_Hant", "trust",   "source"};
 constexpr std::array<std::string_view, 5> kAlternatesHeader{"kind", "english", "chosen_zh_Hans",
                                                             "alternate", "alt_source"};
-
-struct Line {
-  int number = 0;
-  std::string_view text;
-};
-
-std::vector<Line> data_lines(std::string_view text) {
-  std::vector<Line> lines;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  int number = 0;
-  while (!text.empty()) {
-    const auto end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.empty() || line.front() == '#') continue;
-    lines.push_back({number, line});
-  }
-  return lines;
-}
 
 std::vector<std::string_view> split(std::string_view line, char separator) {
   std::vector<std::string_view> fields;

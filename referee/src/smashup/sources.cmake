@@ -1,5 +1,6 @@
 target_sources(tableref_referee PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/catalog.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/data_file.cpp
   ${CMAKE_CURRENT_LIST_DIR}/scoring.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game_end.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state.cpp

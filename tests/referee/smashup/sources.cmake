@@ -1,6 +1,7 @@
 target_sources(tableref_referee_tests PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/catalog_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/scoring_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/data_file_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game_end_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/event_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/setup_test.cpp
