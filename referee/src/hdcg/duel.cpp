@@ -16,6 +16,13 @@ std::vector<bool> DuelState::alive() const {
   return out;
 }
 
+bool DuelState::over() const {
+  if (!started || seats.size() < 2) return false;
+  const auto standing = std::count_if(seats.begin(), seats.end(),
+                                      [](const Seat& seat) { return !seat.character.is_out(); });
+  return standing <= 1;
+}
+
 std::int64_t DuelState::hand_limit(std::size_t seat) const {
   return seat < seats.size() ? seats[seat].character.hand_limit() : 0;
 }

@@ -152,9 +152,12 @@ TEST(DuelTest, UndoByReplay) {
 
 TEST(DuelTest, OutCharactersAreSkippedAndCannotBeDamaged) {
   Script s;
+  EXPECT_FALSE(s.state.over());  // not dealt yet
   s.ok(event::StartGame{});
+  EXPECT_FALSE(s.state.over());
   s.ok(event::Damage{std::nullopt, 1, DamageRequest{dec("500"), true, {}}});
   EXPECT_TRUE(s.state.seats[1].character.is_out());
+  EXPECT_TRUE(s.state.over());  // the last one standing
   EXPECT_EQ(s.state.hand_limit(1), 0);
   EXPECT_EQ(s.refused(hundred(0, 1)), Reason::kHdcgCharacterOut);
   EXPECT_EQ(s.refused(event::Heal{1, dec("5")}), Reason::kHdcgCharacterOut);

@@ -91,7 +91,7 @@ Status BlockKillerController::open(db::Store& store, std::int64_t session_id) {
   if (auto status = load(summary.value(), rows.value()); !status) return status;
   store_ = &store;
   session_id_ = session_id;
-  finished_ = summary.value().status == db::SessionStatus::kFinished;
+  end_ = SessionEnd(summary.value());
   return Done{};
 }
 
@@ -111,7 +111,7 @@ Status BlockKillerController::load(const db::SessionSummary& session,
   auto log = blockkiller_log({events.begin(), events.begin() + static_cast<std::ptrdiff_t>(
                                                                    std::min(step, events.size()))});
   if (!log) return log.violations();
-  finished_ = session.status == db::SessionStatus::kFinished;
+  end_ = SessionEnd(session);
   return rebuild(std::move(log).value());
 }
 
@@ -203,15 +203,8 @@ std::string BlockKillerController::result_json() const {
 }
 
 Status BlockKillerController::sync_status() {
-  if (state_.phase == bk::Phase::kOver && state_.winner) {
-    finished_ = true;
-    return store_->set_status(session_id_, db::SessionStatus::kFinished, result_json());
-  }
-  if (finished_) {
-    finished_ = false;
-    return store_->set_status(session_id_, db::SessionStatus::kActive, "");
-  }
-  return Done{};
+  return end_.sync(*store_, session_id_, state_.phase == bk::Phase::kOver && state_.winner,
+                   [this] { return result_json(); });
 }
 
 }  // namespace tableref::controllers

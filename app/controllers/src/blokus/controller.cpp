@@ -353,7 +353,7 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
   banked_ms_ = banked;
   running_since_ = now_ms;
   last_checkpoint_ = now_ms;
-  finished_ = s.status == db::SessionStatus::kFinished;
+  end_ = SessionEnd(s);
   return Done{};
 }
 
@@ -608,15 +608,7 @@ std::string BlokusController::result_json() const {
 }
 
 Status BlokusController::sync_status() {
-  if (state_.game_over()) {
-    finished_ = true;
-    return store_->set_status(session_id_, db::SessionStatus::kFinished, result_json());
-  }
-  if (finished_) {
-    finished_ = false;
-    return store_->set_status(session_id_, db::SessionStatus::kActive, "");
-  }
-  return Done{};
+  return end_.sync(*store_, session_id_, state_.game_over(), [this] { return result_json(); });
 }
 
 std::string blokus_seat_name(std::string_view role, std::size_t seat, const RenderText& render) {

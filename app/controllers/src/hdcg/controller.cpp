@@ -173,7 +173,7 @@ Result<HdcgController> HdcgController::open(db::Store& store, std::int64_t sessi
   auto state = hdcg::replay(session.initial_, session.events_);
   if (!state) return state.violations();
   session.state_ = std::move(state).value();
-  session.finished_ = summary.value().status == db::SessionStatus::kFinished;
+  session.end_ = SessionEnd(summary.value());
 
   if (fresh || !session.state_.started) {
     hdcg::Rng rng(session.seed_);
@@ -379,19 +379,7 @@ std::string HdcgController::result_json() const {
 }
 
 Status HdcgController::settle() {
-  if (!state_.started || state_.seats.size() < 2) return Done{};
-  const auto alive = state_.alive();
-  const bool over = std::count(alive.begin(), alive.end(), true) <= 1;
-  if (over && !finished_) {
-    if (auto s = store_->set_status(session_id_, db::SessionStatus::kFinished, result_json()); !s) {
-      return s;
-    }
-    finished_ = true;
-  } else if (!over && finished_) {
-    if (auto s = store_->set_status(session_id_, db::SessionStatus::kActive, ""); !s) return s;
-    finished_ = false;
-  }
-  return Done{};
+  return end_.sync(*store_, session_id_, state_.over(), [this] { return result_json(); });
 }
 
 }  // namespace tableref::controllers

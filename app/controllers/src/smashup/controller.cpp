@@ -140,7 +140,7 @@ Status SmashupController::open(db::Store& store, std::int64_t session_id) {
   std::sort(seats_.begin(), seats_.end(),
             [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
   session_ = std::move(session).value();
-  finished_ = summary.value().status == db::SessionStatus::kFinished;
+  end_ = SessionEnd(summary.value());
   return Done{};
 }
 
@@ -157,7 +157,7 @@ Status SmashupController::push(su::Event event) {
 
 Status SmashupController::sync_status() {
   const auto& s = session_.state();
-  if (s.over && s.winner) {
+  return end_.sync(*store_, session_id_, s.over && s.winner.has_value(), [&s] {
     nlohmann::ordered_json result;
     result["winner"] = s.players[static_cast<std::size_t>(*s.winner)].name;
     result["final"] = nlohmann::ordered_json::array();
@@ -165,14 +165,8 @@ Status SmashupController::sync_status() {
       result["final"].push_back(
           {{"name", s.players[static_cast<std::size_t>(score.player)].name}, {"vp", score.vp}});
     }
-    finished_ = true;
-    return store_->set_status(session_id_, db::SessionStatus::kFinished, result.dump());
-  }
-  if (finished_) {
-    finished_ = false;
-    return store_->set_status(session_id_, db::SessionStatus::kActive, "");
-  }
-  return Done{};
+    return result.dump();
+  });
 }
 
 Result<std::vector<std::array<std::string, 2>>> SmashupController::deal_factions(

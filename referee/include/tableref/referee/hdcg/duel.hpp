@@ -43,6 +43,9 @@ struct DuelState {
   friend bool operator==(const DuelState&, const DuelState&) = default;
 
   [[nodiscard]] std::vector<bool> alive() const;
+  // The duel is over once dealt to two or more seats and at most one character stands (the
+  // last one standing wins).
+  [[nodiscard]] bool over() const;
   // The current player's hand limit and the discard the discard phase demands.
   [[nodiscard]] std::int64_t hand_limit(std::size_t seat) const;
   [[nodiscard]] std::int64_t required_discard(std::size_t seat) const;

@@ -11,6 +11,7 @@
 
 #include "tableref/base/result.hpp"
 #include "tableref/controllers/blockkiller/draft.hpp"
+#include "tableref/controllers/session_end.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
@@ -94,7 +95,7 @@ class BlockKillerController {
   blockkiller::TableSetup setup_;
   blockkiller::TableState state_;
   std::vector<BlockKillerLogged> log_;
-  bool finished_ = false;
+  SessionEnd end_;  // the stored status kept in step with the game
 };
 
 }  // namespace tableref::controllers

@@ -24,6 +24,7 @@
 
 #include "tableref/base/result.hpp"
 #include "tableref/controllers/game_history.hpp"
+#include "tableref/controllers/session_end.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/game.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
@@ -171,7 +172,7 @@ class BlokusController {
   bool timeout_rule_ = false;
   std::int64_t position_events_ = 0;  // events up to the last one that changed the position
   BlokusClockConfig clock_config_;
-  bool finished_ = false;
+  SessionEnd end_;  // the stored status kept in step with the game
   // The running move's clock: time banked before running_since_.
   bool running_ = true;
   std::int64_t banked_ms_ = 0;

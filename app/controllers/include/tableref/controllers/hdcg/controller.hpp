@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
+#include "tableref/controllers/session_end.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
@@ -53,7 +54,7 @@ class HdcgController {
   // Every referee event of the log, undo events included (the setup is not one).
   [[nodiscard]] const std::vector<hdcg::DuelEvent>& events() const { return events_; }
   [[nodiscard]] const hdcg::CardLibrary& library() const { return library_; }
-  [[nodiscard]] bool finished() const { return finished_; }
+  [[nodiscard]] bool finished() const { return end_.finished(); }
   [[nodiscard]] bool can_undo() const;
 
   // Checks `event` against the rules on a copy, appends it to the store, then applies it.
@@ -105,7 +106,7 @@ class HdcgController {
   hdcg::DuelState initial_;
   hdcg::DuelState state_;
   std::vector<hdcg::DuelEvent> events_;
-  bool finished_ = false;
+  SessionEnd end_;  // the stored status kept in step with the game
 };
 
 }  // namespace tableref::controllers

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
+#include "tableref/controllers/session_end.hpp"
 #include "tableref/controllers/smashup/names.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/smashup/catalog.hpp"
@@ -99,7 +100,7 @@ class SmashupController {
   SmashupCatalog catalog_;
   SmashupNames names_;
   smashup::Session session_;
-  bool finished_ = false;
+  SessionEnd end_;  // the stored status kept in step with the game
 };
 
 }  // namespace tableref::controllers
