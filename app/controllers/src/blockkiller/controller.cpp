@@ -190,6 +190,13 @@ bk::ChainState BlockKillerController::start_chain(int seat) const {
   return state_.hands[static_cast<std::size_t>(seat)].chain;
 }
 
+DraftEvaluation BlockKillerController::evaluate(int seat, const BlockKillerDraft& draft) const {
+  const int garbage = seat >= 0 && seat < static_cast<int>(state_.hands.size())
+                          ? state_.hands[static_cast<std::size_t>(seat)].garbage
+                          : 0;
+  return evaluate_draft(draft, catalog_, state_.setup.rules, start_chain(seat), garbage);
+}
+
 std::string BlockKillerController::result_json() const {
   nlohmann::ordered_json result;
   result["players"] = nlohmann::ordered_json::array();

@@ -33,8 +33,7 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   auto& e = *entry_;
   const auto& state = controller_.state();
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
-  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
-                                        controller_.start_chain(e.player), hand.garbage);
+  const auto eval = controller_.evaluate(e.player, e.draft);
   // Header: whose play, the mode, the running numbers.
   const std::string who = ctx.user_text(controller_.name(e.player));
   // One line: who plays, the mode and the running numbers (the field gets the height).
@@ -144,8 +143,7 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
   auto& e = *entry_;
   const auto& state = controller_.state();
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
-  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
-                                        controller_.start_chain(e.player), hand.garbage);
+  const auto eval = controller_.evaluate(e.player, e.draft);
   auto& quick = e.draft.quick;
   // Above the rows, never scrolled and of a fixed height: the draft's problem, else where the
   // cleared garbage goes; then "Remove last piece" (off while there is none). A row added

@@ -64,9 +64,7 @@ void BlockKillerScreen::draw_stack_controls(AppContext& ctx) {
   ImGui::BeginDisabled(used + 1 > hand.garbage);
   for (std::size_t i = 0; i < catalog.size(); ++i) {
     const auto& card = catalog[i].card;
-    const std::string label =
-        ctx.tr("blockkiller.ui.kind." + std::string(bk::garbage_kind_name(card.kind))) + " " +
-        holes_text(card.holes);
+    const std::string label = ctx.tr(garbage_kind_key(card)) + " " + holes_text(card.holes);
     flow.next(button_width(label));
     if (touch_button(label.c_str(), "blockkiller.garbage.card." + num(static_cast<int>(i)))) {
       e.draft.stack.push_back({card, e.flipped, false});

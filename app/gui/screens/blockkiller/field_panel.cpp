@@ -102,8 +102,7 @@ ctl::NextPieceRuling BlockKillerScreen::next_piece_ruling() const {
   const auto& e = *entry_;
   const auto& state = controller_.state();
   const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
-  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
-                                        controller_.start_chain(e.player), hand.garbage);
+  const auto eval = controller_.evaluate(e.player, e.draft);
   if (eval.problem || e.draft.block_count() >= hand.blocks) return {};
   std::vector<GridCell> ghost;
   if (e.tapped.empty()) {
@@ -120,10 +119,7 @@ ctl::NextPieceRuling BlockKillerScreen::next_piece_ruling() const {
 void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
   (void)ctx;
   auto& e = *entry_;
-  const auto& state = controller_.state();
-  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
-  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
-                                        controller_.start_chain(e.player), hand.garbage);
+  const auto eval = controller_.evaluate(e.player, e.draft);
   const int rows = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().y / cell));
   const auto plan = plan_blockkiller_field(eval, e.draft, rows);
   const auto& field = plan.field;
@@ -140,8 +136,7 @@ void BlockKillerScreen::draw_board(AppContext& ctx, float cell) {
     ctl::BlockKillerDraft shown = e.draft;
     shown.pieces.clear();
     for (const auto& step : best->steps) shown.pieces.push_back({step.piece, step.cells});
-    const auto shown_eval = ctl::evaluate_draft(shown, controller_.catalog(), state.setup.rules,
-                                                controller_.start_chain(e.player), hand.garbage);
+    const auto shown_eval = controller_.evaluate(e.player, shown);
     const auto cells = blockkiller_piece_display_cells(shown_eval, shown);
     for (std::size_t i = e.draft.pieces.size(); i < cells.size(); ++i) {
       overlay.hint.push_back(
@@ -202,8 +197,7 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
     case ctl::NextPieceState::kNothing: {
       // The draft's own problem (no next card can be ruled on until it is fixed) has this
       // box too: nothing else appears above the field.
-      const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
-                                            controller_.start_chain(e.player), hand.garbage);
+      const auto eval = controller_.evaluate(e.player, e.draft);
       if (eval.problem) {
         text = ctx.render(*eval.problem);
         verdict = "problem";

@@ -258,7 +258,7 @@ void BlockKillerScreen::draw_players(AppContext& ctx, int columns, int min_lines
       std::string known;
       for (const auto& card : hand.known_garbage) {
         if (!known.empty()) known += " ";
-        known += ctx.tr("blockkiller.ui.kind." + std::string(bk::garbage_kind_name(card.kind)));
+        known += ctx.tr(garbage_kind_key(card));
       }
       // One line, cut to the box (the arrow of the current player at its right).
       text += "\n" + fit_text(known, width - scaled(14) - scaled(30));
@@ -357,9 +357,7 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
         const auto& catalog = controller_.catalog();
         for (std::size_t i = 0; i < catalog.size(); ++i) {
           const auto& card = catalog[i].card;
-          const std::string label =
-              ctx.tr("blockkiller.ui.kind." + std::string(bk::garbage_kind_name(card.kind))) + " " +
-              holes_text(card.holes);
+          const std::string label = ctx.tr(garbage_kind_key(card)) + " " + holes_text(card.holes);
           flow.next(button_width(label));
           if (choice_button(label.c_str(), "blockkiller.drawn." + num(static_cast<int>(i)),
                             drawn_card_ == static_cast<int>(i))) {

@@ -23,6 +23,10 @@ std::string holes_text(std::uint16_t holes) {
   return out;
 }
 
+std::string garbage_kind_key(const bk::GarbageCard& card) {
+  return "blockkiller.ui.kind." + std::string(bk::garbage_kind_name(card.kind));
+}
+
 std::string spin_key(bk::Spin spin) {
   return "blockkiller.ui.spin." + std::string(bk::spin_name(spin));
 }

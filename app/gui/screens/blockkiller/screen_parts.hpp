@@ -47,6 +47,9 @@ inline constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVertical
 // A garbage card's holes as its button reads them ("2,7").
 [[nodiscard]] std::string holes_text(std::uint16_t holes);
 
+// The catalog key of a garbage card's kind ("blockkiller.ui.kind.<name>").
+[[nodiscard]] std::string garbage_kind_key(const bk::GarbageCard& card);
+
 // The catalog key of a spin's name.
 [[nodiscard]] std::string spin_key(bk::Spin spin);
 

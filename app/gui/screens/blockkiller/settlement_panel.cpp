@@ -65,10 +65,7 @@ void BlockKillerScreen::draw_side_footer(AppContext& ctx, float width, bool besi
 
 void BlockKillerScreen::draw_breakdown(AppContext& ctx) {
   auto& e = *entry_;
-  const auto& state = controller_.state();
-  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
-  const auto eval = ctl::evaluate_draft(e.draft, controller_.catalog(), state.setup.rules,
-                                        controller_.start_chain(e.player), hand.garbage);
+  const auto eval = controller_.evaluate(e.player, e.draft);
   if (!eval.verdict || eval.verdict->pieces.empty()) return;
   ImGui::Spacing();
   heading(ctx.tr("blockkiller.ui.breakdown").c_str());

@@ -79,6 +79,9 @@ class BlockKillerController {
   [[nodiscard]] std::optional<BlockKillerExchange> last_exchange() const;
   // The chain a play of `seat` starts from (the carried one with carry_over).
   [[nodiscard]] blockkiller::ChainState start_chain(int seat) const;
+  // `seat`'s draft judged as the referee would: against the game's catalog and rules, from
+  // the seat's start chain, with the garbage cards in its hand.
+  [[nodiscard]] DraftEvaluation evaluate(int seat, const BlockKillerDraft& draft) const;
 
   // {"players":[{"name","score","rank","winner"}]} from the referee's standings: rank by
   // elimination order, score = players outlasted.
