@@ -1,11 +1,15 @@
 // A board read from a photo entered through the Blokus controller: saved as a finished
-// session whose events replay to the board; during a game, the new pieces found, checked
-// and placed, and cells no placement explains listed.
+// session whose events replay to the board (each colour from the corner where it is); during a
+// game, the new pieces found, checked and placed, and cells no placement explains listed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <random>
+#include <string>
 
 #include "tableref/controllers/blokus/photo_session.hpp"
+#include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 
@@ -116,6 +120,32 @@ TEST(blokus_photo_session, new_pieces_after_a_round_go_through_the_referee) {
   const auto odd = compare_with_session(c, lifted);
   EXPECT_TRUE(odd.placements.empty());
   EXPECT_EQ(odd.unexplained.size(), cells.size());
+}
+
+TEST(blokus_photo_session, a_photo_taken_from_another_side_is_turned_to_fit_the_session) {
+  auto store = db::Store::open_memory().value();
+  const auto id = create_session(store, classic_setup()).value();
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  std::mt19937 rng(9);
+  for (int i = 0; i < 8; ++i) {
+    blokus::GameState next = c.state();
+    play_random(next, rng, 1);
+    const auto last = next.history().back();
+    ASSERT_TRUE(c.place(last.color, next.cells_of(last.placement), BlokusEntry::kCells, i).ok());
+  }
+  blokus::GameState after = c.state();
+  play_random(after, rng, 4);
+  for (int side = 0; side < 4; ++side) {
+    // Read as the reader reads a classic board: as the picture shows it.
+    auto reading = reading_of(after, side);
+    reading.rotation = 0;
+    const auto update = compare_with_session(c, reading);
+    EXPECT_EQ(update.rotation, side);
+    EXPECT_EQ(update.placements.size(), 4u) << "side " << side;
+    EXPECT_TRUE(update.refused.empty()) << "side " << side;
+    EXPECT_TRUE(update.unexplained.empty()) << "side " << side;
+  }
 }
 
 TEST(blokus_photo_session, a_new_group_the_referee_refuses_is_listed_with_its_reasons) {

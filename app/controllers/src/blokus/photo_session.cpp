@@ -64,9 +64,13 @@ Result<std::int64_t> save_photo_session(db::Store& store, const SessionSetup& se
   return id.value();
 }
 
-PhotoUpdate compare_with_session(const BlokusController& controller,
-                                 const vision::BoardReading& reading) {
+namespace {
+
+// The comparison with the photo's cells taken as the referee's by `reading.rotation`.
+PhotoUpdate compare_as_turned(const BlokusController& controller,
+                              const vision::BoardReading& reading) {
   PhotoUpdate update;
+  update.rotation = reading.rotation;
   const auto& state = controller.state();
   const int n = reading.size;
   // New cells per colour, and cells that no placement explains.
@@ -133,6 +137,32 @@ PhotoUpdate compare_with_session(const BlokusController& controller,
     update.refused.emplace_back(cells, checked ? Violations{} : checked.violations());
   }
   return update;
+}
+
+}  // namespace
+
+PhotoUpdate compare_with_session(const BlokusController& controller,
+                                 const vision::BoardReading& reading) {
+  // The classic board has no orientation of its own (vision reads it as the picture shows
+  // it), so the photo is turned to fit the session's board: the turn with the fewest cells
+  // no placement explains, then the most new pieces accepted, then the fewest refused; on a
+  // tie the reading's own turn.
+  vision::BoardReading turned = reading;
+  PhotoUpdate best = compare_as_turned(controller, turned);
+  const auto worse = [](const PhotoUpdate& a, const PhotoUpdate& b) {
+    if (a.unexplained.size() != b.unexplained.size()) {
+      return a.unexplained.size() > b.unexplained.size();
+    }
+    if (a.placements.size() != b.placements.size())
+      return a.placements.size() < b.placements.size();
+    return a.refused.size() > b.refused.size();
+  };
+  for (int k = 1; k < 4; ++k) {
+    turned.rotation = (reading.rotation + k) % 4;
+    auto update = compare_as_turned(controller, turned);
+    if (worse(best, update)) best = std::move(update);
+  }
+  return best;
 }
 
 Status apply_photo_update(BlokusController& controller, const PhotoUpdate& update,

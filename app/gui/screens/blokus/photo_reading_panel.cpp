@@ -15,6 +15,7 @@
 #include "screens/blokus/screen_parts.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/variant.hpp"
+#include "tableref/vision/board_analysis.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -187,14 +188,18 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
   std::vector<bool> fresh(static_cast<std::size_t>(n * n), false);
   std::vector<bool> odd(static_cast<std::size_t>(n * n), false);
   if (reading && session_id_ != 0) {
+    // The comparison turned the photo to fit the session's board.
+    const auto picture = [&](GridCell c) {
+      return vision::referee_to_picture(c, n, update_.rotation);
+    };
     for (const auto& p : update_.placements) {
       for (const auto& c : p.cells) {
-        const auto pc = reading->from_referee(c);
+        const auto pc = picture(c);
         fresh[static_cast<std::size_t>(pc.y * n + pc.x)] = true;
       }
     }
     for (const auto& c : update_.unexplained) {
-      const auto pc = reading->from_referee(c);
+      const auto pc = picture(c);
       odd[static_cast<std::size_t>(pc.y * n + pc.x)] = true;
     }
   }
@@ -414,13 +419,12 @@ void BlokusPhotoScreen::draw_game_update(AppContext& ctx) {
     for (const auto& v : why) reasons += (reasons.empty() ? "" : " ") + ctx.render(v);
     // The group's colour, as the photo shows it.
     const auto& reading = *reader_.reading();
+    const auto first =
+        cells.empty() ? vision::PictureCell{}
+                      : vision::referee_to_picture(cells.front(), reading.size, update_.rotation);
     const int color =
-        cells.empty()
-            ? -1
-            : vision::referee_color(reading.variant, reading
-                                                         .at(reading.from_referee(cells.front()).x,
-                                                             reading.from_referee(cells.front()).y)
-                                                         .color);
+        cells.empty() ? -1
+                      : vision::referee_color(reading.variant, reading.at(first.x, first.y).color);
     add(ctx.tr("photo.update.refused",
                {Param{"color", color >= 0 ? color_word(ctx, color) : std::string("?")},
                 Param{"cells", cells_text(cells)}, Param{"why", reasons}}));

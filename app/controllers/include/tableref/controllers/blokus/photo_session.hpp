@@ -4,7 +4,8 @@
 //  - "Save as a finished session": a new session, every piece placed in a legal per-colour
 //    order (vision::finish_board), the colours taking turns as the referee asks; the
 //    session is marked finished with its result.
-//  - During a game: the photo compared with the session's board; the new pieces per colour
+//  - During a game: the photo compared with the session's board (turned to fit it, from
+//    whichever side it was taken); the new pieces per colour
 //    found and checked by the referee, then placed with one confirmation; cells that changed
 //    in a way no placement explains (a piece moved or lifted) listed.
 #include <cstdint>
@@ -28,6 +29,9 @@ namespace tableref::controllers {
                                                       std::int64_t now_ms);
 
 struct PhotoUpdate {
+  // Quarter turns from the picture to the session's board (as BoardReading::rotation) that
+  // fit the session best: picture cells are vision::referee_to_picture(cell, size, rotation).
+  int rotation = 0;
   // New pieces per colour that the referee accepts on the session's board, in the order
   // they will be placed (turn order).
   std::vector<blokus::PlacementInfo> placements;
@@ -37,7 +41,8 @@ struct PhotoUpdate {
   std::vector<GridCell> unexplained;
 };
 
-// Compares the photo's reading with the session's board (the referee's cells).
+// Compares the photo's reading with the session's board (the referee's cells), the photo
+// turned to fit the session (a classic board read alone is taken as the picture shows it).
 [[nodiscard]] PhotoUpdate compare_with_session(const BlokusController& controller,
                                                const vision::BoardReading& reading);
 // Places the update's pieces through the controller (normal events); stops at the first
