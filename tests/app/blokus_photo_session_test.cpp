@@ -122,6 +122,82 @@ TEST(blokus_photo_session, new_pieces_after_a_round_go_through_the_referee) {
   EXPECT_EQ(odd.unexplained.size(), cells.size());
 }
 
+TEST(blokus_photo_session, colours_in_the_corners_they_chose_are_saved_there_and_replay) {
+  blokus::GameState game(blokus::Variant::kClassic);
+  std::mt19937 rng(23);
+  play_random(game, rng, 1000);
+  ASSERT_TRUE(game.game_over());
+  std::array<int, 4> a{0, 1, 2, 3};  // [c]: the colour that takes colour c's corner and pieces
+  int side = 0;
+  auto store = db::Store::open_memory().value();
+  do {
+    std::string what = "side " + std::to_string(side) + " assignment";
+    for (int c : a) what += " " + std::to_string(c);
+    // The board as a photo shows it from `side`, read as the reader reads a classic board:
+    // as the picture shows it (rotation 0).
+    auto reading = reading_of(game, side);
+    reading.rotation = 0;
+    for (auto& cell : reading.cells) {
+      const int c = tv::referee_color(reading.variant, cell.color);
+      if (c >= 0) cell.color = tv::cell_color_of(reading.variant, a[static_cast<std::size_t>(c)]);
+    }
+    const auto board = tv::finish_board(reading);
+    ASSERT_TRUE(board.audit.clean()) << what;
+
+    const auto id = save_photo_session(store, classic_setup(), board, 1000);
+    ASSERT_TRUE(id.ok()) << what;
+    const auto summary = store.session(id.value()).value();
+    EXPECT_NE(summary.rules_json.find(R"("first_move":"any-corner")"), std::string::npos)
+        << what << ": " << summary.rules_json;
+    const auto events = store.events(id.value()).value();
+    ASSERT_EQ(events.size(), board.pieces.size()) << what;
+    // The opening is four normal moves, each colour in its own corner.
+    for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(events[i].kind, "place") << what;
+
+    BlokusController replayed;
+    ASSERT_TRUE(replayed.open(store, id.value(), 5000).ok()) << what;
+    const auto& state = replayed.state();
+    std::array<int, 4> placed{};
+    for (int y = 0; y < 20; ++y) {
+      for (int x = 0; x < 20; ++x) {
+        const int want = tv::referee_color(reading.variant, reading.at(x, y).color);
+        EXPECT_EQ(state.color_at(reading.to_referee(tv::PictureCell{x, y})), want) << what;
+        if (want >= 0) ++placed[static_cast<std::size_t>(want)];
+      }
+    }
+    std::array<bool, 4> first_seen{};
+    for (const auto& move : state.history()) {
+      if (first_seen[move.color]) continue;
+      first_seen[move.color] = true;
+      const auto cells = state.cells_of(move.placement);
+      ASSERT_TRUE(board.start[move.color].has_value()) << what;
+      EXPECT_NE(std::find(cells.begin(), cells.end(), *board.start[move.color]), cells.end())
+          << what << ": colour " << int{move.color} << " starts in its corner";
+    }
+    const auto scores = blokus::score(state);
+    for (const auto& s : scores.colors) {
+      EXPECT_EQ(89 - s.remaining_squares, placed[s.color]) << what;
+    }
+
+    // Exported as .blksgf and imported again: the same board (read under the any-corner
+    // rule, which the file cannot say).
+    const auto text = export_blksgf(store, id.value());
+    ASSERT_TRUE(text.ok()) << what;
+    const auto again = create_blokus_session_from_sgf(store, text.value(), {"A", "B", "C", "D"});
+    ASSERT_TRUE(again.ok()) << what << ": " << text.value();
+    const auto imported =
+        blokus_state_of(store.session(again.value()).value(), store.events(again.value()).value());
+    ASSERT_TRUE(imported.ok()) << what;
+    for (int y = 0; y < 20; ++y) {
+      for (int x = 0; x < 20; ++x) {
+        EXPECT_EQ(imported.value().color_at(GridCell{x, y}), state.color_at(GridCell{x, y}))
+            << what;
+      }
+    }
+    side = (side + 1) % 4;
+  } while (std::next_permutation(a.begin(), a.end()));
+}
+
 TEST(blokus_photo_session, a_photo_taken_from_another_side_is_turned_to_fit_the_session) {
   auto store = db::Store::open_memory().value();
   const auto id = create_session(store, classic_setup()).value();

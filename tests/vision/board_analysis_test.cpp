@@ -28,7 +28,12 @@ TEST(BoardAnalysis, LegalFinishedBoardsBreakNoRuleFromEverySide) {
     const auto grid = testing::random_board(blokus::Variant::kClassic, 40u + r, r);
     const auto analysis = analyse_board(grid, 20, blokus::Variant::kClassic);
     EXPECT_EQ(analysis.penalty(), 0);
-    EXPECT_EQ(analysis.rotation, r);
+    // Read as the picture shows it; each colour starts in the corner where it is.
+    EXPECT_EQ(analysis.rotation, 0);
+    for (int c = 0; c < 4; ++c) {
+      const auto s = blokus::variant_info(blokus::Variant::kClassic).start[c];
+      EXPECT_EQ(analysis.start[c], referee_to_picture(GridCell{s.x, s.y}, 20, r)) << c;
+    }
     for (const auto& g : analysis.groups) EXPECT_TRUE(g.piece.has_value());
   }
 }

@@ -8,9 +8,12 @@ add_executable(tableref_vision_tests
   ${CMAKE_CURRENT_LIST_DIR}/board_reader_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_analysis_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/finished_board_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/start_corners_test.cpp
 )
 target_link_libraries(tableref_vision_tests PRIVATE tableref_photo_generator tableref_vision
                                                    GTest::gtest_main)
+# The rule correction is the library's own (vision/src); its tests reach it there.
+target_include_directories(tableref_vision_tests PRIVATE ${PROJECT_SOURCE_DIR}/vision/src)
 tableref_warnings(tableref_vision_tests)
 gtest_discover_tests(tableref_vision_tests DISCOVERY_TIMEOUT 60)
 

@@ -68,14 +68,19 @@ std::vector<PieceOnBoard> placement_order(std::vector<PieceOnBoard> pieces, Grid
 
 FinishedBoard finish_board(const BoardReading& reading,
                            std::array<bool, blokus::kMaxColors> monomino_last) {
-  FinishedBoard out{{}, {}, blokus::GameState(reading.variant), {}};
+  FinishedBoard out{{}, {}, {}, blokus::GameState(reading.variant, reading_options()), {}};
   std::vector<CellColor> labels;
   labels.reserve(reading.cells.size());
   for (const auto& c : reading.cells) labels.push_back(c.color);
   const auto analysis = analyse_board(labels, reading.size, reading.variant, reading.rotation);
   const auto& info = blokus::variant_info(reading.variant);
   std::array<std::vector<PieceOnBoard>, blokus::kMaxColors> by_color;
+  std::array<bool, blokus::kMaxColors> on_board{};
   for (const auto& group : analysis.groups) {
+    const int group_color = referee_color(reading.variant, group.color);
+    if (group_color >= 0 && group_color < info.colors) {
+      on_board[static_cast<std::size_t>(group_color)] = true;
+    }
     if (!group.piece) {
       out.audit.not_pieces.push_back(group);
       continue;
@@ -98,13 +103,31 @@ FinishedBoard finish_board(const BoardReading& reading,
     by_color[static_cast<std::size_t>(color)].push_back(std::move(piece));
   }
   for (int c = 0; c < info.colors; ++c) {
-    const auto start = info.start[static_cast<std::size_t>(c)];
-    auto order =
-        placement_order(std::move(by_color[static_cast<std::size_t>(c)]),
-                        GridCell{start.x, start.y}, monomino_last[static_cast<std::size_t>(c)]);
+    const auto& start = analysis.start[static_cast<std::size_t>(c)];
+    if (!start) {
+      // Every piece of the colour is in `disconnected` already.
+      if (on_board[static_cast<std::size_t>(c)]) out.audit.no_start.push_back(c);
+      continue;
+    }
+    out.start[static_cast<std::size_t>(c)] = reading.to_referee(*start);
+    const auto& pieces = by_color[static_cast<std::size_t>(c)];
+    auto order = placement_order(pieces, reading.to_referee(*start),
+                                 monomino_last[static_cast<std::size_t>(c)]);
+    std::vector<bool> placed(pieces.size(), false);
     for (auto& piece : order) {
-      const auto placed = out.state.setup(static_cast<blokus::Color>(c), piece.board_cells);
-      if (placed.ok()) out.pieces.push_back(std::move(piece));
+      if (!out.state.setup(static_cast<blokus::Color>(c), piece.board_cells).ok()) continue;
+      for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (pieces[i].cells == piece.cells) placed[i] = true;
+      }
+      out.pieces.push_back(std::move(piece));
+    }
+    // A piece the rules join to the corner only through a group they refuse (no piece, or a
+    // duplicate) has no place in the order: it is not scored, and the audit says so rather
+    // than dropping it unseen.
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      if (placed[i]) continue;
+      out.audit.disconnected.push_back(CellGroup{cell_color_of(reading.variant, c), pieces[i].cells,
+                                                 pieces[i].piece, false, false});
     }
   }
   out.scores = blokus::score(out.state);

@@ -1,7 +1,8 @@
 // tableref-cli blokus read-photo PHOTO [--corners x1,y1,...,x4,y4] [--variant classic|duo]
 //                                      [--monomino-last LETTERS]
-// Prints {"grid","corners","uncertain","pieces","audit","scores"} (and the variant and the
-// rotation); exit 1 with the reason when no board is found, 2 when the file is unreadable.
+// Prints {"grid","corners","uncertain","pieces","audit","scores"} (and the variant, the
+// rotation and each colour's start corner); exit 1 with the reason when no board is found, 2 when
+// the file is unreadable.
 #include "read_photo_command.hpp"
 
 #include <charconv>
@@ -144,6 +145,16 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   for (const auto& p : r.corners) corners.push_back({p.x, p.y});
   out["corners"] = corners;
   out["rotation"] = r.rotation;
+  // Where each colour starts: the corner it covers on the board (null: none).
+  ordered_json starts = ordered_json::object();
+  for (int c = 0; c < blokus::variant_info(r.variant).colors; ++c) {
+    const auto& start = finished.start[static_cast<std::size_t>(c)];
+    starts[letter(tv::cell_color_of(r.variant, c))] =
+        start ? ordered_json{{"cell", cells_json({r.from_referee(*start)}).front()},
+                             {"board_cell", blokus::format_cell(*start)}}
+              : ordered_json(nullptr);
+  }
+  out["start_corners"] = starts;
   out["uncertain"] = cells_json(r.uncertain);
   ordered_json pieces = ordered_json::array();
   for (const auto& p : finished.pieces) {
@@ -160,6 +171,9 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   audit["not_pieces"] = groups_json(finished.audit.not_pieces);
   audit["duplicates"] = groups_json(finished.audit.duplicates);
   audit["disconnected"] = groups_json(finished.audit.disconnected);
+  ordered_json no_start = ordered_json::array();
+  for (int c : finished.audit.no_start) no_start.push_back(letter(tv::cell_color_of(r.variant, c)));
+  audit["no_start_corner"] = no_start;
   out["audit"] = audit;
   ordered_json colors = ordered_json::object();
   for (const auto& c : finished.scores.colors) {

@@ -17,7 +17,10 @@ want=$("$make_photo" "$dir/board.png" 21 2 | head -20) || fail "writing the PNG"
 out=$("$cli" blokus read-photo "$dir/board.png"); code=$?
 [ $code -eq 0 ] || fail "a board exits 0, got $code"
 check "$out" 'j["grid"]==want' "every cell of the PNG"
-check "$out" 'j["variant"]=="classic" and j["rotation"]==2 and len(j["corners"])==4 and all(len(p)==2 for p in j["corners"])' "variant, rotation, corners"
+check "$out" 'j["variant"]=="classic" and j["rotation"]==0 and len(j["corners"])==4 and all(len(p)==2 for p in j["corners"])' "variant, rotation, corners"
+# The referee's board is the picture as seen (a1 at its bottom left): each colour starts in
+# the corner where it is in the picture (blue's a20 of the game is the picture's bottom right).
+check "$out" '{c: s["board_cell"] for c, s in j["start_corners"].items()}=={"B":"t1","Y":"a1","R":"a20","G":"t20"} and j["start_corners"]["B"]["cell"]==[19,19] and j["audit"]["no_start_corner"]==[]' "start corners"
 check "$out" 'j["audit"]["clean"] is True and j["audit"]["not_pieces"]==[] and j["audit"]["duplicates"]==[]' "audit of a legal board"
 check "$out" 'sum(len(p["cells"]) for p in j["pieces"])==sum(r.count(c) for r in want for c in "BYRG")' "pieces cover the coloured cells"
 check "$out" 'set(j["scores"]["colors"])=={"B","Y","R","G"} and all(c["boxed"]==-c["remaining_squares"]+(15 if c["all_placed"] else 0) for c in j["scores"]["colors"].values())' "boxed scores"

@@ -631,8 +631,19 @@ Result<BlokusRecord> record_from_sgf(
   auto game = blokus::read_sgf(text);
   if (!game) return game.violations();
   const auto variant = game.value().variant;
-  // Check the whole game before anything is written.
+  // Check the whole game before anything is written. A file records no first-move rule
+  // (Pentobi's start corners are fixed): a game whose colours started in other corners (an
+  // any-corner session, a board saved from a photo) is read under the any-corner rule when
+  // the fixed corners refuse it and that rule accepts it.
   auto replayed = blokus::replay(game.value());
+  bool any_corner = false;
+  if (replayed.first_invalid && variant != blokus::Variant::kDuo) {
+    auto corners = blokus::replay(game.value(), blokus::Options{blokus::FirstMove::kAnyFreeCorner});
+    if (!corners.first_invalid) {
+      replayed = std::move(corners);
+      any_corner = true;
+    }
+  }
   if (replayed.first_invalid) return replayed.first_invalid->violations;
   const GameInfo* home = find_game("blokus");
   const controllers::VariantInfo* home_variant =
@@ -642,6 +653,7 @@ Result<BlokusRecord> record_from_sgf(
                      {Param{"variant", blokus_home_variant(variant)}}};
   }
   SessionSetup setup = default_setup(*home, *home_variant);
+  if (any_corner) setup.options["first_move"] = "any-corner";
   for (std::size_t i = 0; i < setup.seats.size(); ++i) {
     setup.seats[i].player = seat_name(i, setup.seats[i].role);
   }

@@ -6,8 +6,16 @@
 
 namespace tableref::controllers {
 
-Result<std::int64_t> save_photo_session(db::Store& store, const SessionSetup& setup,
+Result<std::int64_t> save_photo_session(db::Store& store, const SessionSetup& given,
                                         const vision::FinishedBoard& board, std::int64_t now_ms) {
+  SessionSetup setup = given;
+  // The colours start in the corners where the board shows them (vision::reading_options):
+  // the session is played under the same rule, so that it replays to the board with each
+  // colour's first piece in its own corner. Duo's start points are fixed.
+  if (const auto variant = blokus_variant(setup.variant);
+      variant && *variant != blokus::Variant::kDuo) {
+    setup.options["first_move"] = "any-corner";
+  }
   auto id = create_session(store, setup);
   if (!id) return id.violations();
   BlokusController controller;

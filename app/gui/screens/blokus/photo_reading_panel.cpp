@@ -369,7 +369,22 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
                 Param{"piece", std::string(g.piece ? blokus::piece_name(*g.piece) : "?")},
                 Param{"cells", board_cells(g)}}));
   }
+  const auto& no_start = finished->audit.no_start;
+  for (const int c : no_start) {
+    // One line for the colour rather than one per piece: its corner cell is what to check.
+    const auto pieces =
+        std::count_if(finished->audit.disconnected.begin(), finished->audit.disconnected.end(),
+                      [&](const vision::CellGroup& g) {
+                        return vision::referee_color(reading.variant, g.color) == c;
+                      });
+    add(ctx.tr("photo.audit.no_corner",
+               {Param{"color", color_word(ctx, c)}, Param{"count", std::int64_t{pieces}}}));
+  }
   for (const auto& g : finished->audit.disconnected) {
+    if (std::find(no_start.begin(), no_start.end(),
+                  vision::referee_color(reading.variant, g.color)) != no_start.end()) {
+      continue;
+    }
     add(ctx.tr("photo.audit.disconnected",
                {Param{"color", color_of_group(g)},
                 Param{"piece", std::string(g.piece ? blokus::piece_name(*g.piece) : "?")},

@@ -55,9 +55,11 @@ struct BoardReading {
   std::array<Point, 4> corners{};
   std::vector<CellReading> cells;  // size * size, row by row from the picture's top
   std::vector<PictureCell> uncertain;
-  // Quarter turns clockwise that bring the picture's grid to the board's own orientation
-  // (blue's start corner at the top left, as a1..t20 is drawn): picture cell (x, y) is
-  // board cell to_referee(x, y).
+  // Quarter turns clockwise that bring the picture's grid to the referee's board: picture
+  // cell (x, y) is board cell to_referee(x, y). Classic board: 0, the referee's board is the
+  // picture as seen (a1 its bottom-left cell, t20 its top-right): the colours start in any
+  // corner, so the board itself has no orientation (each colour's corner is read from it,
+  // BoardAnalysis::start). Duo: the turns that put its two start points under the pieces.
   int rotation = 0;
 
   [[nodiscard]] const CellReading& at(int x, int y) const { return cells[y * size + x]; }
