@@ -8,6 +8,8 @@
 #include <SDL_image.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -219,6 +221,93 @@ TEST(photo_ui, a_finished_board_is_read_corrected_and_saved_as_a_session_history
   EXPECT_EQ(ui.text("replay.step"), "Step " + count + " of " + count);
   ui.tap("replay.first");
   EXPECT_EQ(ui.text("replay.step"), "Step 0 of " + count);
+}
+
+// A legal board whose colours sit in corners no turn of the picture gives the fixed
+// assignment (blue and yellow swapped: yellow from blue's corner, blue from yellow's).
+std::vector<CellColor> colours_in_chosen_corners(std::uint32_t seed) {
+  auto grid = vision::testing::random_board(blokus::Variant::kClassic, seed, 0);
+  for (auto& c : grid) {
+    if (c == CellColor::kBlue) {
+      c = CellColor::kYellow;
+    } else if (c == CellColor::kYellow) {
+      c = CellColor::kBlue;
+    }
+  }
+  return grid;
+}
+
+TEST(photo_ui, colours_in_the_corners_they_chose_are_scored_and_saved_from_there) {
+  TempDir dir;
+  const auto grid = colours_in_chosen_corners(5);
+  write_photo(dir.file("chosen.png"), grid, 20, 5);
+  UiDriver ui(options_for(dir));
+  ui.tap("home.photo");
+  ASSERT_EQ(ui.screen(), "photo");
+  drop_file(ui, dir.file("chosen.png"));
+  const auto& reader = photo_screen(ui).reader();
+  ASSERT_TRUE(reader.reading().has_value()) << ui.text("photo.message");
+  ASSERT_EQ(reader.reading()->grid_rows(), rows_of(grid, 20));
+  EXPECT_NE(ui.text("photo.audit").find("nothing wrong"), std::string::npos)
+      << ui.text("photo.audit");
+  EXPECT_LE(reader.reading()->uncertain.size(), 5u);
+  for (const auto& s : reader.finished()->scores.colors) {
+    const auto colour = vision::cell_color_of(blokus::Variant::kClassic, s.color);
+    EXPECT_EQ(89 - s.remaining_squares, std::count(grid.begin(), grid.end(), colour));
+  }
+  ui.tap("photo.save");
+  ASSERT_EQ(ui.screen(), "history") << ui.text("photo.message");
+  const auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
+  ASSERT_EQ(sessions.size(), 1u);
+  EXPECT_NE(sessions.front().rules_json.find(R"("first_move":"any-corner")"), std::string::npos);
+  // Yellow's first move is in the picture's top-left corner (a20), blue's in the top right.
+  const auto events = ui.ctx().store->events(sessions.front().id).value();
+  const auto state = controllers::blokus_state_of(sessions.front(), events).value();
+  EXPECT_EQ(state.color_at(GridCell{0, 19}), 1);
+  EXPECT_EQ(state.color_at(GridCell{19, 19}), 0);
+  EXPECT_EQ(state.history().size(), events.size());
+}
+
+TEST(photo_ui, a_colour_that_covers_no_corner_is_named_in_every_language) {
+  TempDir dir;
+  auto grid = colours_in_chosen_corners(5);
+  // The piece on the top-left corner (yellow's here) lifted: yellow covers no corner.
+  std::vector<PictureCell> stack{{0, 0}};
+  while (!stack.empty()) {
+    const auto c = stack.back();
+    stack.pop_back();
+    if (c.x < 0 || c.y < 0 || c.x >= 20 || c.y >= 20) continue;
+    auto& cell = grid[static_cast<std::size_t>(c.y * 20 + c.x)];
+    if (cell != CellColor::kYellow) continue;
+    cell = CellColor::kEmpty;
+    for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+      stack.push_back(PictureCell{c.x + dx, c.y + dy});
+    }
+  }
+  write_photo(dir.file("lifted.png"), grid, 20, 6);
+  const std::array<std::pair<const char*, const char*>, 3> languages{
+      std::pair{"en", "Yellow covers no corner of the board"}, std::pair{"zh-Hans", "没有占到"},
+      std::pair{"zh-Hant", "沒有佔到"}};
+  for (const auto& [lang, words] : languages) {
+    UiDriver ui(options_for(dir, lang));
+    ui.tap("home.photo");
+    drop_file(ui, dir.file("lifted.png"));
+    const auto& reader = photo_screen(ui).reader();
+    ASSERT_TRUE(reader.reading().has_value()) << lang;
+    ASSERT_EQ(reader.reading()->grid_rows(), rows_of(grid, 20)) << lang;
+    EXPECT_EQ(reader.finished()->audit.no_start, std::vector<int>{1}) << lang;
+    const auto audit = ui.text("photo.audit");
+    EXPECT_NE(audit.find(words), std::string::npos) << lang << ": " << audit;
+    EXPECT_TRUE(in_language(audit, lang)) << audit;
+    // One line for the colour, not one per piece.
+    EXPECT_EQ(std::count(audit.begin(), audit.end(), '\n'), 0) << audit;
+    // The other colours are scored in full.
+    for (const auto& s : reader.finished()->scores.colors) {
+      const auto colour = vision::cell_color_of(blokus::Variant::kClassic, s.color);
+      const auto placed = s.color == 1 ? 0 : std::count(grid.begin(), grid.end(), colour);
+      EXPECT_EQ(89 - s.remaining_squares, placed) << lang << " colour " << int{s.color};
+    }
+  }
 }
 
 TEST(photo_ui, a_picture_without_a_board_says_so_and_keeps_the_photo_to_place_corners) {
