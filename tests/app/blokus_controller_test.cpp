@@ -153,6 +153,99 @@ TEST(blokus_controller, a_tray_piece_on_its_target_turns_to_a_way_it_fits_there)
   EXPECT_EQ(shown, fitting);
 }
 
+// Issue #23: a piece dropped with the finger on a corner cell fitted no way, because only
+// its middle (grab) cell was tried on that cell. drop_fit tries every cell of the piece on it.
+TEST(blokus_controller, a_piece_dropped_on_its_start_corner_is_turned_and_slid_to_fit) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic");
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  const blokus::Color blue = 0;
+  const GridCell a20{0, 19};
+  // V5 lies in four ways; three of them cover a20 on the board (its corner there, or the end
+  // of an arm). Held as the tray shows it, its middle on a20 fits no way: the old rule
+  // (fitting_orientation) found nothing there.
+  const auto v5 = *blokus::piece_from_name("V5");
+  EXPECT_EQ(c.fitting_orientation(blue, v5, 0, a20, false), std::nullopt);
+  const auto fits = c.fits_covering(blue, v5, a20);
+  ASSERT_EQ(fits.size(), 3u);
+  const auto drop = c.drop_fit(blue, v5, 0, a20, false);
+  EXPECT_EQ(drop.ways, 3);
+  EXPECT_NE(std::find(fits.begin(), fits.end(), drop.fit), fits.end());
+  const auto cells = blokus_tray_cells(v5, drop.fit.orientation, drop.fit.target);
+  EXPECT_TRUE(c.check(blue, cells).ok());
+  EXPECT_NE(std::find(cells.begin(), cells.end(), a20), cells.end());
+  EXPECT_TRUE(drop.moved);
+  // F dropped on a19, next to the corner, fits one way only (not as the tray shows it):
+  // turned to it, even when the player had turned it another way.
+  const auto f_piece = *blokus::piece_from_name("F");
+  const GridCell a19{0, 18};
+  const auto f_fits = c.fits_covering(blue, f_piece, a19);
+  ASSERT_EQ(f_fits.size(), 1u);
+  ASSERT_NE(f_fits.front().orientation, 0);
+  const auto f_drop = c.drop_fit(blue, f_piece, 0, a19, true);
+  EXPECT_EQ(f_drop.fit, f_fits.front());
+  EXPECT_TRUE(f_drop.moved);
+  EXPECT_EQ(f_drop.ways, 1);
+  EXPECT_TRUE(
+      c.check(blue, blokus_tray_cells(f_piece, f_drop.fit.orientation, f_drop.fit.target)).ok());
+
+  // Every piece, held every way, dropped on a20: it lands covering a20 as held when it fits
+  // so, turned when exactly one way fits, and stays as the player turned it (moved false)
+  // when several do.
+  for (int p = 0; p < blokus::kPieceCount; ++p) {
+    const auto piece = static_cast<blokus::PieceId>(p);
+    const auto count = blokus::piece_info(piece).orientations.size();
+    const auto ways = c.fits_covering(blue, piece, a20);
+    for (const auto& f : ways) {
+      const auto covered = blokus_tray_cells(piece, f.orientation, f.target);
+      EXPECT_TRUE(c.check(blue, covered).ok()) << p;
+      EXPECT_NE(std::find(covered.begin(), covered.end(), a20), covered.end()) << p;
+    }
+    for (std::size_t o = 0; o < count; ++o) {
+      const auto held = static_cast<std::uint8_t>(o);
+      const auto d = c.drop_fit(blue, piece, held, a20, true);
+      EXPECT_EQ(d.ways, static_cast<int>(ways.size()));
+      // Held as the tray showed it (nobody turned it): never left where something fits.
+      const auto untouched = c.drop_fit(blue, piece, held, a20, false);
+      EXPECT_EQ(untouched.ways, d.ways);
+      if (!ways.empty()) {
+        EXPECT_NE(std::find(ways.begin(), ways.end(), untouched.fit), ways.end()) << p;
+      }
+      const bool fits_as_held = std::any_of(
+          ways.begin(), ways.end(), [&](const BlokusFit& f) { return f.orientation == held; });
+      if (fits_as_held) {
+        EXPECT_EQ(d.fit.orientation, held) << "the player's way is kept where it fits";
+      } else if (ways.size() == 1) {
+        EXPECT_EQ(d.fit, ways.front()) << p;
+        EXPECT_TRUE(d.moved);
+      } else {
+        EXPECT_EQ(d.fit, (BlokusFit{held, a20})) << p;
+        EXPECT_FALSE(d.moved);
+      }
+      // The taps on the same cell go round every way that fits.
+      if (!ways.empty()) {
+        std::vector<std::uint8_t> seen;
+        auto way = held;
+        for (std::size_t i = 0; i < ways.size(); ++i) {
+          const auto next = c.next_fit(blue, piece, way, a20);
+          ASSERT_TRUE(next.has_value());
+          way = next->orientation;
+          seen.push_back(way);
+        }
+        std::sort(seen.begin(), seen.end());
+        EXPECT_EQ(std::unique(seen.begin(), seen.end()), seen.end()) << p;
+        EXPECT_EQ(seen.size(), ways.size());
+      }
+    }
+  }
+  // Away from every start cell, nothing fits: the piece stays as held.
+  const auto away = c.drop_fit(blue, v5, 2, GridCell{10, 10}, true);
+  EXPECT_EQ(away.ways, 0);
+  EXPECT_FALSE(away.moved);
+  EXPECT_EQ(away.fit, (BlokusFit{2, GridCell{10, 10}}));
+}
+
 TEST(blokus_controller, a_bad_stored_event_says_what_is_wrong_in_the_users_language) {
   struct Case {
     const char* kind;

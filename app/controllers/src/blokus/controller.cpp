@@ -376,6 +376,65 @@ std::optional<std::uint8_t> BlokusController::fitting_orientation(blokus::Color 
   return std::nullopt;
 }
 
+std::vector<BlokusFit> BlokusController::fits_covering(blokus::Color color, blokus::PieceId piece,
+                                                       GridCell cell) const {
+  std::vector<BlokusFit> fits;
+  const auto& orientations = blokus::piece_info(piece).orientations;
+  for (std::size_t o = 0; o < orientations.size(); ++o) {
+    const auto way = static_cast<std::uint8_t>(o);
+    const auto grab = blokus_grab_cell(piece, way);
+    std::optional<BlokusFit> best;
+    int best_d = 0;
+    // Each of the piece's cells on `cell` in turn: the grab cell then lies that far off.
+    for (std::size_t i = 0; i < orientations[o].size; ++i) {
+      const auto& c = orientations[o].cells[i];
+      const GridCell target{cell.x + grab.x - c.x, cell.y + grab.y - c.y};
+      const int dx = target.x - cell.x;
+      const int dy = target.y - cell.y;
+      const int d = dx * dx + dy * dy;
+      if (best && d >= best_d) continue;
+      if (!check(color, blokus_tray_cells(piece, way, target)).ok()) continue;
+      best = BlokusFit{way, target};
+      best_d = d;
+    }
+    if (best) fits.push_back(*best);
+  }
+  return fits;
+}
+
+BlokusDrop BlokusController::drop_fit(blokus::Color color, blokus::PieceId piece, std::uint8_t held,
+                                      GridCell cell, bool turned) const {
+  const BlokusFit as_held{held, cell};
+  const auto fits = fits_covering(color, piece, cell);
+  BlokusDrop drop{as_held, static_cast<int>(fits.size()), false};
+  const auto same = std::find_if(fits.begin(), fits.end(),
+                                 [held](const BlokusFit& f) { return f.orientation == held; });
+  const auto off = [cell](const BlokusFit& f) {
+    return (f.target.x - cell.x) * (f.target.x - cell.x) +
+           (f.target.y - cell.y) * (f.target.y - cell.y);
+  };
+  if (same != fits.end()) {
+    drop.fit = *same;
+  } else if (fits.size() == 1) {
+    drop.fit = fits.front();
+  } else if (!turned && !fits.empty()) {
+    drop.fit = *std::min_element(fits.begin(), fits.end(),
+                                 [&off](const auto& a, const auto& b) { return off(a) < off(b); });
+  }
+  drop.moved = !(drop.fit == as_held);
+  return drop;
+}
+
+std::optional<BlokusFit> BlokusController::next_fit(blokus::Color color, blokus::PieceId piece,
+                                                    std::uint8_t held, GridCell cell) const {
+  const auto fits = fits_covering(color, piece, cell);
+  if (fits.empty()) return std::nullopt;
+  for (const auto& f : fits) {
+    if (f.orientation > held) return f;
+  }
+  return fits.front();
+}
+
 Result<blokus::PlacementInfo> BlokusController::place(blokus::Color color,
                                                       const std::vector<GridCell>& cells,
                                                       BlokusEntry entry, std::int64_t now_ms) {

@@ -111,19 +111,35 @@ void BlokusScreen::take_board_input(const BlokusBoardGeometry& g) {
   if (game_on && ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
     clear_entry();
   }
-  // The zoomed window follows a piece dragged to its edge, a cell at a time.
+  // The zoomed window follows a piece held in its outer half cell, a cell every 0.3 s once
+  // it has rested there 0.3 s: a finger passing through the strip, or putting a piece down
+  // on the window's last column, moves nothing. A piece carried in from the tray scrolls
+  // nothing until the finger has been inside the strip (edge_armed_): on its way in it
+  // crosses the strip, and the cell it aims at must stay under it.
   const auto follow_to_edge = [&] {
     if (!zoomed_now) return;
     const float band = cs * 0.5f;
     const int dx = mouse.x < g.origin.x + band ? -1 : mouse.x > g.board_max.x - band ? 1 : 0;
     const int dy = mouse.y < g.origin.y + band ? 1 : mouse.y > g.board_max.y - band ? -1 : 0;
+    if (dx == 0 && dy == 0) {
+      edge_since_ms_ = 0;
+      edge_armed_ = true;
+      return;
+    }
+    if (!edge_armed_) return;
     const std::int64_t now = now_ms();
-    if ((dx != 0 || dy != 0) && now - last_pan_ms_ >= 300) {
+    if (edge_since_ms_ == 0) edge_since_ms_ = now;
+    if (now - edge_since_ms_ >= 300 && now - last_pan_ms_ >= 300) {
       view_x_ += dx;
       view_y_ += dy;
       last_pan_ms_ = now;
     }
   };
+  if (game_on && ImGui::IsItemActivated()) {
+    // A drag that starts on the board may scroll it at once (after the rest in the strip).
+    edge_armed_ = true;
+    edge_since_ms_ = 0;
+  }
   if (game_on && ImGui::IsItemActive() && piece_ &&
       ImGui::IsMouseDragging(ImGuiMouseButton_Left, cs * 0.3f)) {
     dragging_ = true;
@@ -135,11 +151,11 @@ void BlokusScreen::take_board_input(const BlokusBoardGeometry& g) {
   if (game_on && ImGui::IsItemDeactivated()) {
     if (auto cell = g.cell_at(mouse)) {
       if (piece_) {
-        // A tap turns the piece to fit (fit_piece); a tap on the same cell again turns it to
-        // the next way it fits there. A drag keeps the piece as the player turned it.
-        const bool again = !dragging_ && target_ && *target_ == *cell;
-        target_ = *cell;
-        if (!dragging_) fit_piece(again);
+        // A tap or a drop puts the piece down on the cell under the finger (put_piece: as
+        // held, or slid or turned to the one way it fits covering that cell); a tap on the
+        // same cell again turns it to the next way it fits there.
+        const bool again = !dragging_ && put_cell_ && *put_cell_ == *cell;
+        put_piece(*cell, again);
       } else if (!dragging_) {
         const auto it = std::find(tapped_.begin(), tapped_.end(), *cell);
         if (it != tapped_.end()) {
@@ -154,22 +170,31 @@ void BlokusScreen::take_board_input(const BlokusBoardGeometry& g) {
   }
   if (tray_drag_) {
     // A piece carried from the tray: it follows the finger over the board (its shadow where
-    // it would land) and lands where the finger lifts, turned to fit there as a tap on the
-    // target turns it (fit_piece). Lifted off the board, it stays picked with no target.
+    // it would land) and lands where the finger lifts, as a tap there puts it (put_piece).
+    // Lifted off the board, it stays picked with no target.
     const auto cell = game_on ? g.cell_at(mouse) : std::nullopt;
     if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+      if (!dragging_) {
+        edge_armed_ = false;  // coming in from outside: the strip is crossed, not held
+        edge_since_ms_ = 0;
+      }
       dragging_ = cell.has_value();
       drag_x_ = mouse.x;
       drag_y_ = mouse.y;
       target_ = cell;
       if (cell) follow_to_edge();
     } else {
-      target_ = cell;
-      if (cell) fit_piece(false);
+      target_.reset();
+      // A drop that leaves nothing to choose (legal, and the only way the piece fits covering
+      // that cell, shown green under the finger before it lifted) is the move: placed at
+      // once, Undo takes it back. Where it fits several ways, Confirm waits (docs/blokus.md).
+      const bool placed_now = cell && put_piece(*cell, false);
       dragging_ = false;
       tray_drag_ = false;
       tray_press_.reset();
       tray_dropped_ = true;
+      overrule_armed_ = false;
+      if (placed_now) confirm(false);
     }
     overrule_armed_ = false;
   }

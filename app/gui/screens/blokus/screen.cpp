@@ -69,7 +69,12 @@ void BlokusScreen::clear_entry() {
   piece_.reset();
   orientation_ = 0;
   target_.reset();
+  put_cell_.reset();
+  other_ways_ = 0;
+  turned_ = false;
   dragging_ = false;
+  edge_since_ms_ = 0;
+  edge_armed_ = false;
   tray_press_.reset();
   tray_drag_ = false;
   overrule_armed_ = false;
@@ -120,24 +125,53 @@ std::optional<blokus::Color> BlokusScreen::active_color() const {
 std::vector<GridCell> BlokusScreen::candidate() const {
   if (piece_) {
     if (!target_) return {};
+    // While dragged, the piece is shown where it would land if the finger lifted here.
+    if (dragging_) return landing(*target_);
     return controllers::blokus_tray_cells(*piece_, orientation_, *target_);
   }
   return tapped_;
 }
 
+std::vector<GridCell> BlokusScreen::landing(GridCell cell) const {
+  const auto color = active_color();
+  if (!piece_) return {};
+  if (!color) return controllers::blokus_tray_cells(*piece_, orientation_, cell);
+  const auto drop = controller_.drop_fit(*color, *piece_, orientation_, cell, turned_);
+  return controllers::blokus_tray_cells(*piece_, drop.fit.orientation, drop.fit.target);
+}
+
 void BlokusScreen::turn(int how) {
   if (!piece_) return;
   orientation_ = blokus::turn_orientation(*piece_, orientation_, static_cast<blokus::Turn>(how));
+  other_ways_ = 0;
+  turned_ = true;
   overrule_armed_ = false;
 }
 
-void BlokusScreen::fit_piece(bool next) {
+bool BlokusScreen::put_piece(GridCell cell, bool again) {
   const auto color = active_color();
-  if (!piece_ || !target_ || !color) return;
-  if (const auto fits =
-          controller_.fitting_orientation(*color, *piece_, orientation_, *target_, next)) {
-    orientation_ = *fits;
+  if (!piece_) return false;
+  target_ = cell;
+  put_cell_ = cell;
+  other_ways_ = 0;
+  if (!color) return false;
+  if (again) {
+    const auto fits = controller_.fits_covering(*color, *piece_, cell);
+    if (const auto next = controller_.next_fit(*color, *piece_, orientation_, cell)) {
+      orientation_ = next->orientation;
+      target_ = next->target;
+    }
+    other_ways_ = fits.size() > 1 ? static_cast<int>(fits.size()) : 0;
+    return false;
   }
+  const auto drop = controller_.drop_fit(*color, *piece_, orientation_, cell, turned_);
+  orientation_ = drop.fit.orientation;
+  target_ = drop.fit.target;
+  // Where it fits several ways the player is told so (the next tap on the cell turns it).
+  other_ways_ = drop.ways > 1 ? drop.ways : 0;
+  return drop.ways == 1 &&
+         controller_.check(*color, controllers::blokus_tray_cells(*piece_, orientation_, *target_))
+             .ok();
 }
 
 void BlokusScreen::handle_keys() {

@@ -30,6 +30,8 @@ class BlokusScreen final : public Screen {
   [[nodiscard]] const controllers::BlokusController& controller() const { return controller_; }
   [[nodiscard]] std::optional<blokus::PieceId> picked() const { return piece_; }
   [[nodiscard]] std::uint8_t orientation() const { return orientation_; }
+  // The cell the held piece's grab cell is on (blokus_grab_cell), when it is on the board.
+  [[nodiscard]] std::optional<GridCell> target() const { return target_; }
   [[nodiscard]] bool zoomed() const { return zoom_ && zoom_useful_; }
 
  private:
@@ -69,10 +71,14 @@ class BlokusScreen final : public Screen {
   void draw_files(AppContext& ctx);
   void handle_keys();
   void turn(int how);
-  // A tray piece tapped onto its target is turned to the first way it fits there (its grab
-  // cell on the target), unless it fits as held; `next`: to the next way after the one held
-  // (a second tap on the same cell). Nothing changes where it fits no way.
-  void fit_piece(bool next);
+  // The piece in the hand put down with the finger on `cell` (a drop or a tap): where it
+  // lands, as BlokusController::drop_fit rules (as held; slid to fit covering the cell; or
+  // turned to the one way that fits there). `again` (a second tap on the same cell): the
+  // next way it fits covering the cell. True when it landed legal in the only way the piece
+  // fits covering that cell: nothing is left to choose.
+  bool put_piece(GridCell cell, bool again);
+  // Where the piece in the hand would land now, the finger on `cell`: its cells.
+  [[nodiscard]] std::vector<GridCell> landing(GridCell cell) const;
   void clear_entry();
   // The cells of the move being entered (tapped cells, or the tray piece on its target).
   [[nodiscard]] std::vector<GridCell> candidate() const;
@@ -94,6 +100,13 @@ class BlokusScreen final : public Screen {
   std::optional<blokus::PieceId> piece_;
   std::uint8_t orientation_ = 0;
   std::optional<GridCell> target_;
+  // The cell the finger last put the piece on (a second tap there turns it to its next fit),
+  // and in how many other ways it fits there when it was left as held, not fitting (said).
+  std::optional<GridCell> put_cell_;
+  int other_ways_ = 0;
+  // The player turned the piece in the hand (buttons, keys): its way is theirs, kept on a
+  // drop where it does not fit; else it lies as the tray showed it, a way nobody chose.
+  bool turned_ = false;
   bool dragging_ = false;
   float drag_x_ = 0;
   float drag_y_ = 0;
@@ -125,6 +138,12 @@ class BlokusScreen final : public Screen {
   int view_rows_ = 0;
   std::size_t view_moves_ = static_cast<std::size_t>(-1);  // moves when last centred
   std::int64_t last_pan_ms_ = 0;
+  // A piece dragged into the window's outer half cell scrolls it once it has rested there
+  // 0.3 s (edge_since_ms_: since when; 0 outside the strip). A piece carried from the tray
+  // crosses that strip on its way in: it scrolls nothing until the finger has been inside
+  // the strip once (edge_armed_), so the cells do not move under the finger aiming at them.
+  std::int64_t edge_since_ms_ = 0;
+  bool edge_armed_ = false;
 
   // Files.
   std::string export_path_;

@@ -315,7 +315,10 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
     if (tray_press_ == piece && !tray_drag_ && ImGui::IsItemActive() &&
         ImGui::IsMouseDragging(ImGuiMouseButton_Left, touch_size() / 4)) {
       tray_drag_ = true;
-      if (piece_ != piece) orientation_ = 0;  // the same piece keeps the way it was turned
+      if (piece_ != piece) {  // the same piece keeps the way it was turned
+        orientation_ = 0;
+        turned_ = false;
+      }
       piece_ = piece;
       tapped_.clear();
       target_.reset();
@@ -338,6 +341,8 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
       } else {
         piece_ = piece;
         orientation_ = 0;
+        turned_ = false;
+        other_ways_ = 0;
         tapped_.clear();
         overrule_armed_ = false;
       }
@@ -406,6 +411,12 @@ void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
       probe().record_text("blokus.ruling", "illegal");
     }
     probe().record_text("blokus.reasons", text);
+    // Put down where it fits several ways: the next tap on the same cell turns it.
+    if (piece_ && other_ways_ > 1) {
+      text += "\n" + ctx.tr("blokus.ruling.other_ways",
+                            {Param{"count", static_cast<std::int64_t>(other_ways_)}});
+    }
+    probe().record_text("blokus.other_ways", std::to_string(other_ways_));
   }
   const bool armed = overrule_armed_ && !cells.empty() && !legal;
   if (armed) text += "\n" + ctx.tr("blokus.overrule_hint");

@@ -71,6 +71,21 @@ struct BlokusUndone {
 
 enum class BlokusEntry { kCells, kTray, kTimeout };
 
+// One way a tray piece lies on the board: its orientation and the cell its grab cell
+// (blokus_grab_cell) covers.
+struct BlokusFit {
+  std::uint8_t orientation = 0;
+  GridCell target;
+  friend bool operator==(const BlokusFit&, const BlokusFit&) = default;
+};
+
+// Where a tray piece put down with the finger on a cell lands (BlokusController::drop_fit).
+struct BlokusDrop {
+  BlokusFit fit;       // as held on the cell when it is not moved
+  int ways = 0;        // the orientations in which it fits covering the cell
+  bool moved = false;  // turned or slid from the way it was held on the cell
+};
+
 class BlokusController {
  public:
   // Loads the session's seats, rules and events and rebuilds the game (nothing is written).
@@ -91,6 +106,24 @@ class BlokusController {
                                                                 blokus::PieceId piece,
                                                                 std::uint8_t held, GridCell target,
                                                                 bool next) const;
+  // Every orientation of `piece` in which it fits legally (check()) covering `cell`, each
+  // slid so its grab cell lies nearest `cell` (on it when it fits so), in the orientations'
+  // order. A finger that puts a piece down on a cell means the piece to cover that cell.
+  [[nodiscard]] std::vector<BlokusFit> fits_covering(blokus::Color color, blokus::PieceId piece,
+                                                     GridCell cell) const;
+  // Where a tray piece held in orientation `held` lands when dropped with the finger on
+  // `cell`: as held when it fits so (slid to cover the cell when it must); else turned to the
+  // one orientation that fits covering the cell. Where several other orientations fit: when
+  // the player turned the piece (`turned`), it stays as held on the cell, their turning kept;
+  // when it lies as the tray showed it (a way nobody chose), it takes the way that fits with
+  // its middle nearest the cell (the first such). Where none fits, it stays as held. A tap on
+  // the cell again turns it to the next way (next_fit).
+  [[nodiscard]] BlokusDrop drop_fit(blokus::Color color, blokus::PieceId piece, std::uint8_t held,
+                                    GridCell cell, bool turned) const;
+  // The next way after `held` that fits covering `cell` (fits_covering's order, round to the
+  // start); the one held when it is the only one; nothing where none fits.
+  [[nodiscard]] std::optional<BlokusFit> next_fit(blokus::Color color, blokus::PieceId piece,
+                                                  std::uint8_t held, GridCell cell) const;
   // Places a legal piece: stored, then applied. A refused placement is neither.
   [[nodiscard]] Result<blokus::PlacementInfo> place(blokus::Color color,
                                                     const std::vector<GridCell>& cells,
