@@ -10,7 +10,9 @@
 #include "screens/registry.hpp"
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
+#include "ui/paste.hpp"
 #include "ui/screenshot.hpp"
+#include "ui/tap_guard.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui {
@@ -52,6 +54,7 @@ std::string App::init(const AppOptions& options) {
   if (options.language) ctx_.language = app::parse_language(*options.language);
   if (options.theme) ctx_.theme = *options.theme == "light" ? Theme::kLight : Theme::kDark;
 
+  tap_guard().reset();  // no action of an earlier app in this process is still armed
   SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // fingers reach us as fingers only
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
     return std::string("SDL_Init failed: ") + SDL_GetError();
@@ -74,6 +77,7 @@ std::string App::init(const AppOptions& options) {
   io.IniFilename = nullptr;  // layout is ours, not a file's
   io.ConfigInputTextCursorBlink = false;
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  install_one_line_paste();  // "Anna⏎Maria" pasted into a name is "Anna Maria"
   ImGui_ImplSDLRenderer_Init(renderer_);
   imgui_ready_ = true;
 
@@ -141,7 +145,7 @@ void App::frame() {
   // Two frames with one timestamp (a browser under virtual time, a fast loop) give a zero
   // delta, which ImGui 1.86 asserts against.
   if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1.0f / 1000.0f;
-  input_.apply(SDL_GetTicks());
+  input_.apply(clock_ ? clock_() : SDL_GetTicks());
   ImGui::NewFrame();
   probe().begin_frame();
 

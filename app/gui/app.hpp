@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,6 +45,10 @@ class App {
   // Whether frames are rasterised. The UI tests read the probe, not pixels, so they turn it
   // off: SDL's software renderer is nearly all of their time. Screenshots always rasterise.
   void set_rasterise(bool on) { rasterise_ = on; }
+  // The time the input gestures are measured against (a long press), in SDL's milliseconds:
+  // SDL_GetTicks() unless set. The UI tests set their own clock, the one they stamp their
+  // events with, so a tap's length and a double tap's gap do not depend on the machine.
+  void set_clock(std::function<std::uint32_t()> clock) { clock_ = std::move(clock); }
 
   // Adds a screen after init (tests host a widget or view in a screen of their own).
   void add_screen(std::unique_ptr<Screen> screen) { screens_.push_back(std::move(screen)); }
@@ -52,8 +57,8 @@ class App {
   [[nodiscard]] Screen& current() { return *current_; }
   [[nodiscard]] SDL_Window* window() const { return window_; }
   [[nodiscard]] int frame_count() const { return frames_; }
-  // Key and text events still waiting for a frame of their own (KeyQueue): the main loop
-  // does not idle while there are any.
+  // Key and text events still waiting for a frame of their own, and taps held behind them
+  // (KeyQueue): the main loop does not idle while there are any.
   [[nodiscard]] std::size_t pending_keys() const { return keys_.pending(); }
 
  private:
@@ -68,6 +73,7 @@ class App {
   bool imgui_ready_ = false;
   bool running_ = true;
   bool rasterise_ = true;
+  std::function<std::uint32_t()> clock_;
   int frames_ = 0;
   AppContext ctx_;
   InputAdapter input_;

@@ -457,6 +457,11 @@ TEST(blockkiller_ui, the_main_path_moves_no_button) {
     ui.tap(std::string("blockkiller.cell.") + cell);
   }
   EXPECT_EQ(ui.text("blockkiller.ruling.verdict"), "legal") << ui.text("blockkiller.ruling");
+  // A defence's card says what it defends, with the numbers (issue #23: "attack +0").
+  EXPECT_NE(ui.text("blockkiller.ruling").find("defence +0, offset +0 · attack 4: 4 left to take"),
+            std::string::npos)
+      << ui.text("blockkiller.ruling");
+  EXPECT_EQ(ui.text("blockkiller.ruling").find("attack +"), std::string::npos);
   ui.tap("blockkiller.place");
   ui.tap("blockkiller.piece.remove");
   ui.tap("blockkiller.tab.cards");
@@ -957,6 +962,73 @@ TEST(blockkiller_ui, upright_six_players_keep_the_field_and_its_controls_in_reac
     ui.tap("blockkiller.tab.hint");
     ui.expect_finger_sized(squares);
   }
+}
+
+// Issue #23: a double tap (the second tap 80 ms after the first, at the same place) acts once
+// on every button of the main path that moves the turn on or adds a card: Draw (Pass, which
+// appears under the finger, used to end the turn), Send, no defence, the 2-block draw, a
+// garbage card, Place (a second O went on the field that nobody played) and Pass. Counted
+// in the store's events and the referee's state, not on the screen.
+TEST(blockkiller_ui, a_double_tap_acts_once_on_every_turn_button) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const auto session = create_game_on_home(ui);
+  auto stored = [&] { return ui.ctx().store->events(session).value().size(); };
+  ASSERT_EQ(stored(), 0u);
+
+  ui.double_tap("blockkiller.draw", 80);
+  EXPECT_EQ(stored(), 1u);
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kAct) << "the second tap passed the turn";
+  EXPECT_EQ(state_of(ui).current, 0);
+  EXPECT_EQ(hand(ui, 0).blocks, 5);
+
+  // Ann's T-spin triple to Bo, sent by a double tap; Bo's "no defence" by a double tap.
+  ui.tap("blockkiller.play");
+  if (ui.text("blockkiller.entry.mode") == "field") ui.tap("blockkiller.mode.quick");
+  ui.tap("blockkiller.quick.0.lines.3");
+  ui.tap("blockkiller.quick.0.spin.full");
+  ui.double_tap("blockkiller.send", 80);
+  EXPECT_EQ(stored(), 2u);
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  ui.double_tap("blockkiller.defend.none", 80);
+  EXPECT_EQ(stored(), 3u);
+  EXPECT_EQ(hand(ui, 1).garbage, 10);
+  EXPECT_EQ(state_of(ui).current, 1);
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kDraw);
+
+  // Bo: the 2-block draw (10 garbage), then a field-mode play of one O on one garbage card.
+  ui.double_tap("blockkiller.draw_two", 80);
+  EXPECT_EQ(stored(), 4u);
+  EXPECT_EQ(hand(ui, 1).blocks, 6);
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kAct);
+  ui.tap("blockkiller.play");
+  ui.tap("blockkiller.mode.field");
+  ui.double_tap("blockkiller.garbage.card.1", 80);
+  EXPECT_EQ(ui.text("blockkiller.stack.rows"), "1");
+  ui.tap("blockkiller.tab.cards");
+  ui.tap("blockkiller.piece.O");
+  for (int i = 0; i < 10 && ui.text("blockkiller.col") != "2"; ++i) ui.tap("blockkiller.col.minus");
+  ASSERT_EQ(ui.text("blockkiller.ruling.verdict"), "legal") << ui.text("blockkiller.ruling");
+  ui.double_tap("blockkiller.place", 80);
+  EXPECT_NE(ui.text("blockkiller.breakdown.0").find("O"), std::string::npos)
+      << ui.text("blockkiller.breakdown.0");
+  EXPECT_EQ(ui.text("blockkiller.breakdown.1"), "") << "a second O was placed";
+  ui.double_tap("blockkiller.send", 80);  // attack 0 to Chen
+  EXPECT_EQ(stored(), 5u);
+  ASSERT_EQ(state_of(ui).phase, bk::Phase::kDefend);
+  ui.double_tap("blockkiller.defend.none", 80);
+  EXPECT_EQ(stored(), 6u);
+  EXPECT_EQ(state_of(ui).current, 2);
+
+  // Chen draws (5 block cards) and passes: the turn goes to Ann, once.
+  ui.double_tap("blockkiller.draw", 80);
+  EXPECT_EQ(stored(), 7u);
+  EXPECT_EQ(hand(ui, 2).blocks, 5);
+  ui.double_tap("blockkiller.pass", 80);
+  EXPECT_EQ(stored(), 8u);
+  EXPECT_EQ(state_of(ui).current, 0);
+  EXPECT_EQ(state_of(ui).phase, bk::Phase::kDraw) << "the second tap acted for Ann";
+  EXPECT_EQ(hand(ui, 0).blocks, 4);
 }
 
 }  // namespace

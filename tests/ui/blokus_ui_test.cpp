@@ -1728,7 +1728,7 @@ TEST(blokus_ui, a_long_press_on_the_board_puts_the_entry_back) {
   const float x = cell->cx();
   const float y = cell->cy();
   ui.finger_down(1, x, y);
-  SDL_Delay(InputAdapter::kLongPressMs + 100);
+  ui.advance(InputAdapter::kLongPressMs + 100);  // held still, on the driver's clock
   ui.frames(InputAdapter::kLongPressFrames + 2);
   EXPECT_EQ(ui.text("blokus.ruling"), "") << "the long press did not put the cells back";
   ui.finger_up(1, x, y);
@@ -1738,6 +1738,30 @@ TEST(blokus_ui, a_long_press_on_the_board_puts_the_entry_back) {
   ui.finger_down(1, x, y);
   ui.finger_up(1, x, y);
   EXPECT_EQ(ui.text("blokus.ruling"), "illegal");
+}
+
+// Issue #23: a double tap (the second tap 80 ms after the first, at the same place) on the
+// buttons that move the turn on places one piece: Confirm, and the table's overrule.
+// Counted in the controller's moves and the store's events.
+TEST(blokus_ui, a_double_tap_acts_once_on_every_turn_button) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const std::int64_t session = create_classic_on_home(ui, false);
+  auto stored = [&] { return ui.ctx().store->events(session).value().size(); };
+  const std::size_t at_start = stored();
+  for (const auto& c : pick_move(state_of(ui), false).cells) ui.tap(cell_id(c));
+  ASSERT_EQ(ui.text("blokus.ruling"), "legal");
+  ui.double_tap("blokus.confirm", 80);
+  EXPECT_EQ(moves_of(ui), 1u);
+  EXPECT_EQ(stored(), at_start + 1);
+  EXPECT_EQ(state_of(ui).to_move(), std::optional<blokus::Color>(1));
+  // An illegal domino, placed by the table's overrule confirmed by a double tap.
+  ui.tap(cell_id({0, 0}));
+  ui.tap(cell_id({0, 1}));
+  ui.tap("blokus.overrule");
+  ui.double_tap("blokus.overrule_confirm", 80);
+  EXPECT_EQ(moves_of(ui), 2u);
+  EXPECT_EQ(stored(), at_start + 2);
 }
 
 }  // namespace

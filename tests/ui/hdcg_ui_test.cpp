@@ -522,5 +522,50 @@ TEST(hdcg_ui, portrait_screenshots) {
   }
 }
 
+// Issue #23: a double tap (the second tap 80 ms after the first, at the same place) acts once
+// on every button that moves the turn on or adds a card: Apply damage, Next phase, the
+// judgement's roll, Draw 2, the discard's Confirm. Counted in the controller's events and
+// the duel's state.
+TEST(hdcg_ui, a_double_tap_acts_once_on_every_turn_button) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  start_duel(ui, "Ann", "Bo");
+  auto events = [&] { return session_of(ui).events().size(); };
+  std::size_t count = events();
+  // 100 x attack 1.2 x defence 1.5 = 180: Bo at 320, not 140.
+  ui.tap("hdcg.calc.source.0");
+  ui.tap("hdcg.calc.target.1");
+  pad(ui, "100");
+  ui.double_tap("hdcg.calc.apply", 80);
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), "320 / 500");
+  EXPECT_EQ(events(), count + 1);
+
+  count = events();
+  ui.double_tap("hdcg.next", 80);
+  EXPECT_EQ(ui.text("hdcg.phase"), "judgement");
+  EXPECT_EQ(events(), count + 1);
+  count = events();
+  ui.double_tap("hdcg.judgement.roll", 80);
+  EXPECT_EQ(events(), count + 1);
+  ui.tap("hdcg.next");
+  ASSERT_EQ(ui.text("hdcg.phase"), "draw");
+  count = events();
+  ui.double_tap("hdcg.draw", 80);
+  EXPECT_EQ(events(), count + 1);
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "7 / 5");
+  ui.tap("hdcg.next");
+  ui.tap("hdcg.next");
+  ASSERT_EQ(ui.text("hdcg.phase"), "discard");
+  EXPECT_EQ(ui.text("hdcg.discard.count"), "2");
+  count = events();
+  ui.double_tap("hdcg.discard.confirm", 80);
+  EXPECT_EQ(events(), count + 1);
+  EXPECT_EQ(ui.text("hdcg.seat.0.hand"), "5 / 5");
+  count = events();
+  ui.double_tap("hdcg.next", 80);
+  EXPECT_EQ(ui.text("hdcg.phase"), "end");
+  EXPECT_EQ(events(), count + 1);
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

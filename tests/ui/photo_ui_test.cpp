@@ -221,6 +221,13 @@ TEST(photo_ui, a_finished_board_is_read_corrected_and_saved_as_a_session_history
   EXPECT_EQ(ui.text("replay.step"), "Step " + count + " of " + count);
   ui.tap("replay.first");
   EXPECT_EQ(ui.text("replay.step"), "Step 0 of " + count);
+  // The seats were named by their colours: those are not players Home offers (issue #23).
+  ui.expect_layout_change();
+  ui.tap("nav.home");
+  ASSERT_EQ(ui.screen(), "home");
+  for (const char* colour : {"Blue", "Yellow", "Red", "Green"}) {
+    EXPECT_FALSE(ui.visible(std::string("home.known.") + colour)) << colour;
+  }
 }
 
 // A legal board whose colours sit in corners no turn of the picture gives the fixed

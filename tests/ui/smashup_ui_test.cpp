@@ -688,5 +688,80 @@ TEST(smashup_ui, portrait_setup_screenshots) {
   }
 }
 
+// Issue #23: a double tap (the second tap 80 ms after the first, at the same place) acts once
+// on every button that moves the game on or adds to it: Start, Next phase, Apply scoring,
+// Apply VP, End turn. Counted in the store's events and the controller's state.
+TEST(smashup_ui, a_double_tap_acts_once_on_every_turn_button) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const auto session = create_game_on_home(ui);
+  auto stored = [&] { return ui.ctx().store->events(session).value().size(); };
+  for (const char* name : {"Ninjas", "Pirates", "Robots", "Zombies", "Aliens", "Wizards"}) {
+    ui.tap(faction_id(ui, name));
+  }
+  for (const char* name : {"Evans City Cemetery", "Tar Pits", "Ninja Dojo", "Tortuga"}) {
+    ui.tap(base_id(ui, name));
+  }
+  ui.tap("smashup.setup.first.0");
+  std::size_t count = stored();
+  ui.double_tap("smashup.setup.start", 80);
+  ASSERT_TRUE(state_of(ui).started) << ui.text("smashup.problems");
+  EXPECT_EQ(stored(), count + 1);
+  EXPECT_EQ(ui.text("smashup.phase"), "start");
+
+  count = stored();
+  ui.double_tap("smashup.next_phase", 80);
+  EXPECT_EQ(ui.text("smashup.phase"), "play");
+  EXPECT_EQ(stored(), count + 1);
+  power(ui, 0, 0, "p5", 2);
+  power(ui, 0, 1, "p5");
+  power(ui, 0, 2, "p5");
+  power(ui, 1, 0, "p5", 2);
+  power(ui, 1, 1, "p5");
+  power(ui, 1, 1, "p1");
+  ui.tap("smashup.base.0.player.2.more");
+  ui.tap("smashup.presence.minions.plus");
+  ui.tap("smashup.panel.back");
+  count = stored();
+  ui.double_tap("smashup.next_phase", 80);
+  EXPECT_EQ(ui.text("smashup.phase"), "score");
+  EXPECT_EQ(stored(), count + 1);
+
+  // Tar Pits scored by a double tap on Apply: Ann 4 VP and Bo 3, once.
+  ui.tap("smashup.base.1.score");
+  ui.tap("smashup.scoring.draw");
+  count = stored();
+  ui.double_tap("smashup.scoring.apply", 80);
+  EXPECT_EQ(stored(), count + 1);
+  EXPECT_EQ(state_of(ui).scored.size(), 1u);
+  EXPECT_EQ(state_of(ui).players[0].vp, 4);
+  EXPECT_EQ(state_of(ui).players[1].vp, 3);
+
+  // 2 VP for Ann by a double tap on Apply: 6, not 8.
+  ui.tap("smashup.player.0");
+  ui.tap("smashup.vp.delta.plus");
+  count = stored();
+  ui.double_tap("smashup.vp.apply", 80);
+  EXPECT_EQ(stored(), count + 1);
+  EXPECT_EQ(state_of(ui).players[0].vp, 6);
+  ui.tap("smashup.panel.back");
+
+  // Evans City Cemetery is scored too, then the turn ends once: Bo's turn starts.
+  ui.tap("smashup.base.0.score");
+  ui.tap("smashup.scoring.draw");
+  ui.tap("smashup.scoring.apply");
+  ASSERT_TRUE(su::ready_bases(state_of(ui)).empty());
+  count = stored();
+  ui.double_tap("smashup.next_phase", 80);
+  EXPECT_EQ(ui.text("smashup.phase"), "draw");
+  EXPECT_EQ(stored(), count + 1);
+  count = stored();
+  ui.double_tap("smashup.end_turn", 80);
+  EXPECT_EQ(stored(), count + 1);
+  EXPECT_EQ(state_of(ui).current, 1);
+  EXPECT_EQ(ui.text("smashup.phase"), "start");
+  EXPECT_FALSE(state_of(ui).over);
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

@@ -19,6 +19,10 @@ UiDriver::UiDriver(AppOptions options) {
   if (!error.empty()) ADD_FAILURE() << "app did not start: " << error;
   // Tests read the probe, not pixels: only screenshots rasterise (TABLEREF_UI_RASTERISE=1
   // draws every frame, to watch a test or to time the renderer).
+  // The driver's clock stamps every event it sends and is the app's clock for gestures: it
+  // starts at SDL's and moves only as the driver says (a human pause before each tap).
+  now_ms_ = SDL_GetTicks();
+  app_.set_clock([this] { return now_ms_; });
   const char* rasterise = std::getenv("TABLEREF_UI_RASTERISE");
   app_.set_rasterise(rasterise != nullptr && std::string(rasterise) == "1");
   frames(2);
@@ -41,6 +45,14 @@ bool UiDriver::alive() {
   return false;
 }
 
+void UiDriver::push(SDL_Event& event) {
+  // SDL_PushEvent would stamp the event with SDL_GetTicks(); SDL_PeepEvents keeps ours.
+  event.common.timestamp = now_ms_;
+  if (SDL_PeepEvents(&event, 1, SDL_ADDEVENT, 0, 0) != 1) {
+    ADD_FAILURE() << "SDL's event queue took no event: " << SDL_GetError();
+  }
+}
+
 void UiDriver::push_button(Uint32 type, float x, float y) {
   SDL_Event event{};
   event.type = type;
@@ -51,7 +63,7 @@ void UiDriver::push_button(Uint32 type, float x, float y) {
   event.button.clicks = 1;
   event.button.x = static_cast<Sint32>(x);
   event.button.y = static_cast<Sint32>(y);
-  SDL_PushEvent(&event);
+  push(event);
 }
 
 void UiDriver::push_motion(float x, float y, Uint32 buttons) {
@@ -61,11 +73,12 @@ void UiDriver::push_motion(float x, float y, Uint32 buttons) {
   motion.motion.state = buttons;
   motion.motion.x = static_cast<Sint32>(x);
   motion.motion.y = static_cast<Sint32>(y);
-  SDL_PushEvent(&motion);
+  push(motion);
 }
 
 void UiDriver::press(float x, float y) {
   if (!alive()) return;
+  now_ms_ += kPauseMs;  // a new gesture, at a human pace: never a double tap
   push_motion(x, y, 0);
   frames(1);  // hover first, as a finger landing does
   push_button(SDL_MOUSEBUTTONDOWN, x, y);
@@ -73,11 +86,13 @@ void UiDriver::press(float x, float y) {
 }
 
 void UiDriver::move_held(float x, float y) {
+  now_ms_ += kFrameMs;
   push_motion(x, y, SDL_BUTTON_LMASK);
   frames(1);
 }
 
 void UiDriver::release(float x, float y) {
+  now_ms_ += kFrameMs;
   push_button(SDL_MOUSEBUTTONUP, x, y);
   frames(2);
 }
@@ -90,6 +105,36 @@ void UiDriver::tap_at(float x, float y) {
   const auto before = check ? targets() : std::map<std::string, ProbeRect>{};
   const std::string screen_before = screen();
   press(x, y);
+  release(x, y);
+  if (check) expect_layout_kept(before, screen_before, x, y);
+}
+
+void UiDriver::double_tap(const std::string& id, std::uint32_t gap_ms) {
+  const ProbeRect* rect = reach(id);
+  if (rect == nullptr) return;
+  if (rect->view_only) {
+    ADD_FAILURE() << id << " is drawn for reading, not a touch target";
+    return;
+  }
+  const float x = rect->cx();
+  const float y = rect->cy();
+  taps_ += 2;
+  const bool check = check_layout_ && !layout_change_expected_;
+  layout_change_expected_ = false;
+  const auto before = check ? targets() : std::map<std::string, ProbeRect>{};
+  const std::string screen_before = screen();
+  press(x, y);
+  const std::uint32_t first = now_ms_;
+  release(x, y);
+  // The second tap comes down `gap_ms` after the first came down, a frame after the
+  // first was drawn (a finger is never faster than that), at the same place.
+  if (now_ms_ - first > gap_ms) {
+    ADD_FAILURE() << "a double tap " << gap_ms << " ms apart is shorter than one tap here";
+  }
+  now_ms_ = first + gap_ms;
+  push_motion(x, y, 0);
+  push_button(SDL_MOUSEBUTTONDOWN, x, y);
+  frames(1);
   release(x, y);
   if (check) expect_layout_kept(before, screen_before, x, y);
 }
@@ -117,8 +162,8 @@ void UiDriver::expect_layout_kept(const std::map<std::string, ProbeRect>& before
     if (under_finger) tapped += (tapped.empty() ? "" : " ") + id;
   }
   for (const auto& [id, old] : before) {
-    const bool under_finger = x >= old.x && x < old.x + old.w && y >= old.y && y < old.y + old.h;
-    if (under_finger) continue;
+    // The tapped target too: a button that moves when tapped (Home's Start session when a
+    // message came above it) is no longer under the finger for the next tap.
     const auto it = after.find(id);
     if (it == after.end() || it->second.content != old.content) continue;
     const float dx = it->second.x - old.x;
@@ -128,8 +173,8 @@ void UiDriver::expect_layout_kept(const std::map<std::string, ProbeRect>& before
   }
   if (count > 0) {
     ADD_FAILURE() << "layout check: a tap at (" << x << ", " << y << ") on '" << tapped
-                  << "', screen " << screen_before << ", moved " << count
-                  << " other touch target(s)" << moved.str() << (count > 8 ? "\n  ..." : "");
+                  << "', screen " << screen_before << ", moved " << count << " touch target(s)"
+                  << moved.str() << (count > 8 ? "\n  ..." : "");
   }
 }
 
@@ -189,20 +234,21 @@ void UiDriver::finger_tap(const std::string& id) {
   const std::string screen_before = screen();
   const float x = rect->cx();
   const float y = rect->cy();
+  now_ms_ += kPauseMs;
   event.type = SDL_FINGERDOWN;
-  SDL_PushEvent(&event);
+  push(event);
   frames(1);
+  now_ms_ += kFrameMs;
   event.type = SDL_FINGERUP;
-  SDL_PushEvent(&event);
+  push(event);
   frames(2);
   if (check) expect_layout_kept(before, screen_before, x, y);
 }
 
-namespace {
-void push_finger(SDL_Window* window, Uint32 type, int finger, float x, float y) {
+void UiDriver::push_finger(Uint32 type, int finger, float x, float y) {
   int w = 0;
   int h = 0;
-  SDL_GetWindowSize(window, &w, &h);
+  SDL_GetWindowSize(app_.window(), &w, &h);
   SDL_Event event{};
   event.type = type;
   event.tfinger.touchId = 1;
@@ -210,22 +256,27 @@ void push_finger(SDL_Window* window, Uint32 type, int finger, float x, float y) 
   event.tfinger.x = x / static_cast<float>(w);
   event.tfinger.y = y / static_cast<float>(h);
   event.tfinger.pressure = 1.0f;
-  SDL_PushEvent(&event);
+  push(event);
 }
-}  // namespace
 
 void UiDriver::finger_down(int finger, float x, float y) {
-  push_finger(app_.window(), SDL_FINGERDOWN, finger, x, y);
+  // The first finger of a gesture comes at a human pace; a second one a frame later.
+  now_ms_ += fingers_down_ == 0 ? kPauseMs : kFrameMs;
+  ++fingers_down_;
+  push_finger(SDL_FINGERDOWN, finger, x, y);
   frames(1);
 }
 
 void UiDriver::finger_move(int finger, float x, float y) {
-  push_finger(app_.window(), SDL_FINGERMOTION, finger, x, y);
+  now_ms_ += kFrameMs;
+  push_finger(SDL_FINGERMOTION, finger, x, y);
   frames(1);
 }
 
 void UiDriver::finger_up(int finger, float x, float y) {
-  push_finger(app_.window(), SDL_FINGERUP, finger, x, y);
+  now_ms_ += kFrameMs;
+  if (fingers_down_ > 0) --fingers_down_;
+  push_finger(SDL_FINGERUP, finger, x, y);
   frames(2);
 }
 
@@ -246,7 +297,7 @@ void UiDriver::type(const std::string& utf8) {
   event.type = SDL_TEXTINPUT;
   event.text.windowID = SDL_GetWindowID(app_.window());
   SDL_strlcpy(event.text.text, utf8.c_str(), sizeof(event.text.text));
-  SDL_PushEvent(&event);
+  push(event);
   frames(2);
 }
 
@@ -258,23 +309,42 @@ void UiDriver::key(SDL_Keycode keycode) {
   event.key.state = SDL_PRESSED;
   event.key.keysym.sym = keycode;
   event.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
-  SDL_PushEvent(&event);
+  push(event);
   frames(1);
   event.type = SDL_KEYUP;
   event.key.state = SDL_RELEASED;
-  SDL_PushEvent(&event);
+  push(event);
   frames(2);
 }
 
 void UiDriver::quick(const std::vector<Stroke>& strokes) {
   if (!alive()) return;
+  push_strokes(strokes);
+  settle_keys(strokes.size() * 2 + 2);
+}
+
+void UiDriver::quick_then_tap(const std::vector<Stroke>& strokes, const std::string& id) {
+  const ProbeRect* rect = reach(id);
+  if (rect == nullptr || !alive()) return;
+  ++taps_;
+  push_strokes(strokes);
+  // The finger comes down a moment after the last character, before any frame took it.
+  now_ms_ += kFrameMs;
+  push_motion(rect->cx(), rect->cy(), 0);
+  push_button(SDL_MOUSEBUTTONDOWN, rect->cx(), rect->cy());
+  now_ms_ += kFrameMs;
+  push_button(SDL_MOUSEBUTTONUP, rect->cx(), rect->cy());
+  settle_keys(strokes.size() * 2 + 5);
+}
+
+void UiDriver::push_strokes(const std::vector<Stroke>& strokes) {
   for (const Stroke& stroke : strokes) {
     SDL_Event event{};
     if (stroke.key == SDLK_UNKNOWN) {
       event.type = SDL_TEXTINPUT;
       event.text.windowID = SDL_GetWindowID(app_.window());
       SDL_strlcpy(event.text.text, stroke.text.c_str(), sizeof(event.text.text));
-      SDL_PushEvent(&event);
+      push(event);
       continue;
     }
     event.type = SDL_KEYDOWN;
@@ -282,14 +352,17 @@ void UiDriver::quick(const std::vector<Stroke>& strokes) {
     event.key.state = SDL_PRESSED;
     event.key.keysym.sym = stroke.key;
     event.key.keysym.scancode = SDL_GetScancodeFromKey(stroke.key);
-    SDL_PushEvent(&event);
+    push(event);
     event.type = SDL_KEYUP;
     event.key.state = SDL_RELEASED;
-    SDL_PushEvent(&event);
+    push(event);
   }
+}
+
+void UiDriver::settle_keys(std::size_t most_frames) {
   frames(1);
-  // Two events a stroke at most, one a frame: anything left after that is stuck.
-  for (std::size_t i = 0; i < strokes.size() * 2 + 2 && app_.pending_keys() > 0; ++i) frames(1);
+  // One share of the held events a frame: anything left after `most_frames` is stuck.
+  for (std::size_t i = 0; i < most_frames && app_.pending_keys() > 0; ++i) frames(1);
   EXPECT_EQ(app_.pending_keys(), 0u) << "key events never reached the app";
   frames(2);
 }
@@ -314,11 +387,11 @@ void UiDriver::chord(Uint16 modifiers, SDL_Keycode keycode) {
   // (Ctrl+V in a text field) from SDL's keyboard state, not from the event.
   const SDL_Keymod held = SDL_GetModState();
   SDL_SetModState(static_cast<SDL_Keymod>(held | modifiers));
-  SDL_PushEvent(&event);
+  push(event);
   frames(1);
   event.type = SDL_KEYUP;
   event.key.state = SDL_RELEASED;
-  SDL_PushEvent(&event);
+  push(event);
   frames(1);
   SDL_SetModState(held);
   frames(1);

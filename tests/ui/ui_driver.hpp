@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -26,11 +27,11 @@ class UiDriver {
   // as the app's own main loop stops. Input sent after that fails the test once and is
   // dropped, so a test whose app quit ends promptly instead of driving on.
   void frames(int n = 2);
-  // The layout-stability check, on unless a test turns it off: after every tap, each other
-  // touch target that shows the same content (id and label) must be where it was before the
-  // tap, else the test fails naming the targets and their offsets. Nothing may move under a
-  // finger: a message that appears reserves its space, a second tap on a button lands on
-  // the same button. A tap meant to rearrange the screen (choosing another game on Home)
+  // The layout-stability check, on unless a test turns it off: after every tap, each touch
+  // target that shows the same content (id and label), the tapped one included, must be
+  // where it was before the tap, else the test fails naming the targets and their offsets. Nothing
+  // may move under a finger: a message that appears reserves its space, a second tap on a button
+  // lands on the same button. A tap meant to rearrange the screen (choosing another game on Home)
   // says so with expect_layout_change() first; view-only rectangles are not targets.
   void check_layout(bool on) { check_layout_ = on; }
   [[nodiscard]] bool checking_layout() const { return check_layout_; }
@@ -46,6 +47,18 @@ class UiDriver {
   // The widget's rectangle once it is fully on screen, scrolling its list by drags.
   const ProbeRect* reach(const std::string& id);
   void tap_at(float x, float y);
+  // Two taps on the widget `id`, the second coming down `gap_ms` after the first (SDL
+  // event timestamps, the driver's clock), at the same place: a finger's double tap. Counts
+  // as two taps; the layout check looks at the screen before and after both.
+  void double_tap(const std::string& id, std::uint32_t gap_ms);
+  // Moves the driver's clock on by `ms` without an event: a finger held still, a pause.
+  void advance(std::uint32_t ms) { now_ms_ += ms; }
+  // The driver's clock: every event it sends carries this SDL timestamp, and the app
+  // measures its gestures against it. Each new gesture (tap, drag, first finger down) comes
+  // kPauseMs after the last one, as a person's would, never as a double tap.
+  [[nodiscard]] std::uint32_t now_ms() const { return now_ms_; }
+  static constexpr std::uint32_t kPauseMs = 1000;
+  static constexpr std::uint32_t kFrameMs = 16;
   void finger_tap(const std::string& id);
   void drag(float x0, float y0, float x1, float y1, int steps = 6);
   // Fingers one at a time (SDL_FINGER* events, `finger` its id), a frame each: for gestures
@@ -71,6 +84,9 @@ class UiDriver {
   // a single frame, then frames run until the app has applied them all.
   void quick(const std::vector<Stroke>& strokes);
   void quick_keys(const std::vector<SDL_Keycode>& keys);
+  // quick()'s strokes and, before any frame has taken them, a tap on `id` (a player typing
+  // fast who taps the next field at once).
+  void quick_then_tap(const std::vector<Stroke>& strokes, const std::string& id);
   // A key pressed with modifiers held (KMOD_CTRL, KMOD_GUI), in the event and in SDL's
   // keyboard state: shortcuts such as Ctrl+Q, and a text field's Ctrl+V / Ctrl+C.
   void chord(Uint16 modifiers, SDL_Keycode key);
@@ -89,12 +105,18 @@ class UiDriver {
  private:
   // Whether the app still runs; the first time it does not, the test fails saying so.
   bool alive();
+  void push_strokes(const std::vector<Stroke>& strokes);
+  // Frames until the app has taken every held key (at most `most_frames`), then two more.
+  void settle_keys(std::size_t most_frames);
+  // Queues an event stamped with the driver's clock.
+  void push(SDL_Event& event);
   void push_button(Uint32 type, float x, float y);
+  void push_finger(Uint32 type, int finger, float x, float y);
   void push_motion(float x, float y, Uint32 buttons);
   // The touch targets now (view-only rectangles left out).
   [[nodiscard]] std::map<std::string, ProbeRect> targets() const;
-  // Fails the test for each target (other than those under (x, y)) that moved with the same
-  // content between `before` and now.
+  // Fails the test for each target (the tapped one included, unless it rearranges) that moved with
+  // the same content between `before` and now.
   void expect_layout_kept(const std::map<std::string, ProbeRect>& before,
                           const std::string& screen_before, float x, float y);
   App app_;
@@ -103,6 +125,8 @@ class UiDriver {
   int taps_ = 0;
   int drags_ = 0;
   bool quit_reported_ = false;
+  std::uint32_t now_ms_ = 0;
+  int fingers_down_ = 0;
 };
 
 // A fresh directory per test, removed at the end.

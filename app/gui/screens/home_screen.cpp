@@ -7,6 +7,7 @@
 
 #include "app_context.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "ui/action_button.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -24,6 +25,31 @@ std::string role_label(AppContext& ctx, const std::string& role) {
   return label;
 }
 
+// Whether `name` is a Blokus colour in one of the app's languages ("Blue", "蓝", "藍"): a
+// session saved from a photo names its seats by their colours, and those are no players to
+// offer on Home (issue #23: "Blue", "Green", "Red" and "Yellow" were remembered).
+bool colour_word(const AppContext& ctx, const std::string& name) {
+  for (const char* colour : {"blue", "yellow", "red", "green", "purple", "orange"}) {
+    for (const auto language : app::kLanguages) {
+      if (ctx.catalog.text(language, std::string("blokus.color.") + colour) == name) return true;
+    }
+  }
+  return false;
+}
+
+// HDCG's rule-book character typed by the name the hint shows ("Assassin" in English) is
+// the library's card the empty field stands for: stored as that card's name (刺客).
+controllers::SessionSetup typed_default_as_blank(const AppContext& ctx,
+                                                 controllers::SessionSetup setup) {
+  if (setup.game != "hdcg") return setup;
+  for (auto& seat : setup.seats) {
+    for (const auto language : app::kLanguages) {
+      if (seat.role == ctx.catalog.text(language, "hdcg.character.default")) seat.role.clear();
+    }
+  }
+  return setup;
+}
+
 }  // namespace
 
 void HomeScreen::open(AppContext& ctx, std::int64_t /*session_id*/) {
@@ -39,6 +65,7 @@ void HomeScreen::refresh(AppContext& ctx) {
   known_names_.clear();
   if (!ctx.store) return;
   if (auto names = ctx.store->player_names(40)) known_names_ = std::move(names).value();
+  std::erase_if(known_names_, [&ctx](const std::string& name) { return colour_word(ctx, name); });
   db::SessionFilter filter;
   filter.status = db::SessionStatus::kActive;
   filter.limit = 50;
@@ -92,11 +119,9 @@ void HomeScreen::draw(AppContext& ctx) {
   const ImVec2 new_size = upright ? ImVec2(0, avail.y - resume_height - style.ItemSpacing.y)
                                   : ImVec2(avail.x - resume_width - style.ItemSpacing.x, 0);
   ImGui::BeginChild("home.new", new_size, true);
-  const float footer = scaled(64) + ImGui::GetStyle().ItemSpacing.y * 2 +
-                       (problems_.empty() ? 0.0f
-                                          : static_cast<float>(problems_.size()) *
-                                                    ImGui::GetTextLineHeightWithSpacing() +
-                                                scaled(40));
+  // The footer keeps its height whether or not a problem is said (problems_box_height), so
+  // "Start session" stays under the finger that tapped it when "a name is missing" comes.
+  const float footer = scaled(64) + ImGui::GetStyle().ItemSpacing.y * 3 + problems_box_height();
   ImGui::BeginChild("home.new.scroll", ImVec2(0, -footer), false);
   if (scroll_to_top_) {
     // Opened again: back at the top, so that a blind tap lands on what it did the first
@@ -172,18 +197,30 @@ void HomeScreen::draw_new_session(AppContext& ctx) {
   ImGui::Spacing();
 }
 
+float HomeScreen::problems_box_height() {
+  // Two lines of text and the box's padding: the usual problem ("a name is missing") and
+  // the longest ones in Chinese and English fit without scrolling.
+  return ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16);
+}
+
 void HomeScreen::draw_start(AppContext& ctx) {
   std::string shown;
   for (const auto& problem : problems_) {
     if (!shown.empty()) shown += "\n";
     shown += ctx.render(problem);
   }
-  if (!shown.empty()) message_box(shown.c_str(), true, "home.problems");
+  // Its space is there before anything is said; a longer message scrolls inside it.
+  const ImVec2 box(ImGui::GetContentRegionAvail().x, problems_box_height());
+  if (shown.empty()) {
+    ImGui::Dummy(box);
+  } else {
+    fixed_message_box(shown, Tone::kError, "home.problems", box);
+  }
   const bool can_start = ctx.store.has_value();
   if (!can_start) ImGui::BeginDisabled();
-  if (touch_button(ctx.tr("home.start").c_str(), "home.start",
-                   ImVec2(ImGui::GetContentRegionAvail().x, scaled(64)))) {
-    auto created = controllers::create_session(*ctx.store, setup_);
+  if (action_button(ctx.tr("home.start").c_str(), "home.start",
+                    ImVec2(ImGui::GetContentRegionAvail().x, scaled(64)))) {
+    auto created = controllers::create_session(*ctx.store, typed_default_as_blank(ctx, setup_));
     if (created) {
       problems_.clear();
       refresh(ctx);

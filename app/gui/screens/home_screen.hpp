@@ -27,6 +27,8 @@ class HomeScreen final : public Screen {
                     const controllers::VariantInfo& variant);
   void draw_options(AppContext& ctx, const controllers::GameInfo& game);
   void draw_start(AppContext& ctx);
+  // The height kept under the form for what stops a session from starting.
+  [[nodiscard]] static float problems_box_height();
   void draw_resume(AppContext& ctx);
   void refresh(AppContext& ctx);
   // The names of players already in the database, one tap each to fill a seat.

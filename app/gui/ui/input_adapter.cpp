@@ -5,6 +5,8 @@
 #include <cfloat>
 #include <cmath>
 
+#include "tap_guard.hpp"
+
 namespace tableref::gui {
 
 InputAdapter::Point InputAdapter::midpoint() const {
@@ -30,9 +32,20 @@ void InputAdapter::process(const SDL_Event& event, int window_width, int window_
       if (event.button.which == SDL_TOUCH_MOUSEID || event.button.button != SDL_BUTTON_LEFT) break;
       x_ = static_cast<float>(event.button.x);
       y_ = static_cast<float>(event.button.y);
+      seen_pointer_ = true;
+      if (event.type == SDL_MOUSEBUTTONDOWN) {
+        // The second click of a double click on an action: no widget sees it.
+        swallowing_click_ = tap_guard().swallows(event.button.timestamp, x_, y_);
+        if (swallowing_click_) break;
+      } else {
+        tap_guard().note_release(event.button.timestamp);
+        if (swallowing_click_) {
+          swallowing_click_ = false;
+          break;
+        }
+      }
       down_ = event.type == SDL_MOUSEBUTTONDOWN;
       if (down_) pressed_since_last_frame_ = true;
-      seen_pointer_ = true;
       break;
     case SDL_FINGERDOWN:
     case SDL_FINGERUP:
@@ -45,6 +58,18 @@ void InputAdapter::process(const SDL_Event& event, int window_width, int window_
         fingers_.erase(event.tfinger.fingerId);
       } else {
         fingers_[event.tfinger.fingerId] = at;
+      }
+      if (event.type == SDL_FINGERDOWN && fingers_.size() == 1 &&
+          tap_guard().swallows(event.tfinger.timestamp, at.x, at.y)) {
+        // The second tap of a double tap on an action: inert until the finger lifts, as
+        // after a long press.
+        x_ = at.x;
+        y_ = at.y;
+        down_ = false;
+        moved_ = false;
+        scrolling_ = false;
+        long_pressed_ = true;
+        break;
       }
       if (event.type == SDL_FINGERDOWN && fingers_.size() == 1) {
         // A new touch.
@@ -92,7 +117,10 @@ void InputAdapter::process(const SDL_Event& event, int window_width, int window_
       x_ = at.x;
       y_ = at.y;
       if (std::hypot(at.x - start_.x, at.y - start_.y) > kSlop) moved_ = true;
-      if (event.type == SDL_FINGERUP && fingers_.empty()) down_ = false;
+      if (event.type == SDL_FINGERUP && fingers_.empty()) {
+        down_ = false;
+        tap_guard().note_release(event.tfinger.timestamp);
+      }
       break;
     }
     default:

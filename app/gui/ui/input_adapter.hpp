@@ -12,6 +12,8 @@
 // - two-finger scroll: a second finger turns the touch into scrolling: the press under the
 //   first finger is let go without a click, and the fingers' midpoint moving scrolls the
 //   window under it (ImGui's wheel) until both have lifted.
+// - a double tap on an action (TapGuard): the second press, finger or mouse, is swallowed
+//   whole when it comes down inside the action's button within the double-tap time.
 #include <SDL.h>
 
 #include <cstdint>
@@ -43,6 +45,7 @@ class InputAdapter {
   bool down_ = false;
   bool pressed_since_last_frame_ = false;  // a tap shorter than a frame still clicks
   bool seen_pointer_ = false;
+  bool swallowing_click_ = false;  // a double click's second press (TapGuard): until its lift
 
   // Touch gestures.
   std::map<SDL_FingerID, Point> fingers_;

@@ -4,6 +4,9 @@
 // within one frame is never seen pressed, and a BackSpace sent between two characters is
 // applied after both. On-screen keyboards send exactly such bursts (three quick BackSpaces
 // deleted one character), so the app holds them here and hands them out frame by frame.
+// A tap or any pointer event that comes while keys are held waits behind them, in order:
+// text typed fast (50 characters a second) and a tap right after it used to lose the text
+// still held, the tap having moved the focus to another field first.
 #include <SDL.h>
 
 #include <cstddef>
@@ -14,10 +17,12 @@ namespace tableref::gui {
 
 class KeyQueue {
  public:
-  // Keeps a key or text event for a later frame and says so; other events are not held.
+  // Keeps a key or text event for a later frame and says so, and a pointer event (mouse,
+  // finger) while keys are held; other events are not held.
   bool hold(const SDL_Event& event);
   // This frame's share: one key down or up, or one run of typed text (ImGui queues
-  // characters itself, so consecutive text events may go together).
+  // characters itself, so consecutive text events may go together), or the pointer events
+  // up to and including the next press or lift.
   [[nodiscard]] std::vector<SDL_Event> take_frame();
   [[nodiscard]] std::size_t pending() const { return events_.size(); }
 

@@ -127,6 +127,10 @@ Result<std::uint64_t> read_seed(const json& payload) {
 
 }  // namespace
 
+std::string_view hdcg_default_character() {
+  return kDefaultCharacter;
+}
+
 Result<HdcgController> HdcgController::open(db::Store& store, std::int64_t session_id) {
   auto summary = store.session(session_id);
   if (!summary) return summary.violations();

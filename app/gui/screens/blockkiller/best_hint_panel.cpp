@@ -9,6 +9,7 @@
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
+#include "ui/action_button.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -185,7 +186,7 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   ImGui::PopTextWrapPos();
   {
     const std::string label = ctx.tr("blockkiller.ui.best.use");
-    if (touch_button(label.c_str(), "blockkiller.hint.use")) {
+    if (action_button(label.c_str(), "blockkiller.hint.use")) {
       auto used = ctl::draft_with_play(e.draft, *best, controller_.catalog(), state.setup.rules,
                                        controller_.start_chain(e.player), hand.garbage);
       if (used) {

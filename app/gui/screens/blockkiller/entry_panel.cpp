@@ -9,6 +9,7 @@
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
+#include "ui/action_button.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -109,7 +110,7 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   }
   const bool can_send = !eval.problem && e.draft.block_count() > 0 && under_limit;
   ImGui::BeginDisabled(!can_send);
-  if (touch_button(
+  if (action_button(
           ctx.tr(e.defence ? "blockkiller.ui.send_defence" : "blockkiller.ui.send").c_str(),
           "blockkiller.send")) {
     if (e.defence) {

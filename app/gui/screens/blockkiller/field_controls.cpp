@@ -8,6 +8,7 @@
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
+#include "ui/action_button.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -66,7 +67,7 @@ void BlockKillerScreen::draw_stack_controls(AppContext& ctx) {
     const auto& card = catalog[i].card;
     const std::string label = ctx.tr(garbage_kind_key(card)) + " " + holes_text(card.holes);
     flow.next(button_width(label));
-    if (touch_button(label.c_str(), "blockkiller.garbage.card." + num(static_cast<int>(i)))) {
+    if (action_button(label.c_str(), "blockkiller.garbage.card." + num(static_cast<int>(i)))) {
       e.draft.stack.push_back({card, e.flipped, false});
     }
   }

@@ -9,7 +9,9 @@
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
+#include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/placement.hpp"
+#include "ui/action_button.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -185,6 +187,29 @@ void BlockKillerScreen::place_piece() {
   e.tapped.clear();
 }
 
+// A defence's card is not an attack (issue #23: it said "attack +0"): what it adds to the
+// defence and the offset, and where the pending attack stands with it placed (settled as the
+// referee settles it: offset first, then defence, the rest a counter-attack).
+std::string BlockKillerScreen::defence_ruling(AppContext& ctx,
+                                              const ctl::NextPieceRuling& ruling) const {
+  const auto& e = *entry_;
+  const int attack = controller_.state().pending->attack;
+  const auto before = controller_.evaluate(e.player, e.draft).summary;
+  const auto after = controller_.evaluate(e.player, ruling.next).summary;
+  const auto settled = bk::settle_exchange(bk::ExchangeInput{attack, after.attack, after.offset});
+  std::vector<Param> params{Param{"piece", piece_label(*ruling.piece)},
+                            Param{"lines", i64(ruling.lines)},
+                            Param{"spin", ctx.tr(spin_key(ruling.spin))},
+                            Param{"defence", i64(after.attack - before.attack)},
+                            Param{"offset", i64(after.offset - before.offset)},
+                            Param{"attack", i64(attack)},
+                            Param{"left", i64(settled.defender_draws)},
+                            Param{"counter", i64(settled.counter)}};
+  return ctx.tr(settled.defender_draws > 0 ? "blockkiller.ui.ruling.legal_defence"
+                                           : "blockkiller.ui.ruling.legal_defence_stopped",
+                params);
+}
+
 void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
   auto& e = *entry_;
   const auto& state = controller_.state();
@@ -214,10 +239,14 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
       verdict = "incomplete";
       break;
     case ctl::NextPieceState::kLegal:
-      text = ctx.tr(
-          "blockkiller.ui.ruling.legal",
-          {Param{"piece", piece_label(*ruling.piece)}, Param{"lines", i64(ruling.lines)},
-           Param{"spin", ctx.tr(spin_key(ruling.spin))}, Param{"attack", i64(ruling.attack)}});
+      if (e.defence && state.pending) {
+        text = defence_ruling(ctx, ruling);
+      } else {
+        text = ctx.tr(
+            "blockkiller.ui.ruling.legal",
+            {Param{"piece", piece_label(*ruling.piece)}, Param{"lines", i64(ruling.lines)},
+             Param{"spin", ctx.tr(spin_key(ruling.spin))}, Param{"attack", i64(ruling.attack)}});
+      }
       verdict = "legal";
       bg = ImVec4(0.18f, 0.50f, 0.30f, 1.0f);
       break;
@@ -275,8 +304,8 @@ void BlockKillerScreen::draw_next_piece(AppContext& ctx) {
   if (upright_) place_w = paired ? std::floor(column_w - clear_w - spacing) : column_w;
   {
     ImGui::BeginDisabled(ruling.state != ctl::NextPieceState::kLegal);
-    if (touch_button(ctx.tr("blockkiller.ui.place").c_str(), "blockkiller.place",
-                     ImVec2(place_w, 0))) {
+    if (action_button(ctx.tr("blockkiller.ui.place").c_str(), "blockkiller.place",
+                      ImVec2(place_w, 0))) {
       place_piece();
     }
     ImGui::EndDisabled();

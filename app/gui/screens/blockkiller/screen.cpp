@@ -12,6 +12,7 @@
 #include "screens/blockkiller/screen_parts.hpp"
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
+#include "ui/action_button.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -316,9 +317,15 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
     case bk::Phase::kOver:
       return;
   }
+  // One size for every phase's buttons, so each phase's buttons take the same places: the
+  // button that follows an action under the finger is the one of its own slot (Play where
+  // Draw was, never Pass; and the tap guard keeps it inert for a double tap's second tap).
   float width = 0;
   float height = touch_size();
-  for (const auto& label : labels) {
+  for (const char* key : {"blockkiller.ui.draw", "blockkiller.ui.name_card",
+                          "blockkiller.ui.draw_two", "blockkiller.ui.play", "blockkiller.ui.pass",
+                          "blockkiller.ui.defend_play", "blockkiller.ui.defend_none"}) {
+    const std::string label = ctx.tr(key);
     width = std::max(width, button_width(label));
     height = std::max(height,
                       ImGui::CalcTextSize(label.c_str()).y + ImGui::GetStyle().FramePadding.y * 2);
@@ -329,7 +336,7 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
   switch (state.phase) {
     case bk::Phase::kDraw:
       flow.next(width);
-      if (touch_button(labels[0].c_str(), "blockkiller.draw", size)) {
+      if (action_button(labels[0].c_str(), "blockkiller.draw", size)) {
         std::optional<bk::GarbageCard> card;
         const auto& catalog = controller_.catalog();
         if (drawn_card_ >= 0 && drawn_card_ < static_cast<int>(catalog.size())) {
@@ -348,7 +355,7 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
       // the buttons that are always there; the garbage cards to name open under them.
       if (state.may_draw_two_blocks(state.current)) {
         flow.next(width);
-        if (touch_button(labels[2].c_str(), "blockkiller.draw_two", size)) {
+        if (action_button(labels[2].c_str(), "blockkiller.draw_two", size)) {
           act(bk::DrawEvent{state.current, true, std::nullopt});
         }
       }
@@ -370,7 +377,7 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
       flow.next(width);
       if (touch_button(labels[0].c_str(), "blockkiller.play", size)) start_entry(false);
       flow.next(width);
-      if (touch_button(labels[1].c_str(), "blockkiller.pass", size)) {
+      if (action_button(labels[1].c_str(), "blockkiller.pass", size)) {
         act(bk::PassEvent{state.current});
       }
       break;
@@ -378,7 +385,7 @@ void BlockKillerScreen::draw_actions(AppContext& ctx) {
       flow.next(width);
       if (touch_button(labels[0].c_str(), "blockkiller.defend.play", size)) start_entry(true);
       flow.next(width);
-      if (touch_button(labels[1].c_str(), "blockkiller.defend.none", size)) {
+      if (action_button(labels[1].c_str(), "blockkiller.defend.none", size)) {
         act(bk::DefendEvent{state.to_act(), std::nullopt});
       }
       break;

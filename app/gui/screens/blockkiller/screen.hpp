@@ -77,6 +77,10 @@ class BlockKillerScreen final : public Screen {
   // The ruling on the next card (tapped cells, else the ghost) and Place / Clear / Remove.
   void draw_next_piece(AppContext& ctx);
   [[nodiscard]] controllers::NextPieceRuling next_piece_ruling() const;
+  // The live ruling's text for a legal card of a defence (its defence and offset, the
+  // pending attack with it placed).
+  [[nodiscard]] std::string defence_ruling(AppContext& ctx,
+                                           const controllers::NextPieceRuling& ruling) const;
   // Upright: the height of the column beside the field with a ruling of `ruling_lines` lines
   // (`paired`: Place and Clear taps on one row).
   [[nodiscard]] static float next_piece_column_height(int ruling_lines, bool paired);

@@ -16,6 +16,7 @@
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/variant.hpp"
 #include "tableref/vision/board_analysis.hpp"
+#include "ui/action_button.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -302,7 +303,7 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
 void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
   const float width = ImGui::GetContentRegionAvail().x;
   const auto& finished = reader_.finished();
-  if (touch_button(ctx.tr("photo.save").c_str(), "photo.save", ImVec2(width, 0))) {
+  if (action_button(ctx.tr("photo.save").c_str(), "photo.save", ImVec2(width, 0))) {
     if (!ctx.store) {
       message_ = ctx.render(*ctx.store_error);
       message_error_ = true;
@@ -401,8 +402,8 @@ void BlokusPhotoScreen::draw_game_update(AppContext& ctx) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const auto count = static_cast<std::int64_t>(update_.placements.size());
   const float bw = (width - spacing) / 2;
-  if (touch_button(ctx.tr("photo.confirm", {Param{"count", count}}).c_str(), "photo.confirm",
-                   ImVec2(bw, 0))) {
+  if (action_button(ctx.tr("photo.confirm", {Param{"count", count}}).c_str(), "photo.confirm",
+                    ImVec2(bw, 0))) {
     if (count == 0) {
       message_ = ctx.tr("photo.update.none");
       message_error_ = false;

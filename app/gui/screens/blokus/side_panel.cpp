@@ -11,6 +11,7 @@
 #include "app_context.hpp"
 #include "screens/blokus/screen.hpp"
 #include "screens/blokus/screen_parts.hpp"
+#include "ui/action_button.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -437,15 +438,15 @@ void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
   const float bw = (width - spacing * 2) / 3;
   if (armed) {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(170, 40, 40, 255));
-    if (touch_button(ctx.tr("blokus.action.overrule_confirm").c_str(), "blokus.overrule_confirm",
-                     ImVec2(bw, button_h))) {
+    if (action_button(ctx.tr("blokus.action.overrule_confirm").c_str(), "blokus.overrule_confirm",
+                      ImVec2(bw, button_h))) {
       confirm(true);
     }
     ImGui::PopStyleColor();
   } else {
     ImGui::BeginDisabled(!legal);
-    if (touch_button(ctx.tr("blokus.action.confirm").c_str(), "blokus.confirm",
-                     ImVec2(bw, button_h))) {
+    if (action_button(ctx.tr("blokus.action.confirm").c_str(), "blokus.confirm",
+                      ImVec2(bw, button_h))) {
       confirm(false);
     }
     ImGui::EndDisabled();
@@ -480,8 +481,8 @@ void BlokusScreen::draw_timeout(AppContext& ctx) {
   probe().record_text("blokus.timeout.piece", std::string(blokus::piece_name(proposal->piece)));
   const float width = ImGui::GetContentRegionAvail().x;
   const float bw = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
-  if (touch_button(ctx.tr("blokus.timeout.confirm").c_str(), "blokus.timeout.confirm",
-                   ImVec2(bw, scaled(56)))) {
+  if (action_button(ctx.tr("blokus.timeout.confirm").c_str(), "blokus.timeout.confirm",
+                    ImVec2(bw, scaled(56)))) {
     auto placed = controller_.confirm_timeout(now_ms());
     if (!placed) {
       problems_ = placed.violations();
@@ -492,8 +493,8 @@ void BlokusScreen::draw_timeout(AppContext& ctx) {
     }
   }
   ImGui::SameLine();
-  if (touch_button(ctx.tr("blokus.timeout.overrule").c_str(), "blokus.timeout.overrule",
-                   ImVec2(bw, scaled(56)))) {
+  if (action_button(ctx.tr("blokus.timeout.overrule").c_str(), "blokus.timeout.overrule",
+                    ImVec2(bw, scaled(56)))) {
     timeout_overruled_ = controller_.timeout_seed();
     timeout_showing_ = false;
   }

@@ -63,7 +63,7 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   ImGui::Separator();
   const std::optional<hdcg::event::Damage> damage = draw_damage_breakdown(ctx);
   if (!damage) ImGui::BeginDisabled();
-  if (tap_button(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
+  if (tap_action(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56))) &&
       damage) {
     auto status = session_->act(*damage);

@@ -139,7 +139,11 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
   const std::string id = hdcg_seat_id(seat);
   ImGui::PushID(static_cast<int>(seat));
   const bool current = state.turn.seat == seat;
-  std::string title = ctx.user_text(s.player) + " · " + ctx.user_text(character.card.name);
+  // The rule book's character (the library's 刺客) by its name in the user's language.
+  const std::string card_name = character.card.name == controllers::hdcg_default_character()
+                                    ? ctx.tr("hdcg.character.default")
+                                    : character.card.name;
+  std::string title = ctx.user_text(s.player) + " · " + ctx.user_text(card_name);
   if (character.is_out()) title += " · " + ctx.tr("hdcg.out");
   if (current) title = "▶ " + title;
   ImGui::AlignTextToFramePadding();

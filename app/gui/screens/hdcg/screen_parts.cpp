@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/action_button.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -13,6 +14,10 @@ std::string hdcg_seat_id(std::size_t seat) {
 
 bool tap_button(const std::string& label, const std::string& id, ImVec2 size) {
   return touch_button((label + "##" + id).c_str(), id, size);
+}
+
+bool tap_action(const std::string& label, const std::string& id, ImVec2 size) {
+  return action_button((label + "##" + id).c_str(), id, size);
 }
 
 bool tap_choice(const std::string& label, const std::string& id, bool selected, ImVec2 size) {

@@ -23,6 +23,9 @@ inline constexpr hdcg::ModifierOp kOps[] = {hdcg::ModifierOp::kMul, hdcg::Modifi
 bool tap_button(const std::string& label, const std::string& id, ImVec2 size = ImVec2(0, 0));
 bool tap_choice(const std::string& label, const std::string& id, bool selected,
                 ImVec2 size = ImVec2(0, 0));
+// An action_button (a double tap acts once): a phase or turn moved on, damage applied, cards
+// drawn or discarded.
+bool tap_action(const std::string& label, const std::string& id, ImVec2 size = ImVec2(0, 0));
 
 // SameLine when an item `width` wide still fits on the current line (whose right edge is
 // `right`, or the window's content edge when 0).

@@ -46,7 +46,7 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
     tap_choice(ctx.tr("hdcg.phase." + name).c_str(), "hdcg.phase." + name, phase == turn.phase,
                ImVec2(chip, 0));
   }
-  if (tap_button(ctx.tr("hdcg.phase.next").c_str(), "hdcg.next",
+  if (tap_action(ctx.tr("hdcg.phase.next").c_str(), "hdcg.next",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56)))) {
     report(session_->advance_phase());
   }
@@ -70,7 +70,7 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
 // The judgement: a seeded roll, or the die the table rolled, digit by digit.
 void HdcgScreen::draw_judgement_phase(AppContext& ctx) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  if (tap_button(ctx.tr("hdcg.judgement.roll").c_str(), "hdcg.judgement.roll",
+  if (tap_action(ctx.tr("hdcg.judgement.roll").c_str(), "hdcg.judgement.roll",
                  ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     auto rolled = session_->roll_judgement();
     problems_.clear();
@@ -81,7 +81,7 @@ void HdcgScreen::draw_judgement_phase(AppContext& ctx) {
   for (int d = 0; d < 10; ++d) {
     if (d % 5 != 0) ImGui::SameLine();
     const std::string digit = std::to_string(d);
-    if (tap_button(digit.c_str(), "hdcg.judgement." + digit, ImVec2(key, 0))) {
+    if (tap_action(digit.c_str(), "hdcg.judgement." + digit, ImVec2(key, 0))) {
       report(session_->act(hdcg::event::Judgement{d}));
     }
   }
@@ -90,7 +90,7 @@ void HdcgScreen::draw_judgement_phase(AppContext& ctx) {
 // The draw phase: the event card, then the turn's skill cards.
 void HdcgScreen::draw_draw_phase(AppContext& ctx) {
   const auto& turn = session_->state().turn;
-  if (tap_button(ctx.tr("hdcg.event.reveal").c_str(), "hdcg.event.reveal",
+  if (tap_action(ctx.tr("hdcg.event.reveal").c_str(), "hdcg.event.reveal",
                  ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     report(session_->act(hdcg::event::RevealEvent{}));
   }
@@ -98,7 +98,7 @@ void HdcgScreen::draw_draw_phase(AppContext& ctx) {
   const bool drawn = session_->drew_this_phase();
   const std::int64_t count = hdcg::kDrawPhaseSkills;
   ImGui::BeginDisabled(drawn);
-  if (tap_button(ctx.tr(drawn ? "hdcg.draw.done" : "hdcg.draw", {Param{"count", count}}).c_str(),
+  if (tap_action(ctx.tr(drawn ? "hdcg.draw.done" : "hdcg.draw", {Param{"count", count}}).c_str(),
                  "hdcg.draw", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     report(session_->act(hdcg::event::Draw{turn.seat, hdcg::kDrawPhaseSkills}));
   }
@@ -137,7 +137,7 @@ void HdcgScreen::draw_discard_phase(AppContext& ctx) {
     probe().record_text("hdcg.discard.count", std::to_string(discard_count_));
     ImGui::SameLine();
     if (tap_button("+", "hdcg.discard.plus", ImVec2(touch_size(), 0))) ++discard_count_;
-    if (tap_button(ctx.tr("hdcg.discard.confirm").c_str(), "hdcg.discard.confirm",
+    if (tap_action(ctx.tr("hdcg.discard.confirm").c_str(), "hdcg.discard.confirm",
                    ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
       report(session_->discard_phase(discard_count_));
     }

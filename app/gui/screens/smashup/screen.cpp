@@ -13,6 +13,7 @@
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
+#include "ui/action_button.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -268,10 +269,10 @@ void SmashupScreen::draw_turn_bar(AppContext& ctx) {
   if (ImGui::GetCursorPosX() > right_x) ImGui::NewLine();
   ImGui::SetCursorPosX(right_x);
   if (state.over) ImGui::BeginDisabled();
-  if (touch_button(next.c_str(), "smashup.next_phase")) act(su::NextPhase{});
+  if (action_button(next.c_str(), "smashup.next_phase")) act(su::NextPhase{});
   ImGui::SameLine();
   ImGui::BeginDisabled(!can_end);
-  if (touch_button(end.c_str(), "smashup.end_turn")) act(su::EndTurn{});
+  if (action_button(end.c_str(), "smashup.end_turn")) act(su::EndTurn{});
   ImGui::EndDisabled();
   if (state.over) ImGui::EndDisabled();
   ImGui::SameLine();

@@ -14,6 +14,7 @@
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
+#include "ui/action_button.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -69,8 +70,8 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
   }
   ImGui::SameLine();
   const std::string start = ctx.tr("smashup.action.start_game");
-  if (touch_button(start.c_str(), "smashup.setup.start",
-                   ImVec2(ImGui::GetContentRegionAvail().x, scaled(64)))) {
+  if (action_button(start.c_str(), "smashup.setup.start",
+                    ImVec2(ImGui::GetContentRegionAvail().x, scaled(64)))) {
     auto status = controller_.start(factions_, start_bases_, first_player_);
     if (status) {
       problems_.clear();

@@ -14,6 +14,7 @@
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
+#include "ui/action_button.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -242,8 +243,8 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
   stepper(
       ctx.tr("smashup.label.power"), num(monster_power_), "smashup.monster.power",
       [&](int d) { monster_power_ = std::clamp(monster_power_ + d, 0, 99); }, 1, label_w);
-  if (touch_button(ctx.tr("smashup.action.add_monster").c_str(), "smashup.monster.add",
-                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+  if (action_button(ctx.tr("smashup.action.add_monster").c_str(), "smashup.monster.add",
+                    ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     act(su::AddMonster{slot, monster_power_});
   }
   for (std::size_t m = 0; m < base.monsters.size(); ++m) {
@@ -397,8 +398,8 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
   ImGui::EndChild();
   draw_replacement_box(ctx, "smashup.scoring");
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.55f, 0.30f, 1.0f));
-  if (touch_button(ctx.tr("smashup.action.apply_scoring").c_str(), "smashup.scoring.apply",
-                   ImVec2(ImGui::GetContentRegionAvail().x, apply_h))) {
+  if (action_button(ctx.tr("smashup.action.apply_scoring").c_str(), "smashup.scoring.apply",
+                    ImVec2(ImGui::GetContentRegionAvail().x, apply_h))) {
     su::ScoreBase event;
     event.slot = slot;
     event.replacement = replacement_;
@@ -433,8 +434,8 @@ void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   draw_replacement_box(ctx, "smashup.replace");
   const bool no_choice = !replacement_;
   if (no_choice) ImGui::BeginDisabled();
-  if (touch_button(ctx.tr("smashup.action.place_base").c_str(), "smashup.replace.apply",
-                   ImVec2(ImGui::GetContentRegionAvail().x, apply_h))) {
+  if (action_button(ctx.tr("smashup.action.place_base").c_str(), "smashup.replace.apply",
+                    ImVec2(ImGui::GetContentRegionAvail().x, apply_h))) {
     act(su::ReplaceBase{slot, *replacement_});
   }
   if (no_choice) ImGui::EndDisabled();
@@ -456,8 +457,8 @@ void SmashupScreen::draw_vp_panel(AppContext& ctx) {
   ctx.user_text(vp_note_);
   touch_input("##note", vp_note_, id + ".note", ImGui::GetContentRegionAvail().x,
               ctx.tr("smashup.hint.note").c_str());
-  if (touch_button(ctx.tr("smashup.action.adjust_vp").c_str(), id + ".apply",
-                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+  if (action_button(ctx.tr("smashup.action.adjust_vp").c_str(), id + ".apply",
+                    ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     if (vp_delta_ != 0) act(su::AdjustVp{player, vp_delta_, vp_note_});
   }
   ImGui::Separator();

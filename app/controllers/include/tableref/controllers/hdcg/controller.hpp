@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tableref/base/result.hpp"
@@ -24,6 +25,9 @@ namespace tableref::controllers {
 
 inline constexpr std::string_view kHdcgSetupKind = "setup";
 inline constexpr std::size_t kHdcgDeckSize = 60;  // anonymous cards per seat ("1".."60")
+// The rule book's character, a card of the library, that an empty role stands for (its
+// name is the library's: the app shows it in the user's language, "hdcg.character.default").
+[[nodiscard]] std::string_view hdcg_default_character();
 
 // One line of the finished session's result: {"name", "score" (HP left), "rank", "winner"}.
 struct HdcgStanding {
