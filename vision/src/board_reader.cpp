@@ -86,6 +86,7 @@ std::optional<GridFit> grid_from(const ImageView& image, const std::array<Point,
       refine_grid(region_around(image, grown(fit->corners, size, 1.0), size), fit->corners, size);
   fit->corners = refined.corners;
   fit->contrast = std::min(fit->contrast, kRefinedContrastScale * refined.contrast);
+  fit->fitted_contrast = refined.contrast;
   return fit;
 }
 
@@ -185,7 +186,18 @@ Result<BoardReading> read_board(const ImageView& image, const ReadOptions& optio
     const auto outlines = find_outlines(small, kMaxCandidates);
     const auto pieces = find_piece_cluster(small);
     if (outlines.empty() && !pieces) return Violation(Reason::kVisionNoBoard);
+    // Among the candidates clear enough, the one whose fitted grid lies best on the lines:
+    // a comb can be clear on an outline a cell too large, the fitted grid then is not.
     double best = -1;
+    double clearest = -1;
+    const auto consider = [&](const std::optional<GridFit>& fit) {
+      if (!fit || fit->contrast < kMinGridContrast) return;
+      clearest = std::max(clearest, fit->contrast);
+      if (fit->fitted_contrast > best) {
+        best = fit->fitted_contrast;
+        grid = fit->corners;
+      }
+    };
     if (pieces) {
       // The hull of the pieces lies inside the grid (its outermost cells may be bare): the
       // first outline searched is grown by two cells.
@@ -194,22 +206,14 @@ Result<BoardReading> read_board(const ImageView& image, const ReadOptions& optio
         p.x *= factor;
         p.y *= factor;
       }
-      const auto fit = grid_from(image, grown(corners, size, 2.0), size);
-      if (fit) {
-        best = fit->contrast;
-        grid = fit->corners;
-      }
+      consider(grid_from(image, grown(corners, size, 2.0), size));
     }
     const auto thresholds = grey_thresholds(small);
     for (const auto& outline : outlines) {
-      if (best >= kClearGridContrast) break;  // the largest clear grid: no need to look on
-      const auto fit = grid_in(image, outline, factor, thresholds, size);
-      if (fit && fit->contrast > best) {
-        best = fit->contrast;
-        grid = fit->corners;
-      }
+      if (clearest >= kClearGridContrast) break;  // a clear grid: no need to look on
+      consider(grid_in(image, outline, factor, thresholds, size));
     }
-    if (best < kMinGridContrast) return Violation(Reason::kVisionNoGrid);
+    if (best < 0) return Violation(Reason::kVisionNoGrid);
     if (const auto table = table_hue(small)) grid = settle_on_board(image, grid, size, *table);
   }
 
