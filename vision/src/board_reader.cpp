@@ -29,6 +29,8 @@ constexpr double kUncertainBelow = 0.6;  // confidence under which a cell is mar
 constexpr double kRefinedContrastScale = 1.5;
 constexpr double kMinGridContrast = 0.25;
 constexpr double kClearGridContrast = 0.6;
+// How much more saturated than the bare board a cell must be to count as the table's.
+constexpr double kTableAboveBoardSaturation = 0.05;
 constexpr std::size_t kMaxCandidates = 4;
 
 Violation image_violation(Reason reason, const ImageView& image) {
@@ -90,12 +92,13 @@ std::optional<GridFit> grid_from(const ImageView& image, const std::array<Point,
   return fit;
 }
 
-// How many of the grid's cells show the table rather than the board.
-int table_cells(const ReducedRegion& region, const std::array<Point, 4>& grid, int size,
-                double table) {
+// Each cell's mean colour over its middle, for a grid of `size` cells.
+std::vector<Rgb> cell_means(const ReducedRegion& region, const std::array<Point, 4>& grid,
+                            int size) {
+  std::vector<Rgb> means;
   const auto h = square_to_quad(grid);
-  if (!h) return size * size;
-  int count = 0;
+  if (!h) return means;
+  means.reserve(static_cast<std::size_t>(size) * size);
   for (int y = 0; y < size; ++y) {
     for (int x = 0; x < size; ++x) {
       Rgb mean{};
@@ -108,10 +111,34 @@ int table_cells(const ReducedRegion& region, const std::array<Point, 4>& grid, i
           mean.b += c.b / 9;
         }
       }
-      if (looks_like_table(mean, table)) ++count;
+      means.push_back(mean);
     }
   }
+  return means;
+}
+
+// How many of the grid's cells show the table rather than the board.
+int table_cells(const ReducedRegion& region, const std::array<Point, 4>& grid, int size,
+                double table, double min_saturation) {
+  const auto means = cell_means(region, grid, size);
+  if (means.empty()) return size * size;
+  int count = 0;
+  for (const auto& m : means) count += looks_like_table(m, table, min_saturation) ? 1 : 0;
   return count;
+}
+
+// The bare board's saturation: the median over the grid's nearly grey cells.
+double bare_board_saturation(const ReducedRegion& region, const std::array<Point, 4>& grid,
+                             int size) {
+  std::vector<double> grey;
+  for (const auto& m : cell_means(region, grid, size)) {
+    const double s = to_hsv(m).saturation;
+    if (s < 0.2) grey.push_back(s);
+  }
+  if (grey.empty()) return 0.1;
+  const auto mid = grey.begin() + static_cast<std::ptrdiff_t>(grey.size() / 2);
+  std::nth_element(grey.begin(), mid, grey.end());
+  return *mid;
 }
 
 // The comb and the line fit can settle a whole cell off when the board's frame or its edge
@@ -120,7 +147,11 @@ int table_cells(const ReducedRegion& region, const std::array<Point, 4>& grid, i
 std::array<Point, 4> settle_on_board(const ImageView& image, std::array<Point, 4> grid, int size,
                                      double table) {
   const auto region = region_around(image, grown(grid, size, 2.0), size);
-  int best = table_cells(region, grid, size, table);
+  // Table-coloured: clearly more saturated than the bare board (wood under a reflection can
+  // be nearly as pale as the board, but keeps its hue).
+  const double min_saturation =
+      std::max(0.06, bare_board_saturation(region, grid, size) + kTableAboveBoardSaturation);
+  int best = table_cells(region, grid, size, table, min_saturation);
   for (int round = 0; round < 3 && best > 0; ++round) {
     const auto h = square_to_quad(grid);
     if (!h) break;
@@ -133,7 +164,7 @@ std::array<Point, 4> settle_on_board(const ImageView& image, std::array<Point, 4
         const std::array<Point, 4> moved{h->apply(Point{u0, v0}), h->apply(Point{1 + u0, v0}),
                                          h->apply(Point{1 + u0, 1 + v0}),
                                          h->apply(Point{u0, 1 + v0})};
-        const int count = table_cells(region, moved, size, table);
+        const int count = table_cells(region, moved, size, table, min_saturation);
         // At least half a row fewer: a few pale pieces of the table's hue do not move it.
         if (count <= best - size / 2) {
           best = count;

@@ -65,9 +65,9 @@ std::optional<double> table_hue(const RgbImage& image) {
   return mean < 0 ? mean + 360 : mean;
 }
 
-bool looks_like_table(const Rgb& colour, double table) {
+bool looks_like_table(const Rgb& colour, double table, double min_saturation) {
   const Hsv c = to_hsv(colour);
-  return c.saturation >= 0.15 && c.saturation < kPieceSaturation &&
+  return c.saturation >= min_saturation && c.saturation < kPieceSaturation &&
          hue_gap(c.hue, table) < kHueAwayFromTable;
 }
 

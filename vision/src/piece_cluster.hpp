@@ -19,7 +19,8 @@ namespace tableref::vision {
 [[nodiscard]] std::optional<double> table_hue(const RgbImage& image);
 // Hues `a` and `b` apart, in degrees (0..180).
 [[nodiscard]] double hue_gap(double a, double b);
-// A colour of the table's hue and moderate saturation: neither bare board nor a piece.
-[[nodiscard]] bool looks_like_table(const Rgb& colour, double table);
+// A colour of the table's hue and moderate saturation (at least `min_saturation`, more than
+// the bare board's): neither bare board nor a piece. Wood under a reflection is pale.
+[[nodiscard]] bool looks_like_table(const Rgb& colour, double table, double min_saturation);
 
 }  // namespace tableref::vision
