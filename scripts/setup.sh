@@ -13,7 +13,7 @@ web_packages=(emscripten dpkg-dev chromium python3-fonttools)
 # Building and running tableref and tableref-cli.
 app_packages=(
   cmake g++ make pkg-config
-  libsdl2-dev libsdl2-image-dev libimgui-dev libsqlite3-dev
+  libsdl2-dev libsdl2-image-dev libjpeg-dev libimgui-dev libsqlite3-dev
   nlohmann-json3-dev libfontconfig-dev
   fonts-wqy-microhei
   opencc libopencc1.1

@@ -306,6 +306,14 @@ Photo render_photo(const PhotoSpec& spec) {
     for (int x = 0; x < w; ++x) {
       Colour c = table_colour(spec.table, x, y, spec.seed);
       if (x < spec.light_sheet * w) c = {236, 236, 230};
+      if (spec.table_reflection > 0) {
+        // Centred just left of the board's left side, fading over a quarter of the picture.
+        const double cx = std::min(spec.board[0].x, spec.board[3].x) - 0.04 * w;
+        const double cy = (spec.board[0].y + spec.board[3].y) / 2;
+        const double d = std::hypot((x - cx) / (0.22 * w), (y - cy) / (0.3 * h));
+        const double k = spec.table_reflection * std::clamp(1.3 - d, 0.0, 1.0);
+        c = {c.r + (238 - c.r) * k, c.g + (232 - c.g) * k, c.b + (222 - c.b) * k};
+      }
       const double px = x + 0.5;
       const double py = y + 0.5;
       const double pw = to_board.m[6] * px + to_board.m[7] * py + to_board.m[8];

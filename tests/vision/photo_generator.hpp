@@ -30,6 +30,9 @@ struct PhotoSpec {
   int loose_pieces = 0;    // pieces lying on the table beside the board
   bool draw_board = true;  // false: the table only (no board in the picture)
   double light_sheet = 0;  // > 0: a sheet of white paper over this share of the left side
+  // > 0: a lamp's reflection on the table along the board's left side, washing the wood out
+  // to nearly the board's pale grey (1: at its centre the table is almost white).
+  double table_reflection = 0;
   std::uint32_t seed = 1;
 };
 

@@ -115,9 +115,6 @@ double otsu(const std::vector<int>& histogram) {
   return static_cast<double>(best_t) + 0.5;
 }
 
-std::optional<Outline> outline_of(const std::vector<int>& label, int w, int h, int best_label,
-                                  std::size_t best_size);
-
 }  // namespace
 
 GreyThresholds grey_thresholds(const RgbImage& image) {
@@ -231,17 +228,15 @@ std::vector<Outline> find_outlines(const RgbImage& image, std::size_t most) {
   std::vector<Outline> found;
   for (std::size_t k = 0; k < order.size() && found.size() < most; ++k) {
     if (sizes[order[k]] < static_cast<std::size_t>(w * h) / 100) break;
-    if (auto outline = outline_of(label, w, h, order[k], sizes[order[k]])) {
+    if (auto outline = outline_of_region(label, w, h, order[k], sizes[order[k]])) {
       found.push_back(*outline);
     }
   }
   return found;
 }
 
-namespace {
-
-std::optional<Outline> outline_of(const std::vector<int>& label, int w, int h, int best_label,
-                                  std::size_t best_size) {
+std::optional<Outline> outline_of_region(const std::vector<int>& label, int w, int h,
+                                         int best_label, std::size_t best_size) {
   // The region's boundary: each row's and each column's extreme pixels.
   std::vector<Point> boundary;
   for (int y = 0; y < h; ++y) {
@@ -321,7 +316,5 @@ std::optional<Outline> outline_of(const std::vector<int>& label, int w, int h, i
   if (out.fill < kMinFill) return std::nullopt;
   return out;
 }
-
-}  // namespace
 
 }  // namespace tableref::vision

@@ -29,6 +29,12 @@ struct Outline {
 // than the board, so the reader keeps the one with the clearest grid of cells.
 [[nodiscard]] std::vector<Outline> find_outlines(const RgbImage& image, std::size_t most);
 
+// The quadrilateral around region `region_label` of `label` (a w x h image of region labels),
+// of `region_size` pixels: its convex hull reduced to four sides, each refitted through the
+// region's boundary; nullopt when it is degenerate or the region covers too little of it.
+[[nodiscard]] std::optional<Outline> outline_of_region(const std::vector<int>& label, int w, int h,
+                                                       int region_label, std::size_t region_size);
+
 // Orders four corners clockwise as the picture shows them, the top-left one first.
 [[nodiscard]] std::array<Point, 4> order_corners(std::array<Point, 4> q);
 

@@ -5,7 +5,9 @@
 #include "cell_classifier.hpp"
 #include "edge_refine.hpp"
 #include "grid_fit.hpp"
+#include "grid_refine.hpp"
 #include "homography.hpp"
+#include "piece_cluster.hpp"
 #include "raster.hpp"
 #include "rule_correction.hpp"
 #include "tableref/referee/reason.hpp"
@@ -18,10 +20,17 @@ namespace {
 constexpr int kMinSide = 64;
 constexpr int kDetectionSide = 512;      // long side of the detection copy
 constexpr double kUncertainBelow = 0.6;  // confidence under which a cell is marked
-// Edge strength at the comb's lines against half-way between them, (l - m) / (l + m): a
-// board's grid gives 0.6 to 0.97 on the generated photos, a checked tablecloth 0.14.
+// How clearly a grid is seen: the lesser of the comb's contrast (edge strength at the comb's
+// lines against half-way between them, (l - m) / (l + m): 0.6 to 0.97 on the generated
+// photos, 0.3 to 0.75 on real ones, a checked tablecloth 0.14) and the fitted grid's own
+// contrast on a blurred edge map, scaled to match (real boards 0.19 to 0.44 before the
+// scale: the pieces' bevels put edges in the cells' middles too). Either alone can be
+// fooled: the comb by a frame or a hull of pieces, the fit by a blank sheet's noise.
+constexpr double kRefinedContrastScale = 1.5;
 constexpr double kMinGridContrast = 0.25;
 constexpr double kClearGridContrast = 0.6;
+// How much more saturated than the bare board a cell must be to count as the table's.
+constexpr double kTableAboveBoardSaturation = 0.05;
 constexpr std::size_t kMaxCandidates = 4;
 
 Violation image_violation(Reason reason, const ImageView& image) {
@@ -31,8 +40,146 @@ Violation image_violation(Reason reason, const ImageView& image) {
                             {"channels", std::int64_t{image.channels}}});
 }
 
-// The grid inside one candidate outline: its sides refined at full resolution, the comb
-// searched on a copy with about ten pixels per cell.
+// The quadrilateral `grid` grown by `cells` cells on every side, in the grid's own
+// perspective (so that it stays the picture of a square).
+std::array<Point, 4> grown(const std::array<Point, 4>& grid, int size, double cells) {
+  const auto h = square_to_quad(grid);
+  if (!h) return grid;
+  const double e = cells / size;
+  return {h->apply(Point{-e, -e}), h->apply(Point{1 + e, -e}), h->apply(Point{1 + e, 1 + e}),
+          h->apply(Point{-e, 1 + e})};
+}
+
+// A copy of the part of the picture inside `outline`, reduced to about ten pixels per cell
+// (enough to keep the grid's ridges, so they are not aliased away).
+ReducedRegion region_around(const ImageView& image, const std::array<Point, 4>& outline, int size) {
+  double side = 0;
+  for (int i = 0; i < 4; ++i) {
+    side +=
+        std::hypot(outline[(i + 1) % 4].x - outline[i].x, outline[(i + 1) % 4].y - outline[i].y) /
+        4;
+  }
+  const int grid_factor = std::max(1, static_cast<int>(side / (size + 2) / 10));
+  double x0 = 1e300;
+  double y0 = 1e300;
+  double x1 = -1e300;
+  double y1 = -1e300;
+  for (const auto& p : outline) {
+    x0 = std::min(x0, p.x);
+    y0 = std::min(y0, p.y);
+    x1 = std::max(x1, p.x);
+    y1 = std::max(y1, p.y);
+  }
+  const int margin = 2 * grid_factor;
+  return downscale_region(image, grid_factor, static_cast<int>(x0) - margin,
+                          static_cast<int>(y0) - margin, static_cast<int>(x1) + margin,
+                          static_cast<int>(y1) + margin);
+}
+
+// The grid from a first guess of its outline: the comb of evenly spaced lines found inside
+// it (which places the grid to within a fraction of a cell), then its four corners fitted
+// to the lines (which corrects the guess's perspective: a hull of pieces or a board's
+// frame is not exactly the picture of the grid's square).
+std::optional<GridFit> grid_from(const ImageView& image, const std::array<Point, 4>& guess,
+                                 int size) {
+  auto fit = fit_grid(region_around(image, guess, size), guess, size);
+  if (!fit) return fit;
+  const auto refined =
+      refine_grid(region_around(image, grown(fit->corners, size, 1.0), size), fit->corners, size);
+  fit->corners = refined.corners;
+  fit->contrast = std::min(fit->contrast, kRefinedContrastScale * refined.contrast);
+  fit->fitted_contrast = refined.contrast;
+  return fit;
+}
+
+// Each cell's mean colour over its middle, for a grid of `size` cells.
+std::vector<Rgb> cell_means(const ReducedRegion& region, const std::array<Point, 4>& grid,
+                            int size) {
+  std::vector<Rgb> means;
+  const auto h = square_to_quad(grid);
+  if (!h) return means;
+  means.reserve(static_cast<std::size_t>(size) * size);
+  for (int y = 0; y < size; ++y) {
+    for (int x = 0; x < size; ++x) {
+      Rgb mean{};
+      for (int j = 0; j < 3; ++j) {
+        for (int i = 0; i < 3; ++i) {
+          const Point p = h->apply(Point{(x + 0.3 + 0.2 * i) / size, (y + 0.3 + 0.2 * j) / size});
+          const Rgb c = region.sample(p.x, p.y);
+          mean.r += c.r / 9;
+          mean.g += c.g / 9;
+          mean.b += c.b / 9;
+        }
+      }
+      means.push_back(mean);
+    }
+  }
+  return means;
+}
+
+// How many of the grid's cells show the table rather than the board.
+int table_cells(const ReducedRegion& region, const std::array<Point, 4>& grid, int size,
+                double table, double min_saturation) {
+  const auto means = cell_means(region, grid, size);
+  if (means.empty()) return size * size;
+  int count = 0;
+  for (const auto& m : means) count += looks_like_table(m, table, min_saturation) ? 1 : 0;
+  return count;
+}
+
+// The bare board's saturation: the median over the grid's nearly grey cells.
+double bare_board_saturation(const ReducedRegion& region, const std::array<Point, 4>& grid,
+                             int size) {
+  std::vector<double> grey;
+  for (const auto& m : cell_means(region, grid, size)) {
+    const double s = to_hsv(m).saturation;
+    if (s < 0.2) grey.push_back(s);
+  }
+  if (grey.empty()) return 0.1;
+  const auto mid = grey.begin() + static_cast<std::ptrdiff_t>(grey.size() / 2);
+  std::nth_element(grey.begin(), mid, grey.end());
+  return *mid;
+}
+
+// The comb and the line fit can settle a whole cell off when the board's frame or its edge
+// looks like one more grid line. A grid one cell off has a row or column of cells on the
+// table: the grid is moved cell by cell while that makes fewer cells show the table.
+std::array<Point, 4> settle_on_board(const ImageView& image, std::array<Point, 4> grid, int size,
+                                     double table) {
+  const auto region = region_around(image, grown(grid, size, 2.0), size);
+  // Table-coloured: clearly more saturated than the bare board (wood under a reflection can
+  // be nearly as pale as the board, but keeps its hue).
+  const double min_saturation =
+      std::max(0.06, bare_board_saturation(region, grid, size) + kTableAboveBoardSaturation);
+  int best = table_cells(region, grid, size, table, min_saturation);
+  for (int round = 0; round < 3 && best > 0; ++round) {
+    const auto h = square_to_quad(grid);
+    if (!h) break;
+    std::array<Point, 4> chosen = grid;
+    for (int dy = -1; dy <= 1; ++dy) {
+      for (int dx = -1; dx <= 1; ++dx) {
+        if (dx == 0 && dy == 0) continue;
+        const double u0 = static_cast<double>(dx) / size;
+        const double v0 = static_cast<double>(dy) / size;
+        const std::array<Point, 4> moved{h->apply(Point{u0, v0}), h->apply(Point{1 + u0, v0}),
+                                         h->apply(Point{1 + u0, 1 + v0}),
+                                         h->apply(Point{u0, 1 + v0})};
+        const int count = table_cells(region, moved, size, table, min_saturation);
+        // At least half a row fewer: a few pale pieces of the table's hue do not move it.
+        if (count <= best - size / 2) {
+          best = count;
+          chosen = moved;
+        }
+      }
+    }
+    if (chosen == grid) break;
+    grid = chosen;
+  }
+  return grid;
+}
+
+// The grid inside one candidate outline of the light board: its sides refined at full
+// resolution first.
 std::optional<GridFit> grid_in(const ImageView& image, const Outline& outline, int factor,
                                const GreyThresholds& thresholds, int size) {
   std::array<Point, 4> corners = outline.corners;
@@ -41,28 +188,7 @@ std::optional<GridFit> grid_in(const ImageView& image, const Outline& outline, i
     p.y *= factor;
   }
   corners = refine_outline(image, corners, thresholds, 1.5 * factor + 2);
-  double side = 0;
-  for (int i = 0; i < 4; ++i) {
-    side +=
-        std::hypot(corners[(i + 1) % 4].x - corners[i].x, corners[(i + 1) % 4].y - corners[i].y) /
-        4;
-  }
-  const int grid_factor = std::max(1, static_cast<int>(side / (size + 2) / 10));
-  double x0 = 1e300;
-  double y0 = 1e300;
-  double x1 = -1e300;
-  double y1 = -1e300;
-  for (const auto& p : corners) {
-    x0 = std::min(x0, p.x);
-    y0 = std::min(y0, p.y);
-    x1 = std::max(x1, p.x);
-    y1 = std::max(y1, p.y);
-  }
-  const int margin = 2 * grid_factor;
-  const auto region = downscale_region(image, grid_factor, static_cast<int>(x0) - margin,
-                                       static_cast<int>(y0) - margin, static_cast<int>(x1) + margin,
-                                       static_cast<int>(y1) + margin);
-  return fit_grid(region, corners, size);
+  return grid_from(image, corners, size);
 }
 
 }  // namespace
@@ -89,18 +215,37 @@ Result<BoardReading> read_board(const ImageView& image, const ReadOptions& optio
         std::max(1, (std::max(image.width, image.height) + kDetectionSide - 1) / kDetectionSide);
     const RgbImage small = downscale(image, factor);
     const auto outlines = find_outlines(small, kMaxCandidates);
-    if (outlines.empty()) return Violation(Reason::kVisionNoBoard);
-    const auto thresholds = grey_thresholds(small);
+    const auto pieces = find_piece_cluster(small);
+    if (outlines.empty() && !pieces) return Violation(Reason::kVisionNoBoard);
+    // Among the candidates clear enough, the one whose fitted grid lies best on the lines:
+    // a comb can be clear on an outline a cell too large, the fitted grid then is not.
     double best = -1;
-    for (const auto& outline : outlines) {
-      const auto fit = grid_in(image, outline, factor, thresholds, size);
-      if (fit && fit->contrast > best) {
-        best = fit->contrast;
+    double clearest = -1;
+    const auto consider = [&](const std::optional<GridFit>& fit) {
+      if (!fit || fit->contrast < kMinGridContrast) return;
+      clearest = std::max(clearest, fit->contrast);
+      if (fit->fitted_contrast > best) {
+        best = fit->fitted_contrast;
         grid = fit->corners;
       }
-      if (best >= kClearGridContrast) break;  // the largest clear grid: no need to look on
+    };
+    if (pieces) {
+      // The hull of the pieces lies inside the grid (its outermost cells may be bare): the
+      // first outline searched is grown by two cells.
+      std::array<Point, 4> corners = pieces->corners;
+      for (auto& p : corners) {
+        p.x *= factor;
+        p.y *= factor;
+      }
+      consider(grid_from(image, grown(corners, size, 2.0), size));
     }
-    if (best < kMinGridContrast) return Violation(Reason::kVisionNoGrid);
+    const auto thresholds = grey_thresholds(small);
+    for (const auto& outline : outlines) {
+      if (clearest >= kClearGridContrast) break;  // a clear grid: no need to look on
+      consider(grid_in(image, outline, factor, thresholds, size));
+    }
+    if (best < 0) return Violation(Reason::kVisionNoGrid);
+    if (const auto table = table_hue(small)) grid = settle_on_board(image, grid, size, *table);
   }
 
   const auto evidence = classify_cells(image, grid, size, options.variant);

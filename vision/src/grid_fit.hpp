@@ -13,6 +13,9 @@ namespace tableref::vision {
 struct GridFit {
   std::array<Point, 4> corners;  // the grid's outer corners in the picture, same order
   double contrast = 0;           // line strength against the half-way positions, 0..1
+  // The same measured on the grid once its corners are fitted to the lines (grid_refine):
+  // set by the reader, it ranks candidates whose contrast is high enough.
+  double fitted_contrast = 0;
 };
 
 // `outline` clockwise from top-left in picture coordinates; `region` a reduced copy of the

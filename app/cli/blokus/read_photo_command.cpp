@@ -13,7 +13,7 @@
 #include "tableref/vision/board_reading.hpp"
 #include "tableref/vision/finished_board.hpp"
 #ifdef TABLEREF_HAVE_PHOTO
-#include "tableref/photo/photo_file.hpp"
+#include "tableref/photo/photo_for_reading.hpp"
 #endif
 
 namespace tableref::cli {
@@ -111,17 +111,24 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
     }
   }
 #ifdef TABLEREF_HAVE_PHOTO
+  // A large JPEG is decoded reduced (the decoder's own DCT scaling: most of the time from
+  // file to JSON is decoding); corners in and out stay in the file's pixels.
   std::string error;
-  const auto photo = photo::load_photo(args[0], &error);
+  const auto photo = photo::load_photo_for_reading(args[0], photo::kReadingLongSide, &error);
   if (!photo) {
     ctx.err << "tableref-cli blokus read-photo: " << args[0] << ": cannot read the image (" << error
             << ")\n";
     return kExitUsage;
   }
-  const auto reading = tv::read_board(photo->view(), options);
+  const double scale = photo->scale;
+  if (options.corners) {
+    for (auto& p : *options.corners) p = tv::Point{p.x * scale, p.y * scale};
+  }
+  const auto reading = tv::read_board(photo->photo.view(), options);
 #else
   ctx.err << "tableref-cli blokus read-photo: this build has no image decoder (libraries only)\n";
   return kExitUsage;
+  const double scale = 1;
   const auto reading = tv::read_board(tv::ImageView{}, options);
 #endif
   if (!reading) {
@@ -142,7 +149,7 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   out["variant"] = std::string(blokus::variant_info(r.variant).name);
   out["grid"] = r.grid_rows();
   ordered_json corners = ordered_json::array();
-  for (const auto& p : r.corners) corners.push_back({p.x, p.y});
+  for (const auto& p : r.corners) corners.push_back({p.x / scale, p.y / scale});
   out["corners"] = corners;
   out["rotation"] = r.rotation;
   // Where each colour starts: the corner it covers on the board (null: none).
