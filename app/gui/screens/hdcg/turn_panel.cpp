@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app_context.hpp"
@@ -38,12 +39,20 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
 
   // The phase tracker.
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float chip = (ImGui::GetContentRegionAvail().x - spacing) / 2;
-  // A narrow turn panel (1024x768) keeps the phases' names whole with less padding.
+  // Two phases to a row; a narrow turn panel (1024x768) keeps their names whole with less
+  // padding, else one to a row ("Judgement").
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                       ImVec2(scaled(3), ImGui::GetStyle().FramePadding.y));
+  const float full = ImGui::GetContentRegionAvail().x;
+  float widest = 0;
+  for (const auto phase : hdcg::kPhases) {
+    const std::string label = ctx.tr("hdcg.phase." + std::string(hdcg::name(phase)));
+    widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
+  }
+  const bool paired = (full - spacing) / 2 >= widest + scaled(3) * 2;
+  const float chip = paired ? (full - spacing) / 2 : full;
   for (std::size_t i = 0; i < hdcg::kPhases.size(); ++i) {
-    if (i % 2 != 0) ImGui::SameLine();
+    if (paired && i % 2 != 0) ImGui::SameLine();
     const auto phase = hdcg::kPhases[i];
     const std::string name(hdcg::name(phase));
     tap_choice(ctx.tr("hdcg.phase." + name).c_str(), "hdcg.phase." + name, phase == turn.phase,
