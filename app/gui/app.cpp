@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "platform/platform.hpp"
 #include "screens/registry.hpp"
@@ -18,7 +19,44 @@
 namespace tableref::gui {
 namespace {
 constexpr float kBaseFontPixels = 22.0f;
+
+// Where the window opens and how large.
+struct WindowPlace {
+  int x = SDL_WINDOWPOS_CENTERED;
+  int y = SDL_WINDOWPOS_CENTERED;
+  int width = 1280;
+  int height = 800;
+  bool fills_display = false;
+};
+
+// The display the user looks at: the one under the mouse, else the first.
+int display_in_use() {
+  int x = 0;
+  int y = 0;
+  SDL_GetGlobalMouseState(&x, &y);
+  const SDL_Point point{x, y};
+  const int index = SDL_GetPointDisplayIndex(&point);
+  return index >= 0 ? index : 0;
 }
+
+// A size given (--size, the browser's page) is kept; none: the usable bounds of the display
+// (without its task bars), so the window fits a 800x1280 tablet as well as a 1920x1080
+// monitor. 1280x800 only when SDL cannot say.
+WindowPlace window_place(const AppOptions& options) {
+  WindowPlace place;
+  if (options.width > 0 && options.height > 0) {
+    place.width = options.width;
+    place.height = options.height;
+    return place;
+  }
+  const int display = display_in_use();
+  SDL_Rect usable{};
+  if (SDL_GetDisplayUsableBounds(display, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+    place = WindowPlace{usable.x, usable.y, usable.w, usable.h, true};
+  }
+  return place;
+}
+}  // namespace
 
 App::~App() {
   // Screens may hold textures of the renderer (a photo): they go before it does.
@@ -59,9 +97,12 @@ std::string App::init(const AppOptions& options) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
     return std::string("SDL_Init failed: ") + SDL_GetError();
   }
-  window_ =
-      SDL_CreateWindow("tableref", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                       options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  const WindowPlace place = window_place(options);
+  fills_display_ = place.fills_display;
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  // Maximised: the window manager fits it, frame and title bar, into the display's work area.
+  if (place.fills_display) flags |= SDL_WINDOW_MAXIMIZED;
+  window_ = SDL_CreateWindow("tableref", place.x, place.y, place.width, place.height, flags);
   if (window_ == nullptr) return std::string("SDL_CreateWindow failed: ") + SDL_GetError();
   // The GPU renderer when there is one, SDL's software renderer otherwise.
   renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
@@ -69,7 +110,9 @@ std::string App::init(const AppOptions& options) {
   if (renderer_ == nullptr) return std::string("SDL_CreateRenderer failed: ") + SDL_GetError();
   ctx_.renderer = renderer_;
 
-  ctx_.dpi_scale = platform::display_scale(window_, renderer_, options.width);
+  int window_width = 0;
+  SDL_GetWindowSize(window_, &window_width, nullptr);
+  ctx_.dpi_scale = platform::display_scale(window_, renderer_, window_width);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -121,6 +164,9 @@ void App::handle_event(const SDL_Event& event, int width, int height) {
   if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
     running_ = false;
   }
+  if (event.type == SDL_DISPLAYEVENT && event.display.event == SDL_DISPLAYEVENT_ORIENTATION) {
+    follow_rotation(event.display);
+  }
   // Ctrl+Q quits (Cmd+Q on a Mac): every action is stored when it is made, so nothing is
   // lost. Read from the event itself, which carries the modifiers held when it was sent.
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_q &&
@@ -129,16 +175,46 @@ void App::handle_event(const SDL_Event& event, int width, int height) {
   }
 }
 
+void App::follow_rotation(const SDL_DisplayEvent& event) {
+  if (!fills_display_ || static_cast<int>(event.display) != SDL_GetWindowDisplayIndex(window_)) {
+    return;
+  }
+  SDL_Rect usable{};
+  if (SDL_GetDisplayUsableBounds(static_cast<int>(event.display), &usable) != 0) return;
+  // Some systems send the event before the display's bounds have turned: the orientation
+  // the event names decides the shape.
+  const auto orientation = static_cast<SDL_DisplayOrientation>(event.data1);
+  const bool upright =
+      orientation == SDL_ORIENTATION_PORTRAIT || orientation == SDL_ORIENTATION_PORTRAIT_FLIPPED;
+  const bool sideways =
+      orientation == SDL_ORIENTATION_LANDSCAPE || orientation == SDL_ORIENTATION_LANDSCAPE_FLIPPED;
+  if ((upright && usable.w > usable.h) || (sideways && usable.h > usable.w)) {
+    std::swap(usable.w, usable.h);
+  }
+  SDL_SetWindowSize(window_, usable.w, usable.h);
+}
+
 void App::frame() {
   int width = 0;
   int height = 0;
   SDL_GetWindowSize(window_, &width, &height);
+  // Whatever happens in this frame (an event, a restyle, a navigation) changes ImGui's state:
+  // the frames after it settle it (frame_needs).
+  bool changed = false;
   SDL_Event event;
   while (SDL_PollEvent(&event) != 0) {
+    changed = true;
     if (!keys_.hold(event)) handle_event(event, width, height);
+    // A resize (a drag of the window's edge, a rotation) among the events: the fingers after
+    // it are placed in the new size.
+    if (event.type == SDL_WINDOWEVENT) SDL_GetWindowSize(window_, &width, &height);
   }
   for (const SDL_Event& key : keys_.take_frame()) handle_event(key, width, height);
-  if (ctx_.style_dirty || ctx_.fonts.needs_rebuild()) restyle();
+  if (ctx_.style_dirty || ctx_.fonts.needs_rebuild()) {
+    restyle();
+    changed = true;
+  }
+  const std::uint32_t frame_ticks = SDL_GetTicks();
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -187,7 +263,37 @@ void App::frame() {
   platform::want_text_input(ImGui::GetIO().WantTextInput);
   platform::text_fields_drawn();
 
-  if (auto navigation = ctx_.take_navigation()) navigate(*navigation);
+  if (auto navigation = ctx_.take_navigation()) {
+    navigate(*navigation);
+    changed = true;
+  }
+  // Glyphs asked for while drawing (a name typed, a language chosen) come with the next
+  // frame's font: that frame is drawn without waiting for an event.
+  if (ctx_.style_dirty || ctx_.fonts.needs_rebuild()) changed = true;
+  if (changed) {
+    settle_frames_ = kSettleFrames;
+  } else if (settle_frames_ > 0) {
+    --settle_frames_;
+  }
+  const auto redraw = ctx_.take_redraw_request();
+  redraw_at_ = redraw ? std::optional<std::uint32_t>(frame_ticks + *redraw) : std::nullopt;
+}
+
+FrameNeeds App::frame_needs() const {
+  FrameNeeds needs;
+  needs.pending_input = keys_.pending() > 0;
+  needs.settle_frames = settle_frames_;
+  needs.redraw_at = redraw_at_;
+  if (imgui_ready_) {
+    const ImGuiIO& io = ImGui::GetIO();
+    needs.held = ImGui::IsAnyMouseDown() || input_.busy();
+    for (const bool down : io.KeysDown) needs.held = needs.held || down;
+  }
+  return needs;
+}
+
+std::optional<std::uint32_t> App::next_frame_wait() const {
+  return frame_wait_ms(frame_needs(), SDL_GetTicks());
 }
 
 void App::draw_top_bar() {

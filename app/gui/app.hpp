@@ -12,6 +12,7 @@
 
 #include "app_context.hpp"
 #include "screens/screen.hpp"
+#include "ui/frame_pacing.hpp"
 #include "ui/input_adapter.hpp"
 #include "ui/key_queue.hpp"
 
@@ -23,8 +24,11 @@ struct AppOptions {
   std::optional<std::string> theme;
   std::string screen = "home";
   std::int64_t session_id = 0;
-  int width = 1280;
-  int height = 800;
+  // The window's size in points; 0 (the default): the usable bounds of the display it opens
+  // on (the display under the mouse), following the display's rotation. `--size WxH` (tests,
+  // screenshots) sets both and keeps them.
+  int width = 0;
+  int height = 0;
 };
 
 class App {
@@ -60,21 +64,33 @@ class App {
   // Key and text events still waiting for a frame of their own, and taps held behind them
   // (KeyQueue): the main loop does not idle while there are any.
   [[nodiscard]] std::size_t pending_keys() const { return keys_.pending(); }
+  // What the next frame waits for (ui/frame_pacing.hpp): held input, the frames ImGui needs
+  // to settle after an event, a screen's running clock. Nothing of it: the app is idle.
+  [[nodiscard]] FrameNeeds frame_needs() const;
+  // How long the main loop may wait for an event before the next frame (0: draw at once;
+  // nullopt: until an event comes, however long).
+  [[nodiscard]] std::optional<std::uint32_t> next_frame_wait() const;
 
  private:
   void navigate(const Navigation& navigation);
   void restyle();
   void handle_event(const SDL_Event& event, int width, int height);
+  // A display turned (SDL_DISPLAYEVENT_ORIENTATION): a window that fills its display takes
+  // the display's new shape, and the screens lay themselves out for it at the next frame.
+  void follow_rotation(const SDL_DisplayEvent& event);
   void draw_top_bar();
   void draw_not_saved();
 
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   bool imgui_ready_ = false;
+  bool fills_display_ = false;  // opened at the display's size (no --size): follows it
   bool running_ = true;
   bool rasterise_ = true;
   std::function<std::uint32_t()> clock_;
   int frames_ = 0;
+  int settle_frames_ = kSettleFrames;  // the first frames lay the screen out
+  std::optional<std::uint32_t> redraw_at_;
   AppContext ctx_;
   InputAdapter input_;
   KeyQueue keys_;

@@ -27,6 +27,16 @@ const std::string& AppContext::user_text(const std::string& text) {
   return text;
 }
 
+void AppContext::redraw_within(std::uint32_t ms) {
+  if (!redraw_within_ || ms < *redraw_within_) redraw_within_ = ms;
+}
+
+std::optional<std::uint32_t> AppContext::take_redraw_request() {
+  auto request = redraw_within_;
+  redraw_within_.reset();
+  return request;
+}
+
 void AppContext::go(std::string screen, std::int64_t session_id) {
   pending_ = Navigation{std::move(screen), session_id};
 }

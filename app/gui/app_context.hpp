@@ -51,12 +51,19 @@ class AppContext {
   [[nodiscard]] std::optional<Navigation> take_navigation();
   [[nodiscard]] bool navigating() const { return pending_.has_value(); }
 
+  // A screen that shows something changing by itself (a running clock, a search's answer on
+  // its way) asks for a frame within `ms` of this one; without such a request the idle app
+  // draws nothing until an event comes (ui/frame_pacing.hpp). The soonest request wins.
+  void redraw_within(std::uint32_t ms);
+  [[nodiscard]] std::optional<std::uint32_t> take_redraw_request();
+
   // Saves language, theme and text size in the store (when there is one).
   void save_settings();
   void load_settings();
 
  private:
   std::optional<Navigation> pending_;
+  std::optional<std::uint32_t> redraw_within_;
 };
 
 }  // namespace tableref::gui

@@ -68,6 +68,12 @@ int main(int argc, char** argv) {
     }
   }
 
+  // A screenshot is for a page of docs: 1280x800 unless --size says otherwise, whatever the
+  // display (a window of the app's own opens at the display's usable size).
+  if (!screenshot.empty() && options.width == 0) {
+    options.width = 1280;
+    options.height = 800;
+  }
   tableref::gui::platform::prepare(options);
   auto owned_app = std::make_unique<tableref::gui::App>();
   tableref::gui::App& app = *owned_app;

@@ -9,7 +9,11 @@
 
 namespace tableref::gui::testing {
 
-UiDriver::UiDriver(AppOptions options) {
+UiDriver::UiDriver(AppOptions options, Window window) {
+  if (window == Window::kTestSize) {
+    if (options.width <= 0) options.width = 1280;
+    if (options.height <= 0) options.height = 800;
+  }
   SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
   // SDL turns SIGINT and SIGTERM into an SDL_QUIT event; the app's main loop then ends
   // cleanly, but a test has no main loop: the process went on driving the app, at full CPU,
@@ -425,6 +429,28 @@ void UiDriver::expect_finger_sized(const std::vector<std::string>& except) {
         << "'" << id << "' is cut off at the side on " << screen();
     EXPECT_FALSE(rect.label_clipped) << "'" << id << "' shows part of its label on " << screen();
   }
+}
+
+std::pair<int, int> UiDriver::window_size() const {
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowSize(app_.window(), &w, &h);
+  return {w, h};
+}
+
+void UiDriver::expect_no_clipped_text(const std::string& where) {
+  const auto [w, h] = window_size();
+  int clipped = 0;
+  for (const ProbeLabel& label : probe().labels()) {
+    if (!label.clipped()) continue;
+    if (++clipped > 12) continue;  // the first dozen say enough
+    ADD_FAILURE() << "clipped text on " << screen() << " at " << w << "x" << h << " in "
+                  << app::language_code(ctx().language) << (where.empty() ? "" : " (") << where
+                  << (where.empty() ? "" : ")") << ": '" << label.text << "' (" << label.id
+                  << ") is " << label.text_w << "x" << label.text_h << " in " << label.room_w << "x"
+                  << label.room_h << (label.cut_at_side ? ", cut off at its window's side" : "");
+  }
+  if (clipped > 12) ADD_FAILURE() << "... and " << clipped - 12 << " more clipped texts";
 }
 
 bool UiDriver::visible(const std::string& id) const {

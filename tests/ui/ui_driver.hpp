@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app.hpp"
@@ -15,9 +16,13 @@
 
 namespace tableref::gui::testing {
 
+// The window a test opens: 1280x800 unless its options give a size, or the dummy display's
+// own (the app's default, the usable bounds of the display) when a test checks that.
+enum class Window { kTestSize, kDisplaySize };
+
 class UiDriver {
  public:
-  explicit UiDriver(AppOptions options);
+  explicit UiDriver(AppOptions options, Window window = Window::kTestSize);
   ~UiDriver();
 
   App& app() { return app_; }
@@ -98,6 +103,13 @@ class UiDriver {
   // width, and shows its whole label; else the test fails naming each target that is not.
   // `except`: targets meant to be smaller (a whole board's cells, with the zoom off).
   void expect_finger_sized(const std::vector<std::string>& except = {});
+  // No text drawn this frame is wider (or, in a box of fixed size, taller) than the space it
+  // was given, nor cut off at the side of its window (ProbeLabel): else the test fails once
+  // for each clipped text, naming it, its probe id, the screen, the window's size and the
+  // language. `where` says what the test did to get here.
+  void expect_no_clipped_text(const std::string& where = {});
+  // The window's size in points, as SDL reports it.
+  [[nodiscard]] std::pair<int, int> window_size() const;
   [[nodiscard]] bool visible(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;
   [[nodiscard]] std::string screen() { return std::string(app_.current().id()); }

@@ -1,5 +1,5 @@
 // The desktop side of the platform layer (platform.hpp): fontconfig, SDL's display DPI and
-// a plain event loop.
+// an event loop that sleeps while nothing changes.
 #include <fontconfig/fontconfig.h>
 
 #include <algorithm>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "platform/event_loop.hpp"
 #include "platform/platform.hpp"
 #include "tableref/photo/photo_file.hpp"
 
@@ -76,10 +77,21 @@ float display_scale(SDL_Window* /*window*/, SDL_Renderer* renderer, int width) {
 }
 
 void run(std::unique_ptr<App> app) {
-  while (app->running()) {
-    // Idle without spinning (clocks still tick), but not while keys wait for their frame.
-    if (app->pending_keys() == 0) SDL_WaitEventTimeout(nullptr, 50);
-    app->frame();
+  run_event_loop(*app);
+}
+
+void run_event_loop(App& app) {
+  while (app.running()) {
+    // Idle means idle: with nothing held, nothing to settle and no clock running, the loop
+    // sleeps in SDL_WaitEvent until an event comes and draws nothing; a running clock wakes
+    // it when its shown time next changes (SDL's own timed wait, woken early by any event).
+    const auto wait = app.next_frame_wait();
+    if (!wait) {
+      SDL_WaitEvent(nullptr);
+    } else if (*wait > 0) {
+      SDL_WaitEventTimeout(nullptr, static_cast<int>(*wait));
+    }
+    app.frame();
   }
 }
 

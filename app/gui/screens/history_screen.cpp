@@ -186,7 +186,7 @@ void HistoryScreen::draw_list(AppContext& ctx) {
                               Param{"pages", std::int64_t{pages}}, Param{"count", total_}});
   ImGui::AlignTextToFramePadding();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_size() - ImGui::GetFrameHeight()) / 2);
-  ImGui::TextUnformatted(page_text.c_str());
+  text_line(page_text);
   probe().record_text("history.page", page_text);
   // Import sits at the right end of the paging bar.
   const std::string import_label = ctx.tr("history.import");
@@ -221,12 +221,13 @@ void HistoryScreen::draw_list(AppContext& ctx) {
   if (ImGui::BeginTable("history.table", upright ? 4 : 7,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, upright ? 2.0f : 1.5f);
-    if (!upright) ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.5f);
+    if (!upright) ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.3f);
     ImGui::TableSetupColumn(ctx.tr("history.col.players").c_str(), 0, 1.9f);
     ImGui::TableSetupColumn(ctx.tr("history.col.result").c_str(), 0, 2.1f);
     if (!upright) {
-      ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 0.9f);
-      ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.6f);
+      // "Unfinished" whole at 1024x768; the count needs only its digits.
+      ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 1.2f);
+      ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.5f);
     }
     ImGui::TableSetupColumn(
         "", ImGuiTableColumnFlags_WidthFixed,
@@ -253,7 +254,7 @@ void HistoryScreen::draw_list(AppContext& ctx) {
       ImGui::PopID();
       if (!upright) {
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(date.c_str());
+        wrapped_text(date.c_str());  // the time under the day where the column is narrow
       }
       ImGui::TableNextColumn();
       std::string players;
@@ -261,20 +262,22 @@ void HistoryScreen::draw_list(AppContext& ctx) {
         if (!players.empty()) players += ", ";
         players += seat.player;
       }
-      ImGui::TextUnformatted(ctx.user_text(players).c_str());
+      // Long names and results wrap in their column (the row grows) rather than run under
+      // the next one.
+      wrapped_text(ctx.user_text(players).c_str());
       ImGui::TableNextColumn();
       const std::string result = result_text(row);
       const std::string status =
           ctx.tr("history.status." + std::string(db::status_name(row.status)));
-      ImGui::TextUnformatted(ctx.user_text(result).c_str());
+      wrapped_text(ctx.user_text(result).c_str());
       probe().record_text("history.result." + std::to_string(row.id), result);
       if (upright) {
         muted(status.c_str());
       } else {
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(status.c_str());
+        text_line(status);
         ImGui::TableNextColumn();
-        ImGui::Text("%lld", static_cast<long long>(row.event_count));
+        text_line(std::to_string(row.event_count));
       }
       ImGui::TableNextColumn();
       ImGui::PushID(static_cast<int>(row.id));
@@ -319,7 +322,7 @@ void HistoryScreen::draw_export(AppContext& ctx) {
              {Param{"id", export_id_}, Param{"game", ctx.tr("game." + export_game_)}});
   ImGui::AlignTextToFramePadding();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_size() - ImGui::GetFrameHeight()) / 2);
-  ImGui::TextUnformatted(title.c_str());
+  text_line(title);
   probe().record_text("history.export.title", title);
   // The title is centred on the buttons' height; the first button goes back up to the
   // line's top, the others follow it.

@@ -144,7 +144,7 @@ void HomeScreen::draw(AppContext& ctx) {
 void HomeScreen::draw_new_session(AppContext& ctx) {
   const auto& games = controllers::games();
 
-  ImGui::TextUnformatted(ctx.tr("home.game").c_str());
+  text_line(ctx.tr("home.game"));
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float room =
       ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(games.size() - 1);
@@ -172,7 +172,7 @@ void HomeScreen::draw_new_session(AppContext& ctx) {
   }
   const auto& game = games[game_];
   if (game.variants.size() > 1) {
-    ImGui::TextUnformatted(ctx.tr("home.variant").c_str());
+    text_line(ctx.tr("home.variant"));
     float x = 0;
     for (std::size_t i = 0; i < game.variants.size(); ++i) {
       const std::string label = ctx.tr(game.variants[i].label_key);
@@ -234,9 +234,8 @@ void HomeScreen::draw_start(AppContext& ctx) {
 
 void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game,
                               const controllers::VariantInfo& variant) {
-  ImGui::TextUnformatted(ctx.tr("home.players", {Param{"min", std::int64_t{variant.min_players}},
-                                                 Param{"max", std::int64_t{variant.max_players}}})
-                             .c_str());
+  text_line(ctx.tr("home.players", {Param{"min", std::int64_t{variant.min_players}},
+                                    Param{"max", std::int64_t{variant.max_players}}}));
   const float name_width = scaled(250);
   draw_known_names(ctx);
   // Labels over the two fields of a seat: the name, and the game's own second field
@@ -247,9 +246,9 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
     ImGui::SetCursorPosX(row_x + scaled(36));
     const std::string name_label = ctx.tr("home.name_hint");
     const std::string role_label_text = ctx.tr(game.role_label_key);
-    ImGui::TextUnformatted(name_label.c_str());
+    text_line(name_label);
     ImGui::SameLine(row_x + scaled(36) + name_width + ImGui::GetStyle().ItemSpacing.x);
-    ImGui::TextUnformatted(role_label_text.c_str());
+    text_line(role_label_text);
     ImGui::PopStyleColor();
     probe().record_text("home.players.name_label", name_label);
     probe().record_text("home.players.role_label", role_label_text);
@@ -261,7 +260,7 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
     const std::string row = std::to_string(i);
     ImGui::PushID(static_cast<int>(i));
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("%zu", i + 1);
+    text_line(std::to_string(i + 1));
     ImGui::SameLine(scaled(36));
     ctx.user_text(seat.player);
     touch_input("##name", seat.player, "home.player." + row + ".name", name_width,
@@ -286,7 +285,7 @@ void HomeScreen::draw_players(AppContext& ctx, const controllers::GameInfo& game
             seat.role = variant.roles[next];
           }
         } else {
-          ImGui::TextUnformatted(role_label(ctx, seat.role).c_str());
+          text_line(role_label(ctx, seat.role));
         }
       } else {
         ctx.user_text(seat.role);
@@ -335,7 +334,7 @@ void HomeScreen::draw_known_names(AppContext& ctx) {
   if (known_names_.empty()) return;
   const ImVec2 top = ImGui::GetCursorScreenPos();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextUnformatted(ctx.tr("home.known_players").c_str());
+  text_line(ctx.tr("home.known_players"));
   ImGui::PopStyleColor();
   // One row of the buttons' height; a scrollbar under it only when the names are wider than
   // the form (then it scrolls sideways), never an empty band. The names are read when Home
@@ -383,7 +382,7 @@ void HomeScreen::draw_known_names(AppContext& ctx) {
 
 void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game) {
   if (game.options.empty()) return;
-  ImGui::TextUnformatted(ctx.tr("home.rules").c_str());
+  text_line(ctx.tr("home.rules"));
   for (const auto& option : game.options) {
     if (const auto needs = controllers::option_needs(game.id, option.name); !needs.empty()) {
       const auto it = setup_.options.find(std::string(needs));
@@ -391,7 +390,7 @@ void HomeScreen::draw_options(AppContext& ctx, const controllers::GameInfo& game
     }
     ImGui::PushID(option.name.c_str());
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(ctx.tr(option.label_key).c_str());
+    text_line(ctx.tr(option.label_key));
     ImGui::SameLine(scaled(330));
     auto& value = setup_.options[option.name];
     float last_right = 0;  // where the previous choice ended

@@ -58,7 +58,7 @@ void ReplayScreen::draw(AppContext& ctx) {
   }
   const std::string title = ctx.tr("game." + s.game) + " · " + variant + " · " +
                             s.created_at.substr(0, 16).replace(10, 1, " ") + " · " + players;
-  ImGui::TextUnformatted(ctx.user_text(title).c_str());
+  text_line(ctx.user_text(title));
   probe().record_text("replay.title", title);
 
   if (touch_button(ctx.tr("replay.first").c_str(), "replay.first")) step_ = 0;
@@ -89,7 +89,7 @@ void ReplayScreen::draw(AppContext& ctx) {
 
   const std::string step_text = ctx.tr(
       "replay.step", {Param{"step", std::int64_t{step_}}, Param{"count", std::int64_t{total}}});
-  ImGui::TextUnformatted(step_text.c_str());
+  text_line(step_text);
   probe().record_text("replay.step", step_text);
   probe().record_text("replay.event", step_ == 0 ? std::string() : row_text(ctx, step_));
 

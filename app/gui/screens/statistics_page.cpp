@@ -155,7 +155,7 @@ void StatisticsPage::draw_groups(AppContext& ctx) {
     for (const auto& g : groups_) {
       ImGui::TableNextRow(0, touch_size());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(ctx.user_text(group_label(ctx, g.key)).c_str());
+      text_line(ctx.user_text(group_label(ctx, g.key)));
       // No finished game, no rate: "0%" would say the player lost them all.
       const std::string rate =
           g.plays > 0 ? std::to_string(static_cast<int>(std::lround(g.win_rate() * 100))) + "%"
@@ -163,13 +163,13 @@ void StatisticsPage::draw_groups(AppContext& ctx) {
       const auto average = g.average_score();
       const std::string avg = average ? rounded(*average) : kNoFigure;
       ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(g.plays));
+      text_line(std::to_string(static_cast<long long>(g.plays)));
       ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(g.wins));
+      text_line(std::to_string(static_cast<long long>(g.wins)));
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(rate.c_str());
+      text_line(rate);
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(avg.c_str());
+      text_line(avg);
       probe().record_text("history.group.label." + g.key, group_label(ctx, g.key));
       probe().record_text(
           "history.group." + g.key,
@@ -204,13 +204,13 @@ void StatisticsPage::draw_figures(AppContext& ctx) {
       const float row_height = std::max(touch_size(), ImGui::GetTextLineHeightWithSpacing() * 2);
       ImGui::TableNextRow(0, row_height);
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(ctx.user_text(player).c_str());
+      text_line(ctx.user_text(player));
       std::int64_t games = 0;
       for (const auto& key : figures_.keys) {
         if (const auto* t = figures_.find(player, key)) games = std::max(games, t->sessions);
       }
       ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(games));
+      text_line(std::to_string(static_cast<long long>(games)));
       std::string probe_text = std::to_string(games);
       for (const auto& key : figures_.keys) {
         ImGui::TableNextColumn();
@@ -222,7 +222,7 @@ void StatisticsPage::draw_figures(AppContext& ctx) {
         }
         const std::string total = rounded(t->total);
         const std::string average = rounded(t->average());
-        ImGui::TextUnformatted(total.c_str());
+        text_line(total);
         muted(ctx.tr("history.figures.average", {Param{"average", average}}).c_str());
         probe_text += " " + total + "/" + average;
       }
@@ -271,13 +271,13 @@ void StatisticsPage::draw_players(AppContext& ctx) {
       const auto average = p.average_score();
       const std::string avg = average ? rounded(*average) : kNoFigure;
       ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(p.games));
+      text_line(std::to_string(static_cast<long long>(p.games)));
       ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(p.wins));
+      text_line(std::to_string(static_cast<long long>(p.wins)));
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(rate.c_str());
+      text_line(rate);
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(avg.c_str());
+      text_line(avg);
       probe().record_text(
           "history.stats." + p.player,
           std::to_string(p.games) + " " + std::to_string(p.wins) + " " + rate + " " + avg);
@@ -296,7 +296,7 @@ void StatisticsPage::draw_chart(AppContext& ctx, float height) {
                             : ctx.tr("history.chart.title",
                                      {Param{"player", chart_player_},
                                       Param{"count", static_cast<std::int64_t>(points_.size())}});
-  ImGui::TextUnformatted(ctx.user_text(title).c_str());
+  text_line(ctx.user_text(title));
   probe().record_text("history.chart.title", title);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -32,6 +32,12 @@ class InputAdapter {
   // Call after ImGui_ImplSDL2_NewFrame(): writes io.MousePos, io.MouseDown[0] and [1] and,
   // while two fingers scroll, io.MouseWheel / MouseWheelH. `now_ms` is SDL_GetTicks().
   void apply(std::uint32_t now_ms);
+  // A finger is down, or a gesture still has frames to play (a long press's secondary
+  // click, a press let go, a scroll not yet applied): the next frames come without events.
+  [[nodiscard]] bool busy() const {
+    return !fingers_.empty() || let_go_ || secondary_frames_ > 0 || scroll_x_ != 0 ||
+           scroll_y_ != 0;
+  }
 
  private:
   struct Point {

@@ -21,6 +21,7 @@ Probe& probe() {
 void Probe::begin_frame() {
   rects_.clear();
   texts_.clear();
+  labels_.clear();
 }
 
 namespace {
@@ -73,6 +74,20 @@ void Probe::record_text(const std::string& id, const std::string& text) {
   texts_[id] = text;
 }
 
+void Probe::record_label(const std::string& id, const std::string& text, ImVec2 size, ImVec2 room,
+                         float left) {
+  ProbeLabel label{id, text, size.x, size.y, room.x, room.y};
+  // A window that scrolls sideways (Smash Up's bases) shows the rest of a line by a drag.
+  if (left >= 0 && ImGui::GetScrollMaxX() <= 0) {
+    const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
+    const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+    // Nothing of it visible: a window scrolled away from it, not a cut.
+    const bool seen = left < clip_max.x && left + size.x > clip_min.x;
+    label.cut_at_side = seen && (left < clip_min.x - 1 || left + size.x > clip_max.x + 1);
+  }
+  labels_.push_back(std::move(label));
+}
+
 const ProbeRect* Probe::find(const std::string& id) const {
   const auto it = rects_.find(id);
   return it == rects_.end() ? nullptr : &it->second;
@@ -94,16 +109,48 @@ ImVec2 touch_sized(const char* label, ImVec2 size) {
 }
 }  // namespace
 
+namespace {
+// A label too wide for a button of a given size, broken into lines (CJK between characters,
+// 禁则, Latin words whole) when they fit its height: "Placed: confirm this piece" on a
+// narrow panel's half-width button. Its ImGui id stays the original label's ("###"), so a
+// press survives the window being resized under it. Empty: it fits as it is, or no lines do.
+std::string wrapped_label(const char* label, ImVec2 size) {
+  if (size.x <= 0 || size.y <= 0) return {};
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  const char* shown_end = ImGui::FindRenderedTextEnd(label);
+  const std::string shown(label, shown_end);
+  if (shown.find('\n') != std::string::npos) return {};
+  if (ImGui::CalcTextSize(shown.c_str()).x <= size.x - padding.x * 2) return {};
+  const auto lines = wrap_text(shown, size.x - padding.x * 2);
+  if (lines.size() < 2) return {};
+  std::string out;
+  float widest = 0;
+  for (const auto& line : lines) {
+    widest = std::max(widest, ImGui::CalcTextSize(line.c_str()).x);
+    out += (out.empty() ? "" : "\n") + line;
+  }
+  const ImVec2 text = ImGui::CalcTextSize(out.c_str());
+  if (widest > size.x - padding.x * 2 || text.y > size.y) return {};
+  return out + "###" + std::string(label);
+}
+}  // namespace
+
 bool touch_button(const char* label, const std::string& probe_id, ImVec2 size) {
+  const std::string wrapped = wrapped_label(label, size);
+  if (!wrapped.empty()) label = wrapped.c_str();
   const ImVec2 sized = touch_sized(label, size);
   const bool pressed = ImGui::Button(label, sized);
   probe().record(probe_id, label);
   // ImGui centres the label between the frame's paddings; one too wide starts at the left
   // padding and is cut off at the frame's right edge.
-  const float label_width = ImGui::CalcTextSize(label, nullptr, true).x;
-  if (label_width > sized.x - ImGui::GetStyle().FramePadding.x + 0.5f) {
-    probe().mark_label_clipped(probe_id);
-  }
+  const ImVec2 text = ImGui::CalcTextSize(label, nullptr, true);
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  if (text.x > sized.x - padding.x + 0.5f) probe().mark_label_clipped(probe_id);
+  const float left = ImGui::GetItemRectMin().x + padding.x +
+                     std::max(0.0f, (sized.x - padding.x * 2 - text.x) / 2);
+  const char* shown_end = ImGui::FindRenderedTextEnd(label);
+  probe().record_label(probe_id, std::string(label, shown_end), text,
+                       ImVec2(sized.x - padding.x, sized.y), left);
   return pressed;
 }
 
@@ -183,10 +230,13 @@ std::string joined_lines(const std::vector<std::string>& lines) {
 }
 
 void draw_lines(const char* text) {
-  const std::string lines = joined_lines(wrap_text(text, wrap_width_here()));
+  const float width = wrap_width_here();
+  const std::string lines = joined_lines(wrap_text(text, width));
   ImGui::PushTextWrapPos(-1.0f);  // broken already: ImGui must not break it again
   ImGui::TextUnformatted(lines.c_str());
   ImGui::PopTextWrapPos();
+  probe().record_label("wrapped", text, ImGui::GetItemRectSize(), ImVec2(width, 0),
+                       ImGui::GetItemRectMin().x);
 }
 }  // namespace
 
@@ -212,14 +262,52 @@ void keep_scrolled_height(float& high_water) {
   if (end < high_water) ImGui::Dummy(ImVec2(1, high_water - end));
 }
 
+namespace {
+// One line at the cursor, recorded for the clipping check under `label_id`.
+void draw_line(const char* text, const std::string& label_id) {
+  const float room = ImGui::GetContentRegionAvail().x;
+  ImGui::TextUnformatted(text);
+  probe().record_label(label_id, text, ImGui::GetItemRectSize(), ImVec2(room, 0),
+                       ImGui::GetItemRectMin().x);
+}
+}  // namespace
+
+void text_line(const std::string& text, const std::string& probe_id) {
+  draw_line(text.c_str(), probe_id.empty() ? "text" : probe_id);
+  if (!probe_id.empty()) probe().record_text(probe_id, text);
+}
+
+void text_line(const std::string& text, const ImVec4& colour, const std::string& probe_id) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  text_line(text, probe_id);
+  ImGui::PopStyleColor();
+}
+
+void draw_text_in(ImDrawList* draw, ImVec2 at, ImU32 colour, const std::string& text,
+                  ImVec2 room_max, const std::string& probe_id) {
+  draw->PushClipRect(at, room_max, true);
+  draw->AddText(at, colour, text.c_str());
+  draw->PopClipRect();
+  probe().record_label(probe_id, text, ImGui::CalcTextSize(text.c_str()),
+                       ImVec2(room_max.x - at.x, room_max.y - at.y), at.x);
+}
+
 void heading(const char* text) {
   ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
   if (large != nullptr) ImGui::PushFont(large);
   if (ImGui::GetCurrentWindow()->DC.TextWrapPos >= 0) {
     draw_lines(text);
   } else {
-    ImGui::TextUnformatted(text);
+    draw_line(text, "heading");
   }
+  if (large != nullptr) ImGui::PopFont();
+}
+
+void heading_line(const std::string& text) {
+  ImFont* large = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
+  if (large != nullptr) ImGui::PushFont(large);
+  const std::string fitted = fit_text(text, ImGui::GetContentRegionAvail().x);
+  draw_line(fitted.c_str(), "heading");
   if (large != nullptr) ImGui::PopFont();
 }
 
@@ -273,11 +361,15 @@ void fixed_message_box(const std::string& text, Tone tone, const std::string& pr
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, scaled(6));
   ImGui::BeginChild(probe_id.c_str(), size, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
-  const std::string lines =
-      joined_lines(wrap_text(text, size.x - ImGui::GetStyle().WindowPadding.x * 2));
+  const ImVec2 padding = ImGui::GetStyle().WindowPadding;
+  const std::string lines = joined_lines(wrap_text(text, size.x - padding.x * 2));
   ImGui::PushTextWrapPos(-1.0f);  // broken already by wrap_text (CJK, 禁则)
   ImGui::TextUnformatted(lines.c_str());
   ImGui::PopTextWrapPos();
+  // Its room is the box: a text taller than that scrolls inside, and nobody sees its end
+  // at a glance.
+  probe().record_label(probe_id, text, ImGui::GetItemRectSize(),
+                       ImVec2(size.x - padding.x * 2, size.y - padding.y * 2));
   probe().record_view_rect(probe_id + ".text", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   touch_scroll();
   ImGui::EndChild();

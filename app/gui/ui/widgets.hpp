@@ -33,6 +33,22 @@ struct ProbeRect {
   [[nodiscard]] float cy() const { return y + h / 2; }
 };
 
+// A text drawn in a space of its own (a button's label, a line of text, a message box's
+// lines): what the UI driver's clipping check reads (UiDriver::expect_no_clipped_text).
+struct ProbeLabel {
+  std::string id;  // the probe id it belongs to, or what draws it
+  std::string text;
+  float text_w = 0, text_h = 0;  // its size in the font it is drawn in
+  float room_w = 0, room_h = 0;  // the space it was given (a height of 0: any)
+  // Part of it lies beyond the side of the window it is drawn in (which does not scroll
+  // sideways): cut off there, whatever room it was given.
+  bool cut_at_side = false;
+  [[nodiscard]] bool clipped() const {
+    // ImGui rounds a text's measured width up to the next pixel: a pixel of slack.
+    return cut_at_side || text_w > room_w + 1.0f || (room_h > 0 && text_h > room_h + 1.0f);
+  }
+};
+
 class Probe {
  public:
   void begin_frame();
@@ -49,14 +65,20 @@ class Probe {
   // Marks the target recorded under `id` as showing only part of its label.
   void mark_label_clipped(const std::string& id);
   void record_text(const std::string& id, const std::string& text);
+  // A text drawn `size` large in a space `room` large, its left edge at screen x `left`
+  // (checked against the side of the current window; left < 0: not checked).
+  void record_label(const std::string& id, const std::string& text, ImVec2 size, ImVec2 room,
+                    float left = -1);
   [[nodiscard]] const ProbeRect* find(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;
   [[nodiscard]] const std::map<std::string, ProbeRect>& rects() const { return rects_; }
   [[nodiscard]] const std::map<std::string, std::string>& texts() const { return texts_; }
+  [[nodiscard]] const std::vector<ProbeLabel>& labels() const { return labels_; }
 
  private:
   std::map<std::string, ProbeRect> rects_;
   std::map<std::string, std::string> texts_;
+  std::vector<ProbeLabel> labels_;
 };
 
 Probe& probe();
@@ -66,7 +88,6 @@ bool touch_button(const char* label, const std::string& probe_id, ImVec2 size = 
 // A button drawn as selected when `selected` (for choices: language, game, colour).
 bool choice_button(const char* label, const std::string& probe_id, bool selected,
                    ImVec2 size = ImVec2(0, 0));
-// Text input of touch height.
 // Text input of touch height; `hint` shows inside the field while it is empty.
 bool touch_input(const char* hidden_label, std::string& value, const std::string& probe_id,
                  float width, const char* hint = nullptr);
@@ -86,8 +107,21 @@ void pin_to_bottom(float height);
 // the height it reached (`high_water`, kept by the caller), so that a part closing at the
 // bottom does not pull everything above it down under the finger as the scroll clamps.
 void keep_scrolled_height(float& high_water);
+// One line of text at the cursor that must fit the room left on its line (a label, a
+// figure, a line of a table's cell): recorded for the clipping check under `probe_id`
+// (which also records the text for tests to read, when not empty).
+void text_line(const std::string& text, const std::string& probe_id = {});
+void text_line(const std::string& text, const ImVec4& colour, const std::string& probe_id = {});
+// Text drawn on a shape of the caller's (a chip, a bar) at `at`, in the current font, with
+// room up to `room_max` (the shape's inner right and bottom edges; it is clipped there):
+// recorded for the clipping check under `probe_id`.
+void draw_text_in(ImDrawList* draw, ImVec2 at, ImU32 colour, const std::string& text,
+                  ImVec2 room_max, const std::string& probe_id);
 // A heading in the large font (wrapped like wrapped_text while a wrap position is pushed).
 void heading(const char* text);
+// A heading on one line: cut to the room left on its line, ending in "…", when it would not
+// fit (a long name in a narrow panel; wrapping would move what is under it as turns change).
+void heading_line(const std::string& text);
 // Text in a muted colour, wrapped like wrapped_text.
 void muted(const char* text);
 // Text broken into lines by app::wrap_lines (CJK between any two characters, 禁则, numbers

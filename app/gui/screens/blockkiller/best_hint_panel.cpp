@@ -125,7 +125,7 @@ void BlockKillerScreen::draw_best_hint(AppContext& ctx) {
   if (searching) {
     flow.next(ImGui::CalcTextSize(ctx.tr("blockkiller.ui.best.searching").c_str()).x);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(ctx.tr("blockkiller.ui.best.searching").c_str());
+    text_line(ctx.tr("blockkiller.ui.best.searching"));
     probe().record_text("blockkiller.hint.status", "searching");
     return;
   }

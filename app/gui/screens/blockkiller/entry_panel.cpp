@@ -62,10 +62,16 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   if (eval.attack.chain.last_special) running += " · " + ctx.tr("blockkiller.ui.b2b_ready");
   // Upright the running numbers take a line of their own (the header's is too narrow).
   if (!upright_) {
-    ImGui::SameLine();
+    // Beside the mode buttons when its longest form fits there, else on a line of its own
+    // (the same at every count: nothing under it moves as the numbers grow).
+    const std::string longest =
+        ctx.tr(e.defence ? "blockkiller.ui.running_defence" : "blockkiller.ui.running",
+               {Param{"attack", i64(99)}, Param{"offset", i64(99)}, Param{"combo", i64(99)}}) +
+        (eval.attack.chain.last_special ? " · " + ctx.tr("blockkiller.ui.b2b_ready") : "");
+    same_line_or_wrap(ImGui::CalcTextSize(longest.c_str()).x);
     ImGui::AlignTextToFramePadding();
   }
-  ImGui::TextUnformatted(running.c_str());
+  text_line(running, "blockkiller.entry.running");
   probe().record_text("blockkiller.entry.attack", num(eval.attack.attack));
   probe().record_text("blockkiller.entry.offset", num(eval.attack.offset));
   probe().record_text("blockkiller.entry.combo", num(eval.attack.chain.combo));
@@ -83,18 +89,17 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
                   : ctx.tr("blockkiller.ui.left",
                            {Param{"blocks", i64(left)}, Param{"limit", i64(bk::kBlockLimit)}});
     if (!under_limit) {
-      ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", left_text.c_str());
+      text_line(left_text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "blockkiller.entry.left");
     } else {
-      ImGui::TextUnformatted(left_text.c_str());
+      text_line(left_text, "blockkiller.entry.left");
     }
-    probe().record_text("blockkiller.entry.left", left_text);
   };
   if (upright_) draw_left();
 
   // Target (attacks), send and cancel.
   if (!e.defence) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(ctx.tr("blockkiller.ui.target").c_str());
+    text_line(ctx.tr("blockkiller.ui.target"));
     for (int seat = 0; seat < static_cast<int>(state.hands.size()); ++seat) {
       if (seat == e.player || state.hands[static_cast<std::size_t>(seat)].eliminated) continue;
       ImGui::SameLine();
@@ -125,7 +130,13 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
     close_entry_ = true;
   }
   if (!upright_) {
-    ImGui::SameLine();
+    // Beside Cancel when the longest count fits there (a narrow 1024x768 panel cut it off at
+    // "…fewer than 6 to end the"), else on a line of its own: the same at every count, so
+    // nothing under it moves when a block card is added.
+    const std::string longest =
+        ctx.tr(e.defence ? "blockkiller.ui.left_defence" : "blockkiller.ui.left",
+               {Param{"blocks", i64(99)}, Param{"limit", i64(bk::kBlockLimit)}});
+    same_line_or_wrap(ImGui::CalcTextSize(longest.c_str()).x);
     draw_left();
   }
   // The draft's problem is shown in the mode's own fixed box (quick: the note above the
@@ -192,7 +203,7 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
     const std::string rid = "blockkiller.quick." + num(i);
     ImGui::PushID(i);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(ctx.tr("blockkiller.ui.piece_n", {Param{"n", i64(i + 1)}}).c_str());
+    text_line(ctx.tr("blockkiller.ui.piece_n", {Param{"n", i64(i + 1)}}));
     ImGui::SameLine(scaled(76));
     for (int lines = 0; lines <= 5; ++lines) {
       if (lines > 0) ImGui::SameLine();
@@ -233,7 +244,7 @@ void BlockKillerScreen::draw_quick(AppContext& ctx) {
       if (a.offset > 0)
         t += " " + ctx.tr("blockkiller.ui.offset_n", {Param{"offset", i64(a.offset)}});
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(t.c_str());
+      text_line(t);
       probe().record_text(rid + ".attack", num(a.attack));
     } else {
       ImGui::NewLine();

@@ -110,7 +110,7 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     const std::string label = ctx.tr("blockkiller.ui.turn");
     flow.next(ImGui::CalcTextSize(label.c_str()).x);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label.c_str());
+    text_line(label);
   }
   for (int r = 0; r < 4; ++r) {
     flow.next(touch_size());
@@ -125,7 +125,7 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     const std::string label = ctx.tr("blockkiller.ui.column");
     flow.next(ImGui::CalcTextSize(label.c_str()).x);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label.c_str());
+    text_line(label);
   }
   flow.next(touch_size());
   if (touch_button("-", "blockkiller.col.minus", ImVec2(touch_size(), 0))) {
@@ -134,7 +134,7 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   }
   flow.next(scaled(24));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(num(e.column).c_str());
+  text_line(num(e.column));
   probe().record_text("blockkiller.col", num(e.column));
   flow.next(touch_size());
   if (touch_button("+", "blockkiller.col.plus", ImVec2(touch_size(), 0))) {

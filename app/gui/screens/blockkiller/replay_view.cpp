@@ -109,11 +109,19 @@ class BlockKillerReplayView final : public ReplayView {
   void draw_hands(AppContext& ctx) {
     const auto& state = at_->state();
     const int n = static_cast<int>(state.hands.size());
-    const int per_row = n <= 4 ? std::max(1, n) : 3;
+    int per_row = n <= 4 ? std::max(1, n) : 3;
     const float gap = scaled(8);
     const float width = ImGui::GetContentRegionAvail().x;
-    const float chip_w =
-        (width - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    const auto chip_width = [&] {
+      return (width - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    };
+    // Fewer to a row when a chip would cut its counts ("Garba" at 1024x768): the counts with
+    // two digits each, beside the seat's colour.
+    const std::string widest =
+        ctx.tr("blockkiller.ui.hand", {Param{"blocks", i64(99)}, Param{"garbage", i64(99)}});
+    const float needed = ImGui::CalcTextSize(widest.c_str()).x + scaled(18);
+    while (per_row > 1 && chip_width() < needed) --per_row;
+    const float chip_w = chip_width();
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const float chip_h = line * 2 + scaled(10);
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -139,12 +147,13 @@ class BlockKillerReplayView final : public ReplayView {
       draw->AddRectFilled(at, ImVec2(at.x + scaled(6), at.y + chip_h),
                           out ? IM_COL32(90, 90, 90, 255) : blockkiller_seat_colour(seat));
       const ImU32 ink = out ? IM_COL32(130, 130, 130, 255) : IM_COL32(235, 235, 235, 255);
-      draw->PushClipRect(at, ImVec2(at.x + chip_w - scaled(4), at.y + chip_h), true);
-      draw->AddText(ImVec2(at.x + scaled(14), at.y + scaled(4)), ink, name.c_str());
-      draw->AddText(ImVec2(at.x + scaled(14), at.y + scaled(4) + line), ink, counts.c_str());
-      draw->PopClipRect();
-      ImGui::Dummy(ImVec2(chip_w, chip_h));
       const std::string id = "replay.view.hand." + std::to_string(seat);
+      const ImVec2 room(at.x + chip_w - scaled(4), at.y + chip_h);
+      draw_text_in(draw, ImVec2(at.x + scaled(14), at.y + scaled(4)), ink, name, room,
+                   id + ".name");
+      draw_text_in(draw, ImVec2(at.x + scaled(14), at.y + scaled(4) + line), ink, counts, room,
+                   id + ".counts");
+      ImGui::Dummy(ImVec2(chip_w, chip_h));
       probe().record_text(id, std::to_string(hand.blocks) + "/" + std::to_string(hand.garbage));
       probe().record_text(id + ".out", out ? "out" : "in");
     }

@@ -115,6 +115,9 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   // entry it was asked for has changed (another stack, other cards, the entry closed).
   hint_search_.poll();
   if (hint_search_.query() && !hint_search_is_current()) hint_search_.clear();
+  // Its answer is taken and shown when it comes, without waiting for a tap (an idle app
+  // draws nothing by itself).
+  if (hint_search_.running()) ctx.redraw_within(50);
   draw_top_bar(ctx);
   upright_ = portrait(ImGui::GetContentRegionAvail());
   if (upright_) {
@@ -279,8 +282,10 @@ void BlockKillerScreen::draw_players(AppContext& ctx, int columns, int min_lines
                         scaled(6));
     draw->AddRectFilled(at, ImVec2(at.x + scaled(6), at.y + height),
                         out ? IM_COL32(90, 90, 90, 255) : seat_colour(seat));
-    draw->AddText(ImVec2(at.x + scaled(14), at.y + scaled(6)),
-                  out ? IM_COL32(130, 130, 130, 255) : IM_COL32(235, 235, 235, 255), text.c_str());
+    // Its room ends before the arrow of the current player.
+    draw_text_in(draw, ImVec2(at.x + scaled(14), at.y + scaled(6)),
+                 out ? IM_COL32(130, 130, 130, 255) : IM_COL32(235, 235, 235, 255), text,
+                 ImVec2(at.x + width - scaled(28), at.y + height), pid + ".text");
     if (current) {
       const float h = scaled(10);
       const float cy = at.y + height / 2;

@@ -126,18 +126,17 @@ void BlokusScreen::draw_scores(AppContext& ctx) {
     for (const auto& c : scores.colors) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(color_of(st.variant(), c.color)), "%s",
-                         color_label(ctx, c.color).c_str());
+      text_line(color_label(ctx, c.color),
+                ImGui::ColorConvertU32ToFloat4(color_of(st.variant(), c.color)));
       ImGui::TableNextColumn();
       const int seat = c.player >= 0 ? controller_.seat_of_player(c.player) : -1;
-      ImGui::TextUnformatted(
-          seat >= 0
-              ? ctx.user_text(controller_.seats()[static_cast<std::size_t>(seat)].player).c_str()
-              : ctx.tr("blokus.scores.shared").c_str());
+      text_line(seat >= 0
+                    ? ctx.user_text(controller_.seats()[static_cast<std::size_t>(seat)].player)
+                    : ctx.tr("blokus.scores.shared"));
       ImGui::TableNextColumn();
-      ImGui::Text("%d", c.remaining_squares);
+      text_line(std::to_string(c.remaining_squares));
       ImGui::TableNextColumn();
-      ImGui::Text("%+d", c.boxed);
+      text_line((c.boxed >= 0 ? "+" : "") + std::to_string(c.boxed));
     }
     ImGui::EndTable();
   }

@@ -176,9 +176,10 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
   }
   if (!files_.empty()) {
     // In the browser the folder is the page's own: its path would mean nothing.
-    ImGui::TextUnformatted(platform::has_file_paths()
-                               ? ctx.tr("photo.source.files", {Param{"path", path_}}).c_str()
-                               : ctx.tr("photo.source.picked_before").c_str());
+    // A long folder path wraps rather than run off the side.
+    wrapped_text(platform::has_file_paths()
+                     ? ctx.tr("photo.source.files", {Param{"path", path_}}).c_str()
+                     : ctx.tr("photo.source.picked_before").c_str());
     ImGui::BeginChild("photo.files", ImVec2(0, 0), true);
     std::string chosen;
     for (std::size_t i = 0; i < files_.size(); ++i) {

@@ -110,13 +110,13 @@ class BlokusReplayView final : public ReplayView {
                                           Param{"left", std::int64_t{st.remaining_squares(color)}},
                                           Param{"placed", std::int64_t{st.placed_count(color)}}});
       const float tx = p.x + scaled(14) + sw;
-      draw->PushClipRect(p, ImVec2(p.x + chip_w - scaled(4), p.y + chip_h), true);
-      draw->AddText(ImVec2(tx, p.y + scaled(2)), IM_COL32(235, 235, 235, 255), name.c_str());
-      draw->AddText(ImVec2(tx, p.y + scaled(2) + line), IM_COL32(200, 205, 215, 255),
-                    numbers.c_str());
-      draw->PopClipRect();
-      ImGui::Dummy(ImVec2(chip_w, chip_h));
       const std::string id = "replay.view.color." + std::to_string(c);
+      const ImVec2 room(p.x + chip_w - scaled(4), p.y + chip_h);
+      draw_text_in(draw, ImVec2(tx, p.y + scaled(2)), IM_COL32(235, 235, 235, 255), name, room,
+                   id + ".name");
+      draw_text_in(draw, ImVec2(tx, p.y + scaled(2) + line), IM_COL32(200, 205, 215, 255), numbers,
+                   room, id + ".numbers");
+      ImGui::Dummy(ImVec2(chip_w, chip_h));
       probe().record_text(id + ".score", std::to_string(boxed));
       probe().record_text(id + ".left", std::to_string(st.remaining_squares(color)));
       probe().record_text(id + ".text", name + "\n" + numbers);

@@ -18,15 +18,15 @@ void draw_blokus_score_table(AppContext& ctx, const BlokusScoreTable& table,
   for (const auto& p : scores.players) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(table.name_of(p).c_str());
+    text_line(table.name_of(p));
     ImGui::TableNextColumn();
-    ImGui::Text("%d", p.remaining_squares);
+    text_line(std::to_string(p.remaining_squares));
     ImGui::TableNextColumn();
-    ImGui::Text("%+d", p.boxed);
+    text_line((p.boxed >= 0 ? "+" : "") + std::to_string(p.boxed));
     ImGui::TableNextColumn();
-    ImGui::Text("%d", p.rank_boxed);
+    text_line(std::to_string(p.rank_boxed));
     ImGui::TableNextColumn();
-    ImGui::Text("%d", p.rank_online);
+    text_line(std::to_string(p.rank_online));
     const std::string key = std::string(table.probe_prefix) + "." + std::to_string(p.player);
     probe().record_text(key, std::to_string(p.boxed));
     probe().record_text(key + ".rank", std::to_string(table.online ? p.rank_online : p.rank_boxed));

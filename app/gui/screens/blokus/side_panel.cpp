@@ -19,6 +19,11 @@
 namespace tableref::gui {
 namespace {
 
+// Milliseconds until clock_text(ms) shows another second, `ms` counting down.
+std::uint32_t until_next_second(std::int64_t ms) {
+  return static_cast<std::uint32_t>(((ms % 1000) + 1000) % 1000) + 1;
+}
+
 std::string clock_text(std::int64_t ms) {
   const bool negative = ms < 0;
   const std::int64_t s = (negative ? -ms : ms) / 1000;
@@ -39,8 +44,9 @@ void bar(float fraction, ImU32 fill, const std::string& text, float width, float
     draw->AddRectFilled(min, ImVec2(min.x + width * fraction, max.y), fill, scaled(4));
   }
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  draw->AddText(ImVec2(min.x + scaled(8), min.y + (height - size.y) / 2),
-                IM_COL32(255, 255, 255, 255), text.c_str());
+  draw_text_in(draw, ImVec2(min.x + scaled(8), min.y + (height - size.y) / 2),
+               IM_COL32(255, 255, 255, 255), text, ImVec2(max.x - scaled(4), max.y),
+               "blokus.clock");
   ImGui::Dummy(ImVec2(width, height));
 }
 
@@ -190,11 +196,12 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
                                               color_of(st.variant(), *to_move), scaled(4));
     ImGui::Dummy(ImVec2(sw, sw + scaled(8)));
     ImGui::SameLine();
-    heading(
+    // One line, a long name cut with "…" in a narrow panel (1024x768): two would move the
+    // tray down at that player's turns.
+    heading_line(
         ctx.tr("blokus.to_move",
                {Param{"color", color_label(ctx, *to_move)}, Param{"player", ctx.user_text(player)},
-                Param{"n", static_cast<std::int64_t>(controller_.moves().size() + 1)}})
-            .c_str());
+                Param{"n", static_cast<std::int64_t>(controller_.moves().size() + 1)}}));
     probe().record_text("blokus.to_move", std::string(blokus::color_name(st.variant(), *to_move)));
     probe().record_text("blokus.to_move_player", player);
   } else {
@@ -246,32 +253,53 @@ void BlokusScreen::draw_clocks(AppContext& ctx) {
   const auto& config = controller_.clock_config();
   const int running_seat = controller_.clock_player();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float bw = (ImGui::GetContentRegionAvail().x - spacing) / 2;
+  // Two bars to a row, one where two would cut even the times (a 1024x768 panel).
+  const std::string widest =
+      ctx.tr("blokus.clock.extra",
+             {Param{"player", "…"}, Param{"time", "00:00"}, Param{"total", "00:00"}});
+  const float full = ImGui::GetContentRegionAvail().x;
+  const bool paired = (full - spacing) / 2 >= ImGui::CalcTextSize(widest.c_str()).x + scaled(12);
+  const float bw = paired ? (full - spacing) / 2 : full;
   const float bar_h = scaled(30);
   for (std::size_t i = 0; i < controller_.seats().size(); ++i) {
     const int seat = static_cast<int>(i);
-    if (i % 2 == 1) ImGui::SameLine();
+    if (paired && i % 2 == 1) ImGui::SameLine();
     const std::int64_t left = config.total_ms - controller_.total_used(seat, now);
     const bool mine = seat == running_seat;
     const std::int64_t elapsed = mine ? controller_.turn_elapsed(now) : 0;
     const bool in_extra = mine && elapsed < config.extra_ms;
-    const std::string& name = ctx.user_text(controller_.seats()[i].player);
+    // The name cut with "…" when the bar cannot hold the whole line: the times always show.
+    const float text_room = bw - scaled(12);
+    const auto fitted_name = [&](const std::string& line_without_name) {
+      const float rest = ImGui::CalcTextSize(line_without_name.c_str()).x;
+      return fit_text(ctx.user_text(controller_.seats()[i].player), text_room - rest);
+    };
     const ImU32 idle = IM_COL32(120, 120, 120, 255);
     if (in_extra) {
       const std::int64_t extra_left = config.extra_ms - elapsed;
+      const auto text = [&](const std::string& name) {
+        return ctx.tr("blokus.clock.extra",
+                      {Param{"player", name}, Param{"time", clock_text(extra_left)},
+                       Param{"total", clock_text(left)}});
+      };
       bar(static_cast<float>(extra_left) / static_cast<float>(config.extra_ms),
-          controller_.running() ? IM_COL32(230, 140, 30, 255) : idle,
-          ctx.tr("blokus.clock.extra",
-                 {Param{"player", name}, Param{"time", clock_text(extra_left)},
-                  Param{"total", clock_text(left)}}),
+          controller_.running() ? IM_COL32(230, 140, 30, 255) : idle, text(fitted_name(text(""))),
           bw, bar_h);
     } else {
       const ImU32 fill = !mine                   ? IM_COL32(70, 110, 170, 255)
                          : controller_.running() ? IM_COL32(210, 55, 45, 255)
                                                  : idle;
+      const auto text = [&](const std::string& name) {
+        return ctx.tr("blokus.clock.total",
+                      {Param{"player", name}, Param{"time", clock_text(left)}});
+      };
       bar(static_cast<float>(left) / static_cast<float>(config.total_ms), fill,
-          ctx.tr("blokus.clock.total", {Param{"player", name}, Param{"time", clock_text(left)}}),
-          bw, bar_h);
+          text(fitted_name(text(""))), bw, bar_h);
+    }
+    // The running clock's next second is drawn without an event (the idle app draws nothing).
+    if (mine && controller_.running()) {
+      ctx.redraw_within(until_next_second(left));
+      if (in_extra) ctx.redraw_within(until_next_second(config.extra_ms - elapsed));
     }
     probe().record_text("blokus.clock." + num(seat), clock_text(left));
     if (mine) probe().record_text("blokus.clock.running", in_extra ? "extra" : "total");
@@ -354,20 +382,25 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   if (!tray_drag_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) tray_press_.reset();
   probe().record_text("blokus.tray.square", std::to_string(smallest));
   probe().record_text("blokus.picked", piece_ ? std::string(blokus::piece_name(*piece_)) : "");
-  // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard).
+  // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard). A narrow panel
+  // (1024x768) leaves the keys out of the labels rather than cut them ("Right (D").
   const float bw = (width - spacing * 3) / 4;
+  const auto label = [&](const char* key) {
+    const std::string full = ctx.tr(key);
+    return touch_button_width(full.c_str()) <= bw ? full : ctx.tr(std::string(key) + "_short");
+  };
   ImGui::BeginDisabled(!piece_);
-  if (touch_button(ctx.tr("blokus.action.rotate_left").c_str(), "blokus.rotate_left",
+  if (touch_button(label("blokus.action.rotate_left").c_str(), "blokus.rotate_left",
                    ImVec2(bw, 0))) {
     turn(static_cast<int>(blokus::Turn::kRotateLeft));
   }
   ImGui::SameLine();
-  if (touch_button(ctx.tr("blokus.action.rotate_right").c_str(), "blokus.rotate_right",
+  if (touch_button(label("blokus.action.rotate_right").c_str(), "blokus.rotate_right",
                    ImVec2(bw, 0))) {
     turn(static_cast<int>(blokus::Turn::kRotateRight));
   }
   ImGui::SameLine();
-  if (touch_button(ctx.tr("blokus.action.flip").c_str(), "blokus.flip", ImVec2(bw, 0))) {
+  if (touch_button(label("blokus.action.flip").c_str(), "blokus.flip", ImVec2(bw, 0))) {
     turn(static_cast<int>(blokus::Turn::kFlipVertical));
   }
   ImGui::SameLine();

@@ -39,7 +39,7 @@ void HdcgScreen::draw_pad(AppContext& /*ctx*/, const std::string& prefix) {
 
 void HdcgScreen::draw_calculator(AppContext& ctx) {
   preset_sides_for_turn();
-  ImGui::TextUnformatted(ctx.tr("hdcg.damage.title").c_str());
+  text_line(ctx.tr("hdcg.damage.title"));
 
   // Inputs on the left, the number pad on the right.
   const float key = touch_size();
@@ -82,7 +82,7 @@ void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float
   const auto& state = session_->state();
   const std::size_t seats = state.seats.size();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("hdcg.damage.source").c_str());
+  text_line(ctx.tr("hdcg.damage.source"));
   ImGui::SameLine(label_width);
   if (tap_choice(ctx.tr("hdcg.damage.no_source"), "hdcg.calc.source.none", !source_.has_value())) {
     source_.reset();
@@ -97,7 +97,7 @@ void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float
     ImGui::PopID();
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("hdcg.damage.target").c_str());
+  text_line(ctx.tr("hdcg.damage.target"));
   ImGui::SameLine(label_width);
   for (std::size_t i = 0; i < seats; ++i) {
     if (i > 0) same_line_if_fits(button_width(state.seats[i].player), inputs_right);
@@ -114,7 +114,7 @@ void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float
 void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
   const float key = touch_size();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("hdcg.damage.amount").c_str());
+  text_line(ctx.tr("hdcg.damage.amount"));
   ImGui::SameLine(label_width);
   touch_input("##amount", amount_, "hdcg.calc.amount", scaled(120), "100");
   if (ImGui::IsItemActivated()) pad_target_ = &amount_;
@@ -161,7 +161,7 @@ void HdcgScreen::draw_calculator_extras(AppContext& ctx) {
                     false);
   if (!extra_.empty()) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(ctx.tr("hdcg.damage.extra_modifiers").c_str());
+    text_line(ctx.tr("hdcg.damage.extra_modifiers"));
   }
   for (std::size_t i = 0; i < extra_.size(); ++i) {
     const std::string chip =
@@ -242,7 +242,7 @@ void HdcgScreen::draw_modifier_form(AppContext& ctx) {
     if (card.modifiers.empty()) continue;
     if (!any_card) {
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(ctx.tr("hdcg.mod.from_card").c_str());
+      text_line(ctx.tr("hdcg.mod.from_card"));
       ImGui::SameLine(label_width);
     } else {
       ImGui::SameLine();
@@ -259,7 +259,7 @@ void HdcgScreen::draw_modifier_form(AppContext& ctx) {
     }
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("hdcg.mod.stat").c_str());
+  text_line(ctx.tr("hdcg.mod.stat"));
   ImGui::SameLine(label_width);
   if (tap_choice(ctx.tr("hdcg.mod.stat.attack").c_str(), "hdcg.mod.stat.attack",
                  mod_stat_ == hdcg::Stat::kAttack)) {
@@ -271,7 +271,7 @@ void HdcgScreen::draw_modifier_form(AppContext& ctx) {
     mod_stat_ = hdcg::Stat::kDefence;
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("hdcg.mod.op").c_str());
+  text_line(ctx.tr("hdcg.mod.op"));
   ImGui::SameLine(label_width);
   for (std::size_t i = 0; i < 4; ++i) {
     if (i > 0) ImGui::SameLine();
@@ -281,12 +281,12 @@ void HdcgScreen::draw_modifier_form(AppContext& ctx) {
     }
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("hdcg.mod.value").c_str());
+  text_line(ctx.tr("hdcg.mod.value"));
   ImGui::SameLine(label_width);
   touch_input("##modvalue", mod_value_, "hdcg.mod.value", scaled(120), "1.2");
   if (ImGui::IsItemActivated()) pad_target_ = &mod_value_;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("hdcg.mod.source").c_str());
+  text_line(ctx.tr("hdcg.mod.source"));
   ImGui::SameLine(label_width);
   ctx.user_text(mod_source_);
   touch_input("##modsource", mod_source_, "hdcg.mod.source", scaled(200),

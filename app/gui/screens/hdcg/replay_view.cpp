@@ -130,7 +130,7 @@ void HdcgReplayView::draw_header(AppContext& ctx, std::size_t step) {
   } else {
     turn = ctx.tr("hdcg.replay.not_started");
   }
-  ImGui::TextUnformatted(turn.c_str());
+  text_line(turn);
   probe().record_text(id + ".turn", turn);
   const std::string last = event_text(ctx, step);
   if (!last.empty()) {
@@ -173,7 +173,7 @@ void HdcgReplayView::draw_seats(AppContext& ctx, std::size_t step, float width) 
     std::string title = ctx.user_text(seat.player) + " · " + ctx.user_text(character.card.name);
     if (character.is_out()) title += " · " + ctx.tr("hdcg.out");
     if (s.started && s.turn.seat == i) title = "▶ " + title;
-    ImGui::TextUnformatted(title.c_str());
+    text_line(title);
     const std::string sid = id + ".seat." + std::to_string(i);
     hdcg_hp_bar(ctx, character, inner, sid);
     // The hand against the limit: a thin bar, red when over.
@@ -185,9 +185,8 @@ void HdcgReplayView::draw_seats(AppContext& ctx, std::size_t step, float width) 
     if (over) {
       hand_line += " · " + ctx.tr("hdcg.replay.over_limit", {Param{"n", hand - limit}});
     }
-    ImGui::TextColored(
-        over ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s",
-        hand_line.c_str());
+    text_line(hand_line,
+              over ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImGui::GetStyleColorVec4(ImGuiCol_Text));
     // One cell per card up to the larger of hand and limit: filled for the cards held,
     // hollow for the room left under the limit, red for the cards over it.
     const ImVec2 bar = ImGui::GetCursorScreenPos();

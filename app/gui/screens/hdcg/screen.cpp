@@ -147,7 +147,7 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
   if (character.is_out()) title += " · " + ctx.tr("hdcg.out");
   if (current) title = "▶ " + title;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(title.c_str());
+  text_line(title);
   probe().record_text(id + ".name", title);
   const std::string add_label = ctx.tr("hdcg.mod.button");
   const float add_width = ImGui::CalcTextSize(add_label.c_str()).x + scaled(24);
@@ -175,7 +175,7 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
       ctx.tr("hdcg.hand_vs_limit", {Param{"hand", hand}, Param{"limit", limit}});
   ImGui::AlignTextToFramePadding();
   if (hand > limit) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-  ImGui::TextUnformatted(hand_text.c_str());
+  text_line(hand_text);
   if (hand > limit) ImGui::PopStyleColor();
   probe().record_text(id + ".hand", std::to_string(hand) + " / " + std::to_string(limit));
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - touch_size() * 2 - scaled(8));
@@ -199,7 +199,7 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
     const std::string text = ctx.tr(weapon ? "hdcg.main_weapon_slot" : "hdcg.main_armour_slot") +
                              ": " + ctx.user_text(**card);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(text.c_str());
+    text_line(text);
     probe().record_text(id + (weapon ? ".weapon" : ".armour"), **card);
     ImGui::SameLine();
     if (tap_button(ctx.tr("hdcg.slot.clear"), id + (weapon ? ".weapon.clear" : ".armour.clear"))) {
@@ -220,7 +220,7 @@ void HdcgScreen::draw_modifiers(AppContext& ctx, std::size_t seat, hdcg::Stat st
   const std::string label =
       ctx.tr(attack ? "hdcg.attack_multiplier" : "hdcg.defence_multiplier") + " ×" + value;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(label.c_str());
+  text_line(label);
   probe().record_text(stat_id, value);
   const auto& modifiers = character.modifiers(stat);
   std::optional<std::string> remove;

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app_context.hpp"
@@ -38,14 +39,26 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
 
   // The phase tracker.
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float chip = (ImGui::GetContentRegionAvail().x - spacing) / 2;
+  // Two phases to a row; a narrow turn panel (1024x768) keeps their names whole with less
+  // padding, else one to a row ("Judgement").
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(scaled(3), ImGui::GetStyle().FramePadding.y));
+  const float full = ImGui::GetContentRegionAvail().x;
+  float widest = 0;
+  for (const auto phase : hdcg::kPhases) {
+    const std::string label = ctx.tr("hdcg.phase." + std::string(hdcg::name(phase)));
+    widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
+  }
+  const bool paired = (full - spacing) / 2 >= widest + scaled(3) * 2;
+  const float chip = paired ? (full - spacing) / 2 : full;
   for (std::size_t i = 0; i < hdcg::kPhases.size(); ++i) {
-    if (i % 2 != 0) ImGui::SameLine();
+    if (paired && i % 2 != 0) ImGui::SameLine();
     const auto phase = hdcg::kPhases[i];
     const std::string name(hdcg::name(phase));
     tap_choice(ctx.tr("hdcg.phase." + name).c_str(), "hdcg.phase." + name, phase == turn.phase,
                ImVec2(chip, 0));
   }
+  ImGui::PopStyleVar();
   if (tap_action(ctx.tr("hdcg.phase.next").c_str(), "hdcg.next",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56)))) {
     report(session_->advance_phase());
@@ -133,7 +146,7 @@ void HdcgScreen::draw_discard_phase(AppContext& ctx) {
     }
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(chosen.c_str());
+    text_line(chosen);
     probe().record_text("hdcg.discard.count", std::to_string(discard_count_));
     ImGui::SameLine();
     if (tap_button("+", "hdcg.discard.plus", ImVec2(touch_size(), 0))) ++discard_count_;
@@ -159,7 +172,7 @@ void HdcgScreen::draw_turn_messages(AppContext& ctx) {
     std::string rolls;
     for (int r : state.judgements) rolls += (rolls.empty() ? "" : ", ") + std::to_string(r);
     const std::string text = ctx.tr("hdcg.judgement.result", {Param{"roll", rolls}});
-    ImGui::TextUnformatted(text.c_str());
+    text_line(text);
     probe().record_text("hdcg.judgement.result", rolls);
   }
   if (state.shown_event) {

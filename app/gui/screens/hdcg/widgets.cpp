@@ -52,8 +52,8 @@ void hdcg_hp_bar(AppContext& ctx, const hdcg::Character& character, float width,
       "hdcg.hp_value",
       {Param{"hp", character.hp.to_string()}, Param{"max_hp", character.card.max_hp.to_string()}});
   const ImVec2 text_size = ImGui::CalcTextSize(hp_text.c_str());
-  draw->AddText(ImVec2(min.x + (width - text_size.x) / 2, min.y + (height - text_size.y) / 2),
-                IM_COL32(255, 255, 255, 255), hp_text.c_str());
+  draw_text_in(draw, ImVec2(min.x + (width - text_size.x) / 2, min.y + (height - text_size.y) / 2),
+               IM_COL32(255, 255, 255, 255), hp_text, max, probe_id + ".hp_bar");
   ImGui::Dummy(ImVec2(width, height));
   probe().record_view_rect(probe_id + ".hp_bar", min, max);
   probe().record_text(probe_id + ".hp",

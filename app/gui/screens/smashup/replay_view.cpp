@@ -82,7 +82,7 @@ void SmashupReplayView::draw_header(AppContext& ctx, std::size_t step) {
     turn = ctx.tr("smashup.label.turn_of", {Param{"turn", std::int64_t{s.turn}},
                                             Param{"player", player_name(ctx, s, s.current)}}) +
            " · " + ctx.tr("smashup.phase." + std::string(su::phase_name(s.phase)));
-    ImGui::TextUnformatted(turn.c_str());
+    text_line(turn);
   }
   probe().record_text(id + ".turn", turn);
   const std::string last = event_text(ctx, step);
@@ -125,7 +125,7 @@ void SmashupReplayView::draw_players(AppContext& ctx, std::size_t step, float wi
     ImGui::BeginGroup();
     std::string name = ctx.user_text(player.name);
     if (seat == s.current && !s.over) name = "▶ " + name;
-    ImGui::TextUnformatted(name.c_str());
+    text_line(name);
     std::string detail =
         ctx.user_text(player.factions[0]) + " + " + ctx.user_text(player.factions[1]);
     if (player.madness > 0) {
@@ -211,7 +211,7 @@ void SmashupReplayView::draw_bases(AppContext& ctx, std::size_t step, float widt
             ctx.tr("smashup.replay.power_n", {Param{"power", std::int64_t{presence.total()}},
                                               Param{"minions", std::int64_t{presence.minions}}});
         if (presence.titan) line += " · " + ctx.tr("smashup.label.titan");
-        ImGui::TextUnformatted(line.c_str());
+        text_line(line);
       }
     }
     ImGui::Dummy(ImVec2(inner, scaled(2)));

@@ -228,7 +228,7 @@ void SmashupScreen::draw_turn_bar(AppContext& ctx) {
       ctx.tr("smashup.label.turn_of",
              {Param{"turn", std::int64_t{state.turn}}, Param{"player", ctx.user_text(player)}});
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(turn.c_str());
+  text_line(turn);
   probe().record_text("smashup.turn", turn);
   const su::Phase phases[] = {su::Phase::kStartTurn, su::Phase::kPlayCards, su::Phase::kScoreBases,
                               su::Phase::kDraw, su::Phase::kEndTurn};
@@ -247,7 +247,7 @@ void SmashupScreen::draw_turn_bar(AppContext& ctx) {
     const ImVec2 size(ImGui::CalcTextSize(label.c_str()).x + scaled(16), touch_size());
     ImGui::BeginChild(("phase." + key).c_str(), size, false, ImGuiWindowFlags_NoScrollbar);
     ImGui::SetCursorPos(ImVec2(scaled(8), (size.y - ImGui::GetFontSize()) / 2));
-    ImGui::TextUnformatted(label.c_str());
+    text_line(label);
     ImGui::EndChild();
     ImGui::PopStyleColor(2);
     if (current) probe().record_text("smashup.phase", std::string(su::phase_name(phase)));
@@ -434,9 +434,8 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
     }
   } else if (chosen || ready) {
     ImGui::SetCursorPosY(status_top + (status_h - ImGui::GetTextLineHeight()) / 2);
-    ImGui::TextColored(
-        ImVec4(0.4f, 0.9f, 0.5f, 1.0f), "%s",
-        ctx.tr(chosen ? "smashup.label.being_scored" : "smashup.label.ready").c_str());
+    text_line(ctx.tr(chosen ? "smashup.label.being_scored" : "smashup.label.ready"),
+              ImVec4(0.4f, 0.9f, 0.5f, 1.0f));
   } else if (const int monsters = su::monster_power(base); monsters > 0) {
     // Monsters raising the breakpoint, said in the same row (a line of its own would move
     // the buttons below when a monster comes).
@@ -462,7 +461,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
                                               seat_colour(static_cast<int>(p)));
     ImGui::SetCursorScreenPos(ImVec2(at.x + scaled(12), at.y));
     ImGui::BeginGroup();
-    ImGui::TextUnformatted(ctx.user_text(state.players[p].name).c_str());
+    text_line(ctx.user_text(state.players[p].name));
     std::string detail =
         ctx.tr("smashup.label.minions_n", {Param{"n", std::int64_t{presence.minions}}});
     if (presence.counters > 0) detail += " · +1×" + num(presence.counters);
@@ -470,7 +469,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
       detail += " · " + ctx.tr("smashup.label.titan") + " " + num(presence.titan_power);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextUnformatted(detail.c_str());
+    text_line(detail);
     ImGui::PopStyleColor();
     ImGui::EndGroup();
     // The player's power, large, then the button to the details.
@@ -479,7 +478,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
     if (large != nullptr) ImGui::PushFont(large);
     const float power_w = ImGui::CalcTextSize(power.c_str()).x;
     ImGui::SameLine(row_x + inner - button - power_w - scaled(12));
-    ImGui::TextUnformatted(power.c_str());
+    text_line(power);
     if (large != nullptr) ImGui::PopFont();
     probe().record_text(pid + ".power", power);
     ImGui::SameLine(row_x + inner - button);

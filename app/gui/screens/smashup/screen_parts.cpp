@@ -27,7 +27,7 @@ void stepper(const std::string& label, const std::string& value, const std::stri
     const float controls = touch_size() * 2 + scaled(36) + spacing * 3;
     const float label_w = std::max(label_width, ImGui::CalcTextSize(label.c_str()).x + spacing);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label.c_str());
+    text_line(label);
     if (label_w + controls <= ImGui::GetContentRegionAvail().x) {
       if (label_width > 0) {
         ImGui::SameLine(label_width);
@@ -44,7 +44,7 @@ void stepper(const std::string& label, const std::string& value, const std::stri
   const float w = std::max(scaled(36), ImGui::CalcTextSize(value.c_str()).x);
   const float x = ImGui::GetCursorPosX();
   ImGui::SetCursorPosX(x + (w - ImGui::CalcTextSize(value.c_str()).x) / 2);
-  ImGui::TextUnformatted(value.c_str());
+  text_line(value);
   probe().record_text(id, value);
   ImGui::SameLine(x + w + ImGui::GetStyle().ItemSpacing.x);
   if (touch_button(plus.c_str(), id + ".plus")) change(step);

@@ -34,7 +34,8 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
   // Landscape: the sets, the factions and the bases side by side. Portrait (a tablet held
   // upright): the sets on top at the full width, the factions and the bases under them.
   const bool upright = portrait(ImGui::GetContentRegionAvail());
-  const float sets_w = upright ? total : scaled(330);
+  // The sets' column gives the factions room for two names a player (1024x768).
+  const float sets_w = upright ? total : std::min(scaled(330), std::floor(total * 0.25f));
   const float sets_h = upright ? std::floor(height * 0.28f) : height;
   const float lists_h = upright ? height - sets_h - ImGui::GetStyle().ItemSpacing.y : height;
   const float factions_w =
@@ -59,7 +60,7 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
   }
   if (!shown.empty()) message_box(shown.c_str(), true, "smashup.problems");
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(ctx.tr("smashup.label.first_player").c_str());
+  text_line(ctx.tr("smashup.label.first_player"));
   for (std::size_t i = 0; i < controller_.seats().size(); ++i) {
     ImGui::SameLine();
     if (choice_button(ctx.user_text(controller_.seats()[i].player).c_str(),
@@ -109,8 +110,13 @@ void SmashupScreen::draw_setup_sets(AppContext& ctx) {
     const std::string label = sets[i] == controllers::kSmashupCustomSet
                                   ? ctx.tr("smashup.label.printing.custom")
                                   : ctx.user_text(sets[i]);
+    // A set's long name ("Smash Up: Knights of the Round Table") in two lines, not cut.
+    const ImVec2 padding = ImGui::GetStyle().FramePadding;
+    const bool long_name = ImGui::CalcTextSize(label.c_str()).x > width - padding.x * 2;
+    const float height =
+        long_name ? std::max(touch_size(), ImGui::GetTextLineHeight() * 2 + padding.y * 2) : 0;
     if (choice_button(label.c_str(), "smashup.setup.set." + num(static_cast<int>(i)), chosen,
-                      ImVec2(width, 0))) {
+                      ImVec2(width, height))) {
       if (chosen) {
         chosen_sets_.erase(it);
       } else {
@@ -159,21 +165,30 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
   const float name_w = scaled(130);
   const float slot_w =
       (ImGui::GetContentRegionAvail().x - name_w - ImGui::GetStyle().ItemSpacing.x * 2) / 2;
+  // In Chinese a faction's name carries the English one: two lines when one does not fit
+  // ("机器人 · Robo" was cut), so every slot is two lines tall from the start (a name
+  // picked grows no row).
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  const float slot_h =
+      chinese(ctx) ? std::max(touch_size(), ImGui::GetTextLineHeight() * 2 + padding.y * 2) : 0;
   for (std::size_t i = 0; i < seats.size(); ++i) {
     const std::string row = "smashup.setup.player." + num(static_cast<int>(i));
     ImGui::PushID(static_cast<int>(i));
     if (choice_button(ctx.user_text(seats[i].player).c_str(), row,
-                      active_seat_ == static_cast<int>(i), ImVec2(name_w, 0))) {
+                      active_seat_ == static_cast<int>(i), ImVec2(name_w, slot_h))) {
       active_seat_ = static_cast<int>(i);
     }
     for (int k = 0; k < 2; ++k) {
       ImGui::SameLine();
       const std::string& faction = factions_[i][static_cast<std::size_t>(k)];
-      const std::string label = faction.empty()
-                                    ? ctx.tr("smashup.label.pick_faction")
-                                    : card_name(ctx, su::NameKind::kFaction, faction, false);
+      std::string label = faction.empty() ? ctx.tr("smashup.label.pick_faction")
+                                          : card_name(ctx, su::NameKind::kFaction, faction, false);
+      if (!faction.empty() && chinese(ctx) &&
+          ImGui::CalcTextSize(label.c_str()).x > slot_w - padding.x * 2) {
+        label = card_name(ctx, su::NameKind::kFaction, faction, true);
+      }
       ImGui::PushID(k);
-      if (touch_button(label.c_str(), row + ".faction." + num(k), ImVec2(slot_w, 0))) {
+      if (touch_button(label.c_str(), row + ".faction." + num(k), ImVec2(slot_w, slot_h))) {
         active_seat_ = static_cast<int>(i);
         factions_[i][static_cast<std::size_t>(k)].clear();
       }
@@ -403,7 +418,7 @@ void SmashupScreen::draw_name_corrections(AppContext& ctx) {
   if (name_editing_) {
     const auto& [kind, english] = *name_editing_;
     const auto* shipped = controller_.names().find(kind, english);
-    ImGui::TextUnformatted(ctx.user_text(english).c_str());
+    text_line(ctx.user_text(english));
     if (shipped != nullptr) {
       muted(ctx.tr("smashup.label.community_name",
                    {Param{"name",

@@ -147,7 +147,7 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
   ImGui::PopTextWrapPos();
   if (state.over) ImGui::BeginDisabled();
   const float label_w = scaled(120);
-  ImGui::TextUnformatted(ctx.tr("smashup.label.power").c_str());
+  text_line(ctx.tr("smashup.label.power"));
   stepper(
       "", num(presence.power), id + ".power",
       [&](int d) {
@@ -160,14 +160,14 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
         act(su::ChangePower{slot, player, d});
       },
       5);
-  ImGui::TextUnformatted(ctx.tr("smashup.label.minions").c_str());
+  text_line(ctx.tr("smashup.label.minions"));
   stepper(
       "", num(presence.minions), id + ".minions",
       [&](int d) {
         act(su::ChangeMinions{slot, player, d});
       },
       1);
-  ImGui::TextUnformatted(ctx.tr("smashup.label.counters").c_str());
+  text_line(ctx.tr("smashup.label.counters"));
   stepper(
       "", num(presence.counters), id + ".counters",
       [&](int d) {
@@ -175,7 +175,7 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
       },
       1);
   ImGui::Separator();
-  ImGui::TextUnformatted(ctx.tr("smashup.label.titan").c_str());
+  text_line(ctx.tr("smashup.label.titan"));
   const auto where = su::titan_slot(state, player);
   if (where && *where == slot) {
     stepper(
@@ -251,9 +251,7 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
     ImGui::PushID(static_cast<int>(m));
     const std::string mid = "smashup.monster." + num(static_cast<int>(m));
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(
-        ctx.tr("smashup.label.monster_n", {Param{"power", std::int64_t{base.monsters[m]}}})
-            .c_str());
+    text_line(ctx.tr("smashup.label.monster_n", {Param{"power", std::int64_t{base.monsters[m]}}}));
     ImGui::SameLine();
     if (touch_button(ctx.tr("smashup.action.remove").c_str(), mid + ".remove")) {
       act(su::RemoveMonster{slot, static_cast<int>(m)});
@@ -355,10 +353,9 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
   auto preview = su::preview_scoring(state, slot);
   if (preview) {
     const auto& scoring = preview.value();
-    ImGui::TextUnformatted(ctx.tr("smashup.label.power_vs_breakpoint",
-                                  {Param{"power", std::int64_t{scoring.total_power}},
-                                   Param{"breakpoint", std::int64_t{scoring.breakpoint}}})
-                               .c_str());
+    text_line(ctx.tr("smashup.label.power_vs_breakpoint",
+                     {Param{"power", std::int64_t{scoring.total_power}},
+                      Param{"breakpoint", std::int64_t{scoring.breakpoint}}}));
     std::string all;
     for (std::size_t i = 0; i < scoring.awards.size(); ++i) {
       const auto& award = scoring.awards[i];
@@ -448,7 +445,7 @@ void SmashupScreen::draw_vp_panel(AppContext& ctx) {
   const auto& p = state.players[static_cast<std::size_t>(player)];
   const std::string id = "smashup.vp";
   heading(ctx.user_text(p.name).c_str());
-  ImGui::TextUnformatted(ctx.tr("smashup.label.vp_n", {Param{"vp", std::int64_t{p.vp}}}).c_str());
+  text_line(ctx.tr("smashup.label.vp_n", {Param{"vp", std::int64_t{p.vp}}}));
   if (state.over) ImGui::BeginDisabled();
   const float label_w = scaled(110);
   stepper(

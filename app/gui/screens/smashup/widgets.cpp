@@ -33,8 +33,8 @@ void smashup_power_bar(int power, int breakpoint, bool ready, float width) {
   }
   const std::string text = std::to_string(power) + " / " + std::to_string(breakpoint);
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  draw->AddText(ImVec2(min.x + (width - size.x) / 2, min.y + (height - size.y) / 2),
-                IM_COL32(255, 255, 255, 255), text.c_str());
+  draw_text_in(draw, ImVec2(min.x + (width - size.x) / 2, min.y + (height - size.y) / 2),
+               IM_COL32(255, 255, 255, 255), text, max, "smashup.power_bar");
   ImGui::Dummy(ImVec2(width, height));
 }
 
