@@ -61,7 +61,11 @@ class App {
   void restyle();
   void handle_event(const SDL_Event& event, int width, int height);
   void draw_top_bar();
-  void draw_not_saved();
+  // The storage notice (web: storage refused, a private window): its text, empty when there is
+  // nothing to say; its height at the current width; drawn in the space kept for it.
+  [[nodiscard]] std::string storage_notice();
+  [[nodiscard]] float storage_notice_height(const std::string& text) const;
+  void draw_storage_notice(const std::string& text, float height);
 
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;

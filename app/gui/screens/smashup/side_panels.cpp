@@ -14,6 +14,7 @@
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
+#include "ui/disabled_scope.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -144,7 +145,7 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
   heading(ctx.user_text(state.players[static_cast<std::size_t>(player)].name).c_str());
   wrapped_text(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
   ImGui::PopTextWrapPos();
-  if (state.over) ImGui::BeginDisabled();
+  DisabledScope over(state.over);  // decided once: a change can end the game
   const float label_w = scaled(120);
   ImGui::TextUnformatted(ctx.tr("smashup.label.power").c_str());
   stepper(
@@ -199,7 +200,6 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
       act(su::SetTitan{player, slot, power});
     }
   }
-  if (state.over) ImGui::EndDisabled();
 }
 
 void SmashupScreen::draw_base_panel(AppContext& ctx) {
@@ -212,7 +212,7 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
   heading(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
   muted(ctx.tr("smashup.hint.edit_base").c_str());
   ImGui::PopTextWrapPos();
-  if (state.over) ImGui::BeginDisabled();
+  DisabledScope over(state.over);  // decided once: a change can end the game
   const float label_w = scaled(110);
   stepper(
       ctx.tr("smashup.label.breakpoint"), num(edit_breakpoint_), id + ".breakpoint",
@@ -272,7 +272,7 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
     ImGui::PopID();
     if (changed) break;
   }
-  if (state.over) ImGui::EndDisabled();
+  over.end();
   touch_scroll();
   ImGui::EndChild();
 }
@@ -410,8 +410,7 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
 void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   const auto& state = controller_.state();
   const int slot = panel_slot_;
-  const bool locked = state.over;
-  if (locked) ImGui::BeginDisabled();
+  DisabledScope locked(state.over);
   const float apply_h = scaled(64);
   ImGui::BeginChild(
       "smashup.replace.scroll",
@@ -431,14 +430,11 @@ void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   touch_scroll();
   ImGui::EndChild();
   draw_replacement_box(ctx, "smashup.replace");
-  const bool no_choice = !replacement_;
-  if (no_choice) ImGui::BeginDisabled();
+  DisabledScope no_choice(!replacement_);
   if (touch_button(ctx.tr("smashup.action.place_base").c_str(), "smashup.replace.apply",
                    ImVec2(ImGui::GetContentRegionAvail().x, apply_h))) {
     act(su::ReplaceBase{slot, *replacement_});
   }
-  if (no_choice) ImGui::EndDisabled();
-  if (locked) ImGui::EndDisabled();
 }
 
 void SmashupScreen::draw_vp_panel(AppContext& ctx) {
@@ -448,7 +444,7 @@ void SmashupScreen::draw_vp_panel(AppContext& ctx) {
   const std::string id = "smashup.vp";
   heading(ctx.user_text(p.name).c_str());
   ImGui::TextUnformatted(ctx.tr("smashup.label.vp_n", {Param{"vp", std::int64_t{p.vp}}}).c_str());
-  if (state.over) ImGui::BeginDisabled();
+  DisabledScope over(state.over);  // decided once: an adjustment can end the game
   const float label_w = scaled(110);
   stepper(
       ctx.tr("smashup.label.vp"), signed_num(vp_delta_), id + ".delta",
@@ -471,7 +467,7 @@ void SmashupScreen::draw_vp_panel(AppContext& ctx) {
                {Param{"madness", std::int64_t{p.madness}},
                 Param{"penalty", std::int64_t{su::madness_penalty(p.madness)}}})
             .c_str());
-  if (state.over) ImGui::EndDisabled();
+  over.end();
   // The player's VP history: scorings and adjustments with their notes.
   ImGui::Separator();
   ImGui::BeginChild("smashup.vp.history", ImVec2(0, 0), false);
