@@ -226,8 +226,12 @@ void App::frame() {
   probe().begin_frame();
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  // The storage notice takes a strip at the bottom of its own: the screen is laid out above
+  // it, so it covers no control (it used to lie over Blokus's Undo, Redo, Hints and Zoom).
+  const std::string notice = storage_notice();
+  const float notice_height = notice.empty() ? 0.0f : storage_notice_height(notice);
   ImGui::SetNextWindowPos(viewport->WorkPos);
-  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, viewport->WorkSize.y - notice_height));
   ImGui::Begin("##root", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
@@ -236,7 +240,7 @@ void App::frame() {
   current_->draw(ctx_);
   if (!ctx_.navigating()) ctx_.dropped_file.reset();
   ImGui::End();
-  if (platform::storage_refused()) draw_not_saved();
+  if (!notice.empty()) draw_storage_notice(notice, notice_height);
 
   ImGui::Render();
   // What a tap wrote this frame must be durable before the screen shows it (the web saves
@@ -327,15 +331,31 @@ void App::draw_top_bar() {
                                       ImGui::GetColorU32(ImGuiCol_Separator));
 }
 
-// The browser refused storage or it is full: said at the bottom, over the screen, so that
-// nothing moves under a finger when it appears; it takes no touches.
-void App::draw_not_saved() {
+// The browser refused storage or it is full, or this is a private window: what is played is
+// lost when the tab or the window closes. Known before main() (web/pre.js), so the strip is
+// there from the first frame; nothing moves when the app starts.
+std::string App::storage_notice() {
+  switch (platform::storage_state()) {
+    case platform::StorageState::kRefused:
+      return ctx_.tr("web.not_saved");
+    case platform::StorageState::kPrivate:
+      return ctx_.tr("web.private");
+    default:
+      return {};
+  }
+}
+
+float App::storage_notice_height(const std::string& text) const {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const std::string text = ctx_.tr("web.not_saved");
   const ImGuiStyle& style = ImGui::GetStyle();
   const float wrap = viewport->WorkSize.x - style.WindowPadding.x * 4;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
-  const float height = size.y + style.WindowPadding.y * 2;
+  return size.y + style.WindowPadding.y * 2;
+}
+
+// The notice in the strip kept for it at the bottom; it takes no touches.
+void App::draw_storage_notice(const std::string& text, float height) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(
       ImVec2(viewport->WorkPos.x, viewport->WorkPos.y + viewport->WorkSize.y - height));
   ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, height));

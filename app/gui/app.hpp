@@ -79,7 +79,11 @@ class App {
   // the display's new shape, and the screens lay themselves out for it at the next frame.
   void follow_rotation(const SDL_DisplayEvent& event);
   void draw_top_bar();
-  void draw_not_saved();
+  // The storage notice (web: storage refused, a private window): its text, empty when there is
+  // nothing to say; its height at the current width; drawn in the space kept for it.
+  [[nodiscard]] std::string storage_notice();
+  [[nodiscard]] float storage_notice_height(const std::string& text) const;
+  void draw_storage_notice(const std::string& text, float height);
 
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;

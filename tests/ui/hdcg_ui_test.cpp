@@ -567,5 +567,26 @@ TEST(hdcg_ui, a_double_tap_acts_once_on_every_turn_button) {
   EXPECT_EQ(events(), count + 1);
 }
 
+// 100 damage, then 50, then Undo tapped past the first state: the last taps find Undo off.
+// The screen used to ask can_undo() again after the undo, so its BeginDisabled/EndDisabled no
+// longer paired and ImGui aborted (the browser showed it; ImGui's asserts are on in every
+// build now, ui/imgui_config.hpp).
+TEST(hdcg_ui, undo_to_the_first_state) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  start_duel(ui, "Ann", "Bo");
+  const std::string first = ui.text("hdcg.seat.1.hp");
+  for (const char* amount : {"100", "50"}) {
+    ui.tap("hdcg.calc.source.0");
+    ui.tap("hdcg.calc.target.1");
+    pad(ui, amount);
+    ui.tap("hdcg.calc.apply");
+  }
+  EXPECT_NE(ui.text("hdcg.seat.1.hp"), first);
+  for (int i = 0; i < 4; ++i) ui.tap("hdcg.undo");
+  EXPECT_FALSE(session_of(ui).can_undo());
+  EXPECT_EQ(ui.text("hdcg.seat.1.hp"), first);
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

@@ -5,7 +5,9 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {WebApp, launch, serve, siteDir} from './driver.mjs';
+import os from 'node:os';
+
+import {WebApp, enlargedPhoto, launch, serve, siteDir} from './driver.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -143,10 +145,54 @@ async function main() {
                 `per frame mean ${workMean.toFixed(1)} ms, median ` +
                 `${work[Math.floor(work.length / 2)].toFixed(1)} ms, 95th percentile ` +
                 `${work[Math.floor(work.length * 0.95)].toFixed(1)} ms`);
+    await app.page.close();
+    await photoFreeze(browser, url);
   } finally {
     await browser.close();
     server.close();
     fs.rmSync(profile, {recursive: true, force: true});
+  }
+}
+
+// A 12 MP photo (the generator's board drawn at 4000x3000) picked on the photo screen: the
+// longest time between two animation frames from the pick until the board is read, i.e. how
+// long the page stood still. Needs the desktop build's generator (TABLEREF_MAKE_BOARD_PHOTO).
+async function photoFreeze(browser, url) {
+  const maker = process.env.TABLEREF_MAKE_BOARD_PHOTO;
+  if (!maker || !fs.existsSync(maker)) {
+    console.log('photo freeze: skipped (set TABLEREF_MAKE_BOARD_PHOTO to make_board_photo)');
+    return;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-bench-'));
+  try {
+    const small = path.join(dir, 'board.png');
+    execFileSync(maker, [small, '21', '2']);
+    const app = await WebApp.open(browser, url);
+    const large = path.join(dir, 'large.jpg');
+    await enlargedPhoto(app.page, small, 4000, 3000, large);
+    await app.tap('home.photo');
+    await app.page.evaluate(() => {
+      window.benchFrames = [];
+      const tick = (t) => {
+        window.benchFrames.push(t);
+        if (window.benchFrames.length < 100000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const start = await app.page.evaluate(() => performance.now());
+    const chooser = app.page.waitForFileChooser();
+    await app.tap('photo.pick');
+    await (await chooser).accept([large]);
+    await app.until((probe) => probe.texts['photo.grid'], 'the board read');
+    const end = await app.page.evaluate(() => performance.now());
+    const frames = (await app.page.evaluate(() => window.benchFrames.slice()))
+                       .filter((t) => t >= start && t <= end);
+    const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+    console.log(`a 12 MP photo picked and read: ${(end - start).toFixed(0)} ms, longest frame ` +
+                `gap ${Math.max(...gaps).toFixed(0)} ms (${frames.length} frames)`);
+    await app.page.close();
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
   }
 }
 

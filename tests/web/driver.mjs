@@ -74,6 +74,20 @@ export async function launch(profile = freshProfile()) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// How long a wait for a state may take before the test fails instead of hanging: far above
+// what any state takes on a loaded machine; never a synchronisation.
+export const kStateBound = 180000;
+
+// Waits until `check()` (async) is true, a state outside the page (a downloaded file).
+export async function waitFor(check, what, bound = kStateBound) {
+  const start = Date.now();
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() - start > bound) throw new Error(`never: ${what}`);
+    await sleep(20);
+  }
+}
+
 // One page of the app at a tablet size, touch-enabled.
 export class WebApp {
   constructor(page, cdp, url) {
@@ -108,7 +122,9 @@ export class WebApp {
   }
 
   // Waits for the app's first frames (the runtime started, the storage loaded, main ran).
-  async ready(timeout = 30000) {
+  // The bound only turns a hang into a failure: a loaded machine (a build and another browser
+  // beside the tests) takes seconds to compile the WebAssembly.
+  async ready(timeout = kStateBound) {
     await this.page.waitForFunction(
         () => typeof Module !== 'undefined' && Module.calledRun && Module._tableref_probe_json &&
             JSON.parse(Module.ccall('tableref_probe_json', 'string', [], [])).frame > 2,
@@ -119,14 +135,28 @@ export class WebApp {
     return this.page.evaluate(() => JSON.parse(Module.ccall('tableref_probe_json', 'string', [], [])));
   }
 
-  // Waits until `n` more frames were drawn (shown or held while saving).
+  // Waits until `n` more frames were drawn: a state (the app's frame counter), not a time.
+  // Polled inside the page, so a slow machine costs no extra DevTools round trips; the bound
+  // only turns a frozen app (an abort) into a failure.
   async frames(n = 2) {
     const start = (await this.probe()).frame;
-    for (let i = 0; i < 400; ++i) {
-      if ((await this.probe()).frame >= start + n) return;
-      await sleep(10);
+    try {
+      await this.page.waitForFunction(
+          (target) => JSON.parse(Module.ccall('tableref_probe_json', 'string', [], [])).frame >= target,
+          {timeout: kStateBound, polling: 10}, start + n);
+    } catch (error) {
+      throw new Error(`no frame drawn after ${n} requested (${this.errors.join('; ') || error.message})`);
     }
-    throw new Error(`no frame drawn after ${n} requested`);
+  }
+
+  // Waits until `predicate(probe)` holds, drawing frames meanwhile (a state, not a time).
+  async until(predicate, what) {
+    for (;;) {
+      const probe = await this.probe();
+      if (predicate(probe)) return probe;
+      if (this.errors.length > 0) throw new Error(`${what}: ${this.errors.join('; ')}`);
+      await this.frames(1);
+    }
   }
 
   async screen() {
@@ -140,8 +170,8 @@ export class WebApp {
   async rect(id) {
     const r = (await this.probe()).rects[id];
     if (!r) return null;
-    const [x, y, w, h, cx0, cy0, cx1, cy1, viewOnly] = r;
-    return {x, y, w, h, cx0, cy0, cx1, cy1, viewOnly,
+    const [x, y, w, h, cx0, cy0, cx1, cy1, viewOnly, labelClipped, content] = r;
+    return {x, y, w, h, cx0, cy0, cx1, cy1, viewOnly, labelClipped, content,
             visible: x >= cx0 - 1 && y >= cy0 - 1 && x + w <= cx1 + 1 && y + h <= cy1 + 1};
   }
 
@@ -259,6 +289,22 @@ export class WebApp {
     await this.page.keyboard.press(key);
     await this.frames(3);
   }
+}
+
+// `file` (a PNG) drawn at width x height by the browser and saved as a JPEG at `out`: a
+// photo as large as a phone's (12 MP) from the generator's small one.
+export async function enlargedPhoto(page, file, width, height, out) {
+  const encoded = await page.evaluate(async (png, w, h) => {
+    const blob = await (await fetch(`data:image/png;base64,${png}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(w, h);
+    canvas.getContext('2d').drawImage(bitmap, 0, 0, w, h);
+    const jpeg = new Uint8Array(await (await canvas.convertToBlob({type: 'image/jpeg', quality: 0.9})).arrayBuffer());
+    let text = '';
+    for (let i = 0; i < jpeg.length; i += 0x8000) text += String.fromCharCode(...jpeg.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, fs.readFileSync(file).toString('base64'), width, height);
+  fs.writeFileSync(out, Buffer.from(encoded, 'base64'));
 }
 
 // Runs `body(browser, url)` with a server and a fresh browser, and cleans both up.

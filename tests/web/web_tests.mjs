@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {WebApp, launch, serve, withBrowser} from './driver.mjs';
+import {WebApp, enlargedPhoto, launch, serve, siteDir, waitFor, withBrowser} from './driver.mjs';
 
 const kNames = ['Ann', 'Bo', 'Chen', 'Dai'];
 
@@ -93,6 +93,72 @@ async function ctrl(app, key) {
   await app.frames(3);
 }
 
+
+// Home: a game for the named players, names typed through the keyboard path.
+async function startGame(app, game, names, screen = game) {
+  assert.equal(await app.screen(), 'home');
+  await app.tap(`home.game.${game}`);
+  for (let i = 0; i < names.length; ++i) {
+    if (!(await app.rect(`home.player.${i}.name`))) await app.tap('home.add_player');
+    await app.tap(`home.player.${i}.name`);
+    await app.typeKeys(names[i]);
+  }
+  await app.tap('home.start');
+  assert.equal(await app.screen(), screen, await app.text('home.problems'));
+}
+
+// HDCG's damage through the calculator: Ann (seat 0) hits Bo (seat 1) for `amount`.
+async function dealDamage(app, amount) {
+  await app.tap('hdcg.calc.source.0');
+  await app.tap('hdcg.calc.target.1');
+  for (const c of amount) await app.tap(`hdcg.pad.${c === '.' ? 'dot' : c}`);
+  await app.tap('hdcg.calc.apply');
+}
+
+// Undo tapped past the first state: the last taps find Undo off, and the app goes on
+// drawing (the old HDCG screen aborted the WebAssembly there: its BeginDisabled/EndDisabled
+// were decided twice, before and after the undo). Then every action is undone, also after a
+// reload (what IndexedDB kept).
+async function undoToTheFirstState(app, {undo, read, first, actions, screen}) {
+  for (let i = 0; i < actions + 2; ++i) await app.tap(undo);
+  await app.frames(3);
+  assert.deepEqual(app.errors, [], 'no abort');
+  assert.deepEqual(await read(), first, 'every action undone');
+  await app.reload();
+  const resume = Object.keys((await app.probe()).rects).filter((id) => id.startsWith('home.resume.'));
+  assert.equal(resume.length, 1, `one session to resume: ${resume}`);
+  await app.tap(resume[0]);
+  assert.equal(await app.screen(), screen);
+  assert.deepEqual(await read(), first, 'the first state, as stored');
+  assert.deepEqual(app.errors, []);
+}
+
+// The visible part of a widget's rectangle (inside its window), or null.
+function visiblePart(r) {
+  const x0 = Math.max(r.x, r.cx0);
+  const y0 = Math.max(r.y, r.cy0);
+  const x1 = Math.min(r.x + r.w, r.cx1);
+  const y1 = Math.min(r.y + r.h, r.cy1);
+  return x1 > x0 && y1 > y0 ? {x0, y0, x1, y1} : null;
+}
+
+// The touch targets that the storage notice covers (none, when its space is kept).
+async function coveredByTheNotice(app) {
+  const notice = await app.rect('web.not_saved');
+  assert.ok(notice, 'the notice shows');
+  const covered = [];
+  for (const id of Object.keys((await app.probe()).rects)) {
+    if (id === 'web.not_saved') continue;
+    const r = await app.rect(id);
+    const part = r.viewOnly ? null : visiblePart(r);
+    if (part && part.x1 > notice.x && part.x0 < notice.x + notice.w && part.y1 > notice.y &&
+        part.y0 < notice.y + notice.h) {
+      covered.push(id);
+    }
+  }
+  return covered;
+}
+
 const tests = {
   // Home, Chinese through the IME path: the name composed and committed arrives whole.
   async home_chinese_name_starts_blokus() {
@@ -162,10 +228,10 @@ const tests = {
         await app.tap(rows[0]);
         await app.tap('history.export.format.json');
         let files = [];
-        for (let i = 0; i < 100 && files.length === 0; ++i) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
+        await waitFor(() => {
           files = fs.readdirSync(downloads).filter((name) => !name.endsWith('.crdownload'));
-        }
+          return files.length > 0;
+        }, 'the export downloaded');
         assert.equal(files.length, 1, 'one file downloaded');
         const exported = JSON.parse(fs.readFileSync(path.join(downloads, files[0]), 'utf8'));
         assert.ok(JSON.stringify(exported).includes('Ann'), 'the export holds the session');
@@ -246,10 +312,10 @@ const tests = {
         await app.tap(rows[0]);
         await app.tap('history.export.format.json');
         let files = [];
-        for (let i = 0; i < 100 && files.length === 0; ++i) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
+        await waitFor(() => {
           files = fs.readdirSync(downloads).filter((name) => !name.endsWith('.crdownload'));
-        }
+          return files.length > 0;
+        }, 'the export downloaded');
         assert.equal(files.length, 1, 'one file downloaded');
         const picked = path.join(downloads, `picked-${files[0]}`);
         fs.renameSync(path.join(downloads, files[0]), picked);
@@ -259,7 +325,7 @@ const tests = {
         await app.tap('history.import.pick');
         await (await chooser).accept([picked]);
         const listed = `history.import.file.${path.basename(picked)}`;
-        for (let i = 0; i < 100 && !(await app.rect(listed)); ++i) await app.frames(2);
+        await app.until((probe) => probe.rects[listed], `the picked file listed: ${listed}`);
         assert.ok(await app.rect(listed), `the picked file is listed: ${listed}`);
         await app.tap(listed);
         const count = Object.keys((await app.probe()).rects).filter((id) => /^history\.export\.\d+$/.test(id));
@@ -320,22 +386,41 @@ const tests = {
         assert.equal(await app.rect('photo.path'), null, 'no typed-path field in the browser');
         assert.equal(await app.rect('photo.open'), null, 'no Open button for a path');
         await pickPhoto(app, notes);
-        let said = '';
-        for (let i = 0; i < 100 && !said; ++i) {
-          await app.frames(2);
-          said = await app.text('photo.source.message');
-        }
+        const said = (await app.until((probe) => probe.texts['photo.source.message'],
+                                      'the photo refused')).texts['photo.source.message'];
         assert.ok(said && said.startsWith('notes.jpg cannot be read as an image'),
                   `the clear message, naming the file by its name: ${said}`);
         assert.equal(await app.text('photo.grid'), undefined, 'nothing read');
         await pickPhoto(app, board.file);
-        let grid;
-        for (let i = 0; i < 200 && !grid; ++i) {
-          await app.frames(2);
-          grid = await app.text('photo.grid');
-        }
+        const grid = (await app.until((probe) => probe.texts['photo.grid'], 'the board read'))
+                         .texts['photo.grid'];
         assert.equal(grid, board.rows, 'every cell of the board as the generator drew it');
         assert.ok((await app.rect('photo.picture')).w > 100, 'the photo shows');
+        assert.deepEqual(app.errors, []);
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  },
+
+  // Photo screen, a 12 MP photo (4000x3000): the board is read in the photo worker while the
+  // page goes on drawing (frames counted while the read runs), and read right (the reading
+  // crosses from the worker whole).
+  async photo_screen_keeps_drawing_while_a_12mp_photo_is_read() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-photo-'));
+    try {
+      const board = boardPhoto(dir);
+      const large = path.join(dir, 'large.jpg');
+      await withBrowser(async (browser, url) => {
+        const app = await WebApp.open(browser, url);
+        await enlargedPhoto(app.page, board.file, 4000, 3000, large);
+        await app.tap('home.photo');
+        await pickPhoto(app, large);
+        const read = await app.until((probe) => probe.texts['photo.grid'], 'the board read');
+        assert.equal(read.photo_read.generation, 1, 'read by the worker');
+        assert.ok(read.photo_read.frames_running >= 3,
+                  `frames drawn while the photo was read: ${read.photo_read.frames_running}`);
+        assert.equal(read.texts['photo.grid'], board.rows, 'every cell, through the worker');
         assert.deepEqual(app.errors, []);
       });
     } finally {
@@ -393,6 +478,227 @@ const tests = {
     });
   },
 
+  // HDCG: 100 damage, then 50, then Undo past the first state: no abort, the HP whole again,
+  // also after a reload.
+  async hdcg_undo_to_the_first_state() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startGame(app, 'hdcg', ['Ann', 'Bo']);
+      const read = async () => [await app.text('hdcg.seat.0.hp'), await app.text('hdcg.seat.1.hp')];
+      const first = await read();
+      await dealDamage(app, '100');
+      await dealDamage(app, '50');
+      assert.notDeepEqual(await read(), first, 'the damage taken');
+      await undoToTheFirstState(app, {undo: 'hdcg.undo', read, first, actions: 2, screen: 'hdcg'});
+    });
+  },
+
+  // Blokus: two moves, then Undo past the first state.
+  async blokus_undo_to_the_first_state() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      const read = async () => await app.text('blokus.moves');
+      const first = await read();
+      await placeLegalMonomino(app);
+      await placeLegalMonomino(app);
+      assert.equal(await read(), '2');
+      await undoToTheFirstState(app, {undo: 'blokus.undo', read, first, actions: 2, screen: 'blokus'});
+    });
+  },
+
+  // Block-Killer: Ann draws and passes, then Undo past the first state.
+  async blockkiller_undo_to_the_first_state() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startGame(app, 'blockkiller', ['Ann', 'Bo', 'Chen']);
+      const read = async () => [await app.text('blockkiller.turn'),
+        await app.text('blockkiller.player.0.blocks'), await app.text('blockkiller.pointer')];
+      const first = await read();
+      await app.tap('blockkiller.draw');
+      await app.tap('blockkiller.pass');
+      assert.notDeepEqual(await read(), first, 'a card drawn and the turn passed');
+      await undoToTheFirstState(app, {undo: 'blockkiller.undo', read, first, actions: 2,
+                                      screen: 'blockkiller'});
+    });
+  },
+
+  // Smash Up: set up by taps (six factions, four bases), the play phase and a power point,
+  // then Undo past the first state.
+  async smashup_undo_to_the_first_state() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startGame(app, 'smashup', ['Ann', 'Bo', 'Chen']);
+      const numbered = async (prefix) => Object.keys((await app.probe()).rects)
+          .filter((id) => new RegExp(`^${prefix.replace(/\./g, '\\.')}\\d+$`).test(id))
+          .sort((a, b) => Number(a.slice(prefix.length)) - Number(b.slice(prefix.length)));
+      for (const faction of (await numbered('smashup.setup.faction.')).slice(0, 6)) await app.tap(faction);
+      for (const base of (await numbered('smashup.setup.base.')).slice(0, 4)) await app.tap(base);
+      await app.tap('smashup.setup.first.0');
+      await app.tap('smashup.setup.start');
+      assert.ok(await app.rect('smashup.undo'), await app.text('smashup.problems'));
+      const read = async () => [await app.text('smashup.phase'), await app.text('smashup.turn'),
+        await app.text('smashup.base.0.total')];
+      const first = await read();
+      await app.tap('smashup.next_phase');
+      await app.tap('smashup.base.0.player.0.power.p1');
+      assert.notDeepEqual(await read(), first, 'the play phase and a power point');
+      await undoToTheFirstState(app, {undo: 'smashup.undo', read, first, actions: 2, screen: 'smashup'});
+    });
+  },
+
+  // Home, a name being typed (the hidden input focused beside its caret): the colour button
+  // right of the field takes a tap at its left edge.
+  async home_tap_beside_an_edited_field() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await firstNameField(app, 'Ann');
+      const role = await app.rect('home.player.0.role');
+      await app.tapAt(role.x + 6, role.y + role.h / 2);
+      assert.notEqual((await app.rect('home.player.0.role')).content, role.content,
+                      'the colour changed: the tap reached the app');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // HDCG, an amount typed into its field: "Direct" beside it and "Add" after a typed extra
+  // value take their taps.
+  async hdcg_tap_beside_an_edited_field() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startGame(app, 'hdcg', ['Ann', 'Bo']);
+      await app.tap('hdcg.calc.source.0');
+      await app.tap('hdcg.calc.target.1');
+      await app.tap('hdcg.calc.amount');
+      assert.ok(await app.textInputFocused(), 'the amount field has the keyboard');
+      await app.typeKeys('100');
+      const before = await app.text('hdcg.calc.breakdown');
+      const direct = await app.rect('hdcg.calc.direct');
+      await app.tapAt(direct.x + 6, direct.y + direct.h / 2);
+      assert.notEqual(await app.text('hdcg.calc.breakdown'), before, 'Direct took the tap');
+      await app.tap('hdcg.calc.mod.value');
+      await app.typeKeys('2');
+      assert.equal(await app.rect('hdcg.calc.mod.0.remove'), null);
+      const add = await app.rect('hdcg.calc.mod.add');
+      await app.tapAt(add.x + 6, add.y + add.h / 2);
+      assert.ok(await app.rect('hdcg.calc.mod.0.remove'), 'Add took the tap: the modifier added');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // HDCG at 1180x820 (an iPad Air in landscape): the amount row's "Add" neither overlaps the
+  // number pad nor is cut.
+  async hdcg_calculator_at_1180x820() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url, {width: 1180, height: 820});
+      await startGame(app, 'hdcg', ['Ann', 'Bo']);
+      const add = await app.reach('hdcg.calc.mod.add');
+      assert.equal(add.labelClipped, 0, '"Add" whole');
+      for (const key of ['7', '8', '9', '4', '5', '6', '1', '2', '3', 'dot', '0', 'back']) {
+        const k = await app.rect(`hdcg.pad.${key}`);
+        const apart = add.x + add.w <= k.x || k.x + k.w <= add.x || add.y + add.h <= k.y ||
+            k.y + k.h <= add.y;
+        assert.ok(apart, `"Add" clear of the pad's ${key}`);
+      }
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // Storage refused, on Blokus: the notice's strip covers no control (Undo, Redo, Hints,
+  // Zoom, Files were under it).
+  async blokus_storage_refused_notice_covers_no_control() {
+    await withBrowser(async (browser, url) => {
+      const refuse = () => {
+        IDBFactory.prototype.open = function () {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        };
+      };
+      const app = await WebApp.open(browser, url, {before: refuse});
+      assert.equal((await app.probe()).storage, 'refused');
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      await placeLegalMonomino(app);
+      assert.deepEqual(await coveredByTheNotice(app), [], 'no control under the notice');
+      await app.tap('blokus.undo');
+      assert.equal(await app.text('blokus.moves'), '0', 'Undo reached');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // A private window (as Safari and Firefox tell it: the origin private file system refused):
+  // the app says the session is gone when the window closes, covering no control, and
+  // Settings says it too.
+  async home_private_window_is_said() {
+    await withBrowser(async (browser, url) => {
+      const privateWindow = () => {
+        navigator.storage.getDirectory = () =>
+          Promise.reject(new DOMException('Security error when calling GetDirectory', 'SecurityError'));
+      };
+      const app = await WebApp.open(browser, url, {before: privateWindow});
+      const probe = await app.probe();
+      assert.equal(probe.storage, 'private');
+      assert.ok(/private window/.test(probe.texts['web.not_saved']), probe.texts['web.not_saved']);
+      assert.deepEqual(await coveredByTheNotice(app), []);
+      await startClassicBlokus(app);
+      await wholeBoard(app);
+      assert.deepEqual(await coveredByTheNotice(app), []);
+      await app.tap('nav.settings');
+      assert.equal(await app.text('settings.storage'), 'web.private');
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // Persistent storage is asked for (navigator.storage.persist()) and its answer shown in
+  // Settings: granted, then (a new page) refused, the browser may clear the games.
+  async settings_storage_asks_for_persistence() {
+    for (const granted of [true, false]) {
+      await withBrowser(async (browser, url) => {
+        const answer = (grant) => {
+          window.tablerefPersistAsked = 0;
+          navigator.storage.persist = () => {
+            window.tablerefPersistAsked += 1;
+            return Promise.resolve(grant);
+          };
+        };
+        const app = await WebApp.open(browser, url, {before: `(${answer})(${granted})`});
+        assert.ok(await app.page.evaluate(() => window.tablerefPersistAsked) >= 1, 'persist() asked');
+        await app.tap('nav.settings');
+        const expected = granted ? 'settings.storage.persistent' : 'settings.storage.best_effort';
+        await app.until((probe) => probe.texts['settings.storage'] === expected, expected);
+        assert.equal((await app.probe()).storage, granted ? 'persistent' : 'best_effort');
+        assert.deepEqual(app.errors, []);
+      });
+    }
+  },
+
+  // Home, a paste of two lines into a name (a single-line field): one space between them,
+  // as on the desktop, not "AnnaMaria".
+  async home_name_field_paste_keeps_a_space_between_lines() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await firstNameField(app, 'Dr ');
+      for (const [pasted, expected] of [['Anna\nMaria', 'Dr Anna Maria'], ['\r\nLi\r\nWei\n', 'Dr Anna MariaLi Wei']]) {
+        await app.page.evaluate((text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          document.activeElement.dispatchEvent(
+              new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+        }, pasted);
+        await app.frames(3);
+        assert.equal(await app.text('home.player.0.name'), expected);
+      }
+      assert.deepEqual(app.errors, []);
+    });
+  },
+
+  // The manifest a tablet installs from: "standalone" keeps the status bar (the clock, the
+  // battery) that a player at the table expects; "fullscreen" hid it.
+  async site_manifest_is_standalone() {
+    const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'manifest.webmanifest'), 'utf8'));
+    assert.equal(manifest.display, 'standalone');
+  },
+
   // Home and Blokus at tablet sizes, landscape 1280x800 and portrait 800x1280, written as
   // docs/screenshots/web_<screen>_<size>.png when TABLEREF_SCREENSHOT_DIR is set.
   async screenshots_web() {
@@ -417,7 +723,7 @@ const tests = {
         const app = await WebApp.open(browser, url, {width: 1280, height: 800});
         await app.tap('home.photo');
         await pickPhoto(app, boardPhoto(photos).file);
-        for (let i = 0; i < 200 && !(await app.text('photo.grid')); ++i) await app.frames(2);
+        await app.until((probe) => probe.texts['photo.grid'], 'the board read');
         assert.ok(await app.text('photo.grid'), 'the board read');
         await app.frames(3);
         const png = await app.page.screenshot({type: 'png'});

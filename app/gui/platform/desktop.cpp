@@ -103,6 +103,19 @@ bool storage_refused() {
   return false;
 }
 
+StorageState storage_state() {
+  return StorageState::kDisk;
+}
+
+bool start_photo_read(const std::vector<std::uint8_t>& /*rgb*/, int /*width*/, int /*height*/,
+                      const vision::ReadOptions& /*options*/) {
+  return false;
+}
+
+std::optional<Result<vision::BoardReading>> take_photo_read() {
+  return std::nullopt;
+}
+
 void want_text_input(bool wanted) {
   // Tablets show their on-screen keyboard only while text is wanted.
   if (wanted && SDL_IsTextInputActive() == SDL_FALSE) SDL_StartTextInput();

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "tableref/base/result.hpp"
+#include "tableref/vision/board_reading.hpp"
 #include "ui/fonts.hpp"
 
 namespace tableref::gui {
@@ -45,6 +47,16 @@ void run(std::unique_ptr<App> app);
 // True when the browser refused storage or it is full (private browsing, quota): the app
 // goes on in memory and says so (web.not_saved). Always false on the desktop.
 [[nodiscard]] bool storage_refused();
+// Where the app's data lives and how long it stays: Settings says it, and the app shows a
+// notice (its space kept free of controls) while it is private or refused.
+enum class StorageState {
+  kDisk,        // desktop: a file on disk
+  kPersistent,  // browser: IndexedDB, kept: navigator.storage.persist() was granted
+  kBestEffort,  // browser: IndexedDB, which the browser may clear when space runs low
+  kPrivate,     // browser: a private window: kept in memory, gone when the window closes
+  kRefused,     // browser: storage refused or full: in memory only
+};
+[[nodiscard]] StorageState storage_state();
 
 // --- Text input ----------------------------------------------------------------------------
 // ImGui wants text (a field is active) or not. Desktop: SDL's text input (a tablet's
@@ -97,5 +109,14 @@ void pick_photo(const std::string& directory);
 // The image file decoded; nullopt when it cannot be read or is no image. Web: the pixels the
 // browser decoded when the file was picked (none for a file it could not decode).
 [[nodiscard]] std::optional<PhotoPixels> load_photo(const std::string& path);
+// Reads a photo's board (vision::read_board) away from the frames, so that the screen keeps
+// drawing. Web: in a Web Worker (a second WebAssembly module with the reader alone; a 12 MP
+// photo used to stop the page for over a second); true when it started, and the reading
+// arrives through take_photo_read() a few frames later. Desktop: false, the caller reads at
+// once (the desktop's reader is fast and its window does not freeze the system).
+[[nodiscard]] bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int height,
+                                    const vision::ReadOptions& options);
+// The reading last started, once it has arrived (then nullopt again); nullopt meanwhile.
+[[nodiscard]] std::optional<Result<vision::BoardReading>> take_photo_read();
 
 }  // namespace tableref::gui::platform

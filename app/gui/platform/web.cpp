@@ -3,7 +3,9 @@
 // explains the choices (IDBFS, the hidden input, single thread).
 #include <emscripten.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <filesystem>
@@ -13,7 +15,9 @@
 #include <vector>
 
 #include "app.hpp"
+#include "platform/photo_worker_wire.hpp"
 #include "platform/platform.hpp"
+#include "ui/paste_text.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui::platform {
@@ -60,6 +64,15 @@ EM_JS(int, storage_hold, (int start_save), {
 EM_JS(int, storage_refused_js, (),
       { return Module.tablerefStorage && Module.tablerefStorage.refused ? 1 : 0; });
 
+// 0 best effort, 1 persistent (navigator.storage.persist() granted), 2 a private window
+// (web/pre.js detected it before main()).
+EM_JS(int, storage_kind_js, (), {
+  var storage = Module.tablerefStorage;
+  if (!storage) return 0;
+  if (storage.private) return 2;
+  return storage.persistent ? 1 : 0;
+});
+
 // The hidden input: created once, focused while ImGui wants text. Printable keys and IME
 // composition stay with it (SDL 2.26 on the web reads only key events, which carry no
 // Chinese); what it commits goes to ImGui through tableref_text_typed. Editing keys
@@ -74,9 +87,13 @@ EM_JS(void, text_input_js, (int wanted, int x, int y), {
     input.setAttribute('autocorrect', 'off');
     input.setAttribute('autocapitalize', 'off');
     input.setAttribute('spellcheck', 'false');
+    // pointer-events:none: the input lies over the canvas beside the caret, and a tap there
+    // (a button next to the field) belongs to the app, not to the input. Focus, keys, the
+    // IME and paste events still reach it: they follow the focus, not the pointer.
     input.style.cssText =
         'position:fixed;left:0;top:0;width:12em;height:1.6em;font:20px sans-serif;' +
-        'opacity:0;border:0;padding:0 4px;z-index:10;background:#fff;color:#000';
+        'opacity:0;border:0;padding:0 4px;z-index:10;background:#fff;color:#000;' +
+        'pointer-events:none';
     var commit = function() {
       var text = input.value;
       input.value = "";
@@ -250,8 +267,8 @@ EM_JS(void, pick_file_js, (const char* directory_utf8, const char* name_utf8), {
 
 // The photo picker: `accept="image/*"` and no `capture`, so that a tablet offers both its
 // camera and its photo library (docs/vision.md). The browser decodes the photo (the web build
-// has no image decoder of its own): createImageBitmap applies the EXIF orientation; over
-// 12 MP it is drawn smaller. Its RGB pixels go into `<dir>/.<name>.pixels` ("TRPX", width and
+// has no image decoder of its own), in a worker where it can (Module.tablerefDecodePhoto,
+// web/pre.js): createImageBitmap applies the EXIF orientation; over 12 MP it is drawn smaller. Its RGB pixels go into `<dir>/.<name>.pixels` ("TRPX", width and
 // height as 32-bit little-endian, then the rows), written before the file itself, so the
 // app never sees the file without them. A file the browser cannot decode gets no pixels:
 // load_photo says it is no image.
@@ -278,38 +295,8 @@ EM_JS(void, pick_photo_js, (const char* directory_utf8), {
             FS.writeFile(path, new Uint8Array(buffer));
             Module.ccall('tableref_file_picked', null, ['string'], [path]);
           };
-          var decode = function(buffer) {
-            return createImageBitmap(file, {imageOrientation : 'from-image'}).then(function(bitmap) {
-              var w = bitmap.width;
-              var h = bitmap.height;
-              var most = 12000000;
-              if (w * h > most) {
-                var f = Math.sqrt(most / (w * h));
-                w = Math.max(1, Math.floor(w * f));
-                h = Math.max(1, Math.floor(h * f));
-              }
-              var canvas = document.createElement('canvas');
-              canvas.width = w;
-              canvas.height = h;
-              var context = canvas.getContext('2d');
-              context.drawImage(bitmap, 0, 0, w, h);
-              bitmap.close();
-              var rgba = context.getImageData(0, 0, w, h).data;
-              var out = new Uint8Array(12 + w * h * 3);
-              out.set([ 84, 82, 80, 88 ]);
-              var header = new DataView(out.buffer);
-              header.setUint32(4, w, true);
-              header.setUint32(8, h, true);
-              for (var i = 0, j = 12; i < rgba.length; i += 4, j += 3) {
-                out[j] = rgba[i];
-                out[j + 1] = rgba[i + 1];
-                out[j + 2] = rgba[i + 2];
-              }
-              arrived(buffer, out);
-            });
-          };
           file.arrayBuffer().then(function(buffer) {
-            decode(buffer).catch(function() { arrived(buffer, null); });
+            Module.tablerefDecodePhoto(file).then(function(pixels) { arrived(buffer, pixels); });
           });
         });
     document.body.appendChild(picker);
@@ -353,14 +340,44 @@ std::string& pasted() {
   return text;
 }
 
+// Whether the field being edited takes several lines (its pasted line breaks stay).
+bool active_field_multiline() {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  return g.ActiveId != 0 && g.InputTextState.ID == g.ActiveId &&
+         (g.InputTextState.Flags & ImGuiInputTextFlags_Multiline) != 0;
+}
+
 void type_pasted_text() {
   if (pasted().empty() || (SDL_GetModState() & (KMOD_CTRL | KMOD_GUI)) != 0) return;
-  ImGui::GetIO().AddInputCharactersUTF8(pasted().c_str());
+  ImGui::GetIO().AddInputCharactersUTF8(
+      paste_text_for_field(pasted(), active_field_multiline()).c_str());
   pasted().clear();
+}
+
+// The photo worker (platform/photo_worker.cpp) and the reading it was last asked for.
+struct PhotoRead {
+  worker_handle worker = 0;
+  int generation = 0;      // of the last request: an older request's answer is dropped
+  bool running = false;    // asked, not answered yet
+  int frames_running = 0;  // frames drawn while it ran (the web test reads it)
+  std::optional<Result<vision::BoardReading>> arrived;
+};
+PhotoRead& photo_read() {
+  static PhotoRead read;
+  return read;
+}
+
+void photo_read_answered(char* data, int size, void* generation) {
+  PhotoRead& read = photo_read();
+  if (reinterpret_cast<std::intptr_t>(generation) != read.generation) return;
+  read.running = false;
+  read.arrived = photo_worker_wire::decode_reading(
+      std::string_view(data, static_cast<std::size_t>(std::max(size, 0))));
 }
 
 void browser_frame() {
   if (storage_hold(0) != 0) return;  // the last write is not in IndexedDB yet
+  if (photo_read().running) ++photo_read().frames_running;
   running_app()->frame();
 }
 
@@ -399,6 +416,18 @@ bool writes_durable() {
 
 bool storage_refused() {
   return storage_refused_js() != 0;
+}
+
+StorageState storage_state() {
+  if (storage_refused()) return StorageState::kRefused;
+  switch (storage_kind_js()) {
+    case 1:
+      return StorageState::kPersistent;
+    case 2:
+      return StorageState::kPrivate;
+    default:
+      return StorageState::kBestEffort;
+  }
 }
 
 void want_text_input(bool wanted) {
@@ -452,6 +481,31 @@ std::string last_picked_file() {
 
 void pick_photo(const std::string& directory) {
   pick_photo_js(directory.c_str());
+}
+
+bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int height,
+                      const vision::ReadOptions& options) {
+  PhotoRead& read = photo_read();
+  if (read.worker == 0) read.worker = emscripten_create_worker("tableref_photo_worker.js");
+  if (read.worker == 0) return false;
+  std::vector<std::uint8_t> request =
+      photo_worker_wire::encode_request(rgb, width, height, options);
+  ++read.generation;
+  read.running = true;
+  read.frames_running = 0;
+  read.arrived.reset();
+  // The bytes are copied into the message: `request` may go when this returns.
+  emscripten_call_worker(read.worker, "tableref_read_photo",
+                         reinterpret_cast<char*>(request.data()), static_cast<int>(request.size()),
+                         photo_read_answered,
+                         reinterpret_cast<void*>(static_cast<std::intptr_t>(read.generation)));
+  return true;
+}
+
+std::optional<Result<vision::BoardReading>> take_photo_read() {
+  std::optional<Result<vision::BoardReading>> taken = std::move(photo_read().arrived);
+  photo_read().arrived.reset();
+  return taken;
 }
 
 std::optional<PhotoPixels> load_photo(const std::string& path) {
@@ -519,12 +573,42 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tableref_probe_json() {
     out["screen"] = app->current().id();
     out["frame"] = app->frame_count();
     out["storage_refused"] = tableref::gui::platform::storage_refused();
+    out["storage"] = [] {
+      using tableref::gui::platform::StorageState;
+      switch (tableref::gui::platform::storage_state()) {
+        case StorageState::kDisk:
+          return "disk";
+        case StorageState::kPersistent:
+          return "persistent";
+        case StorageState::kBestEffort:
+          return "best_effort";
+        case StorageState::kPrivate:
+          return "private";
+        case StorageState::kRefused:
+          return "refused";
+      }
+      return "";
+    }();
     out["clipboard"] = tableref::gui::platform::clipboard();
+    const auto& read = tableref::gui::platform::photo_read();
+    out["photo_read"] = {{"generation", read.generation},
+                         {"running", read.running},
+                         {"frames_running", read.frames_running}};
     const auto& probe = tableref::gui::probe();
     nlohmann::json rects = nlohmann::json::object();
     for (const auto& [id, r] : probe.rects()) {
-      rects[id] = {
-          r.x, r.y, r.w, r.h, r.clip_x0, r.clip_y0, r.clip_x1, r.clip_y1, r.view_only ? 1 : 0};
+      // The content fingerprint as text: a 64-bit number does not survive JavaScript's doubles.
+      rects[id] = {r.x,
+                   r.y,
+                   r.w,
+                   r.h,
+                   r.clip_x0,
+                   r.clip_y0,
+                   r.clip_x1,
+                   r.clip_y1,
+                   r.view_only ? 1 : 0,
+                   r.label_clipped ? 1 : 0,
+                   std::to_string(r.content)};
     }
     out["rects"] = rects;
     out["texts"] = probe.texts();

@@ -19,6 +19,32 @@ void SettingsScreen::open(AppContext& ctx, std::int64_t /*session_id*/) {
   message_.clear();
 }
 
+// In the browser, how long the saved games stay (navigator.storage.persist()'s answer, a
+// private window, storage refused); nothing on the desktop, where the database is a file.
+void SettingsScreen::draw_storage_status(AppContext& ctx) {
+  std::string key;
+  switch (platform::storage_state()) {
+    case platform::StorageState::kDisk:
+      return;
+    case platform::StorageState::kPersistent:
+      key = "settings.storage.persistent";
+      break;
+    case platform::StorageState::kBestEffort:
+      key = "settings.storage.best_effort";
+      break;
+    case platform::StorageState::kPrivate:
+      key = "web.private";
+      break;
+    case platform::StorageState::kRefused:
+      key = "web.not_saved";
+      break;
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  muted(ctx.tr(key).c_str());
+  ImGui::PopTextWrapPos();
+  probe().record_text("settings.storage", key);
+}
+
 void SettingsScreen::draw_backups(AppContext& ctx) {
   ImGui::Spacing();
   heading(ctx.tr("settings.backup.title").c_str());
@@ -157,6 +183,7 @@ void SettingsScreen::draw(AppContext& ctx) {
   } else {
     muted(ctx.tr("settings.saved_here").c_str());
   }
+  draw_storage_status(ctx);
   draw_backups(ctx);
   ImGui::EndChild();
 }

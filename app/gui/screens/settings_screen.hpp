@@ -16,6 +16,7 @@ class SettingsScreen final : public Screen {
   void draw(AppContext& ctx) override;
 
  private:
+  void draw_storage_status(AppContext& ctx);
   void draw_backups(AppContext& ctx);
   std::vector<std::string> backups_;  // newest first
   std::string armed_;                 // the backup a first tap chose to restore

@@ -29,6 +29,12 @@ int BlokusPhotoReader::size() const {
 
 Status BlokusPhotoReader::open(std::vector<std::uint8_t> rgb, int width, int height,
                                blokus::Variant variant) {
+  open_unread(std::move(rgb), width, height, variant);
+  return read(std::nullopt);
+}
+
+void BlokusPhotoReader::open_unread(std::vector<std::uint8_t> rgb, int width, int height,
+                                    blokus::Variant variant) {
   rgb_ = std::move(rgb);
   width_ = width;
   height_ = height;
@@ -40,7 +46,9 @@ Status BlokusPhotoReader::open(std::vector<std::uint8_t> rgb, int width, int hei
   const double h = height;
   corners_ = {vision::Point{w * 0.2, h * 0.2}, vision::Point{w * 0.8, h * 0.2},
               vision::Point{w * 0.8, h * 0.8}, vision::Point{w * 0.2, h * 0.8}};
-  return read(std::nullopt);
+  reading_.reset();
+  finished_.reset();
+  problem_.reset();
 }
 
 Status BlokusPhotoReader::set_variant(blokus::Variant variant) {
@@ -75,7 +83,12 @@ Status BlokusPhotoReader::read(std::optional<std::array<vision::Point, 4>> corne
   options.variant = variant_;
   options.corners = corners;
   const vision::ImageView view{rgb_.data(), width_, height_, width_ * 3, 3};
-  auto read = vision::read_board(view, options);
+  return take_reading(vision::read_board(view, options));
+}
+
+Status BlokusPhotoReader::take_reading(Result<vision::BoardReading> read) {
+  const int n = size();
+  changed_.assign(static_cast<std::size_t>(n * n), false);
   if (!read) {
     // The photo and the corners stay: the player can place them and read again.
     reading_.reset();

@@ -90,7 +90,19 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
   source_message_.clear();
   message_.clear();
   const auto variant = session_variant_ ? *session_variant_ : variant_;
+  vision::ReadOptions options;
+  options.variant = variant;
+  if (platform::start_photo_read(pixels->rgb, pixels->width, pixels->height, options)) {
+    // The browser reads it in a worker: the screen keeps drawing and says so meanwhile.
+    reading_photo_ = std::move(*pixels);
+    reading_variant_ = variant;
+    return;
+  }
   (void)reader_.open(std::move(pixels->rgb), pixels->width, pixels->height, variant);
+  show_opened(ctx);
+}
+
+void BlokusPhotoScreen::show_opened(AppContext& ctx) {
   texture_.set(ctx.renderer, reader_.rgb(), reader_.width(), reader_.height());
   loupe_x_ = 0;
   loupe_y_ = 0;
@@ -111,6 +123,15 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
   }
   // A file dropped on the window opens at once, whatever is on show.
   if (ctx.dropped_file) open_file(ctx, *ctx.dropped_file);
+  if (reading_photo_) {
+    if (auto read = platform::take_photo_read()) {
+      reader_.open_unread(std::move(reading_photo_->rgb), reading_photo_->width,
+                          reading_photo_->height, reading_variant_);
+      (void)reader_.take_reading(std::move(*read));
+      reading_photo_.reset();
+      show_opened(ctx);
+    }
+  }
   if (choosing_ || !reader_.has_photo()) {
     draw_source(ctx);
     return;
@@ -165,7 +186,12 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
       awaiting_pick_ = false;
     }
   }
-  fixed_message_box(source_message_, source_message_.empty() ? Tone::kNeutral : Tone::kError,
+  // While a photo is read (in the browser's worker) the message box says so.
+  const bool reading = reading_photo_.has_value();
+  fixed_message_box(reading ? ctx.tr("photo.reading") : source_message_,
+                    reading                   ? Tone::kInfo
+                    : source_message_.empty() ? Tone::kNeutral
+                                              : Tone::kError,
                     "photo.source.message",
                     ImVec2(width, ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16)));
   if (reader_.has_photo()) {

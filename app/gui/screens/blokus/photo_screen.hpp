@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "platform/platform.hpp"
 #include "screens/screen.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/blokus/photo_reader.hpp"
@@ -45,6 +46,8 @@ class BlokusPhotoScreen final : public Screen {
   void draw_finished(AppContext& ctx);
   void draw_game_update(AppContext& ctx);
   void open_file(AppContext& ctx, const std::string& path);
+  // The reading of the photo opened (read at once, or arrived from the platform's reader).
+  void show_opened(AppContext& ctx);
   void list_folder(AppContext& ctx);
   // The reading changed: the session comparison follows.
   void changed();
@@ -57,6 +60,10 @@ class BlokusPhotoScreen final : public Screen {
   std::optional<blokus::Variant> session_variant_;  // the board the session's photo is read as
 
   controllers::BlokusPhotoReader reader_;
+  // A photo being read away from the frames (platform::start_photo_read): its pixels and
+  // variant until the reading arrives.
+  std::optional<platform::PhotoPixels> reading_photo_;
+  blokus::Variant reading_variant_ = blokus::Variant::kClassic;
   PhotoTexture texture_;
   controllers::PhotoUpdate update_;
   blokus::Variant variant_ = blokus::Variant::kClassic;  // Home's choice: classic or Duo

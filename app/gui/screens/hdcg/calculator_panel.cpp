@@ -11,6 +11,7 @@
 #include "app_context.hpp"
 #include "screens/hdcg/screen_parts.hpp"
 #include "screens/hdcg/widgets.hpp"
+#include "ui/disabled_scope.hpp"
 #include "ui/layout.hpp"
 #include "ui/widgets.hpp"
 
@@ -50,7 +51,7 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   const float label_width = scaled(88);
   ImGui::BeginGroup();
   draw_calculator_sides(ctx, label_width, inputs_right);
-  draw_calculator_amount(ctx, label_width);
+  draw_calculator_amount(ctx, label_width, inputs_right);
   ImGui::EndGroup();
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pad_width);
   ImGui::BeginGroup();
@@ -62,7 +63,7 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   // The breakdown, before anything is applied.
   ImGui::Separator();
   const std::optional<hdcg::event::Damage> damage = draw_damage_breakdown(ctx);
-  if (!damage) ImGui::BeginDisabled();
+  DisabledScope nothing_to_apply(!damage);
   if (tap_action(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56))) &&
       damage) {
@@ -74,7 +75,6 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
       direct_ = false;
     }
   }
-  if (!damage) ImGui::EndDisabled();
 }
 
 // Who hits whom: a source (or none: a trap, an event) and a target, one chip per seat.
@@ -111,8 +111,9 @@ void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float
 }
 
 // The amount, direct or not, and the extra modifiers on it (step 1): op, value, Add.
-void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
+void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width, float inputs_right) {
   const float key = touch_size();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
   ImGui::AlignTextToFramePadding();
   text_line(ctx.tr("hdcg.damage.amount"));
   ImGui::SameLine(label_width);
@@ -122,7 +123,16 @@ void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
   if (tap_choice(ctx.tr("hdcg.damage.direct_short"), "hdcg.calc.direct", direct_)) {
     direct_ = !direct_;
   }
-  // Extra modifiers on the amount (step 1): op, value, Add.
+  // Extra modifiers on the amount (step 1): op, value, Add. On the amount's row when they fit
+  // left of the number pad, else on a row of their own under it (at 1180x820 the row ran
+  // under the pad: "Add" covered its "." and was cut to "Ac").
+  const std::string add = ctx.tr("hdcg.damage.add_modifier");
+  const float extra_width = (key + gap) * 4 + scaled(60) + gap + button_width(add);
+  if (ImGui::GetItemRectMax().x + gap + extra_width <= inputs_right) {
+    ImGui::SameLine();
+  } else {
+    ImGui::SetCursorPosX(label_width);
+  }
   for (std::size_t i = 0; i < 4; ++i) {
     if (i > 0) ImGui::SameLine();
     if (tap_choice(hdcg_op_symbol(kOps[i]), "hdcg.calc.op." + std::string(hdcg::name(kOps[i])),
@@ -134,7 +144,7 @@ void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
   touch_input("##extra", extra_value_, "hdcg.calc.mod.value", scaled(60), "2");
   if (ImGui::IsItemActivated()) pad_target_ = &extra_value_;
   ImGui::SameLine();
-  if (tap_button(ctx.tr("hdcg.damage.add_modifier"), "hdcg.calc.mod.add")) {
+  if (tap_button(add, "hdcg.calc.mod.add")) {
     auto value = hdcg::Decimal::parse(extra_value_);
     if (value) {
       hdcg::Modifier m;

@@ -11,6 +11,7 @@
 #include "screens/hdcg/screen_parts.hpp"
 #include "screens/hdcg/widgets.hpp"
 #include "tableref/referee/hdcg/turn.hpp"
+#include "ui/disabled_scope.hpp"
 #include "ui/layout.hpp"
 #include "ui/widgets.hpp"
 
@@ -21,12 +22,13 @@ using namespace hdcg_screen_parts;
 void HdcgScreen::draw_turn(AppContext& ctx) {
   const auto& state = session_->state();
   // Undo first, at the top of the panel: nothing above it comes or goes.
-  if (!session_->can_undo()) ImGui::BeginDisabled();
-  if (tap_button(ctx.tr("hdcg.undo").c_str(), "hdcg.undo",
-                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    report(session_->undo());
+  {
+    DisabledScope no_undo(!session_->can_undo());  // asked once: the undo changes the answer
+    if (tap_button(ctx.tr("hdcg.undo").c_str(), "hdcg.undo",
+                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+      report(session_->undo());
+    }
   }
-  if (!session_->can_undo()) ImGui::EndDisabled();
 
   const auto& turn = state.turn;
   const std::string player =

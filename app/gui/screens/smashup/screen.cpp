@@ -14,6 +14,7 @@
 #include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
 #include "ui/action_button.hpp"
+#include "ui/disabled_scope.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -268,20 +269,19 @@ void SmashupScreen::draw_turn_bar(AppContext& ctx) {
   const float right_x = ImGui::GetWindowContentRegionMax().x - right;
   if (ImGui::GetCursorPosX() > right_x) ImGui::NewLine();
   ImGui::SetCursorPosX(right_x);
-  if (state.over) ImGui::BeginDisabled();
-  if (action_button(next.c_str(), "smashup.next_phase")) act(su::NextPhase{});
+  {
+    // Decided once: ending a turn can end the game (state.over changes under the buttons).
+    DisabledScope over(state.over);
+    if (action_button(next.c_str(), "smashup.next_phase")) act(su::NextPhase{});
+    ImGui::SameLine();
+    DisabledScope cannot_end(!can_end);
+    if (action_button(end.c_str(), "smashup.end_turn")) act(su::EndTurn{});
+  }
   ImGui::SameLine();
-  ImGui::BeginDisabled(!can_end);
-  if (action_button(end.c_str(), "smashup.end_turn")) act(su::EndTurn{});
-  ImGui::EndDisabled();
-  if (state.over) ImGui::EndDisabled();
-  ImGui::SameLine();
-  const bool undo_off = !controller_.can_undo();
-  if (undo_off) ImGui::BeginDisabled();
+  DisabledScope undo_off(!controller_.can_undo());
   if (touch_button(undo.c_str(), "smashup.undo")) {
     act(su::Undo{});
   }
-  if (undo_off) ImGui::EndDisabled();
 }
 
 void SmashupScreen::draw_messages(AppContext& ctx) {
@@ -374,14 +374,14 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   ImGui::BeginChild(id.c_str(), ImVec2(width, 0), true, ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleVar();
   const float inner = ImGui::GetContentRegionAvail().x;
-  if (state.over) ImGui::BeginDisabled();
+  DisabledScope over(state.over);
   if (!base.card) {
     muted(ctx.tr("smashup.label.empty_slot").c_str());
     if (touch_button(ctx.tr("smashup.action.replace_base").c_str(), id + ".replace",
                      ImVec2(inner, 0))) {
       show(Panel::kReplace, slot);
     }
-    if (state.over) ImGui::EndDisabled();
+    over.end();
     touch_scroll();
     ImGui::EndChild();
     ImGui::PopStyleColor();
@@ -500,7 +500,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   }
   touch_scroll();
   ImGui::EndChild();
-  if (state.over) ImGui::EndDisabled();
+  over.end();
   ImGui::EndChild();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();

@@ -15,6 +15,7 @@
 #include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
 #include "ui/action_button.hpp"
+#include "ui/disabled_scope.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -145,7 +146,7 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
   heading(ctx.user_text(state.players[static_cast<std::size_t>(player)].name).c_str());
   wrapped_text(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
   ImGui::PopTextWrapPos();
-  if (state.over) ImGui::BeginDisabled();
+  DisabledScope over(state.over);  // decided once: a change can end the game
   const float label_w = scaled(120);
   text_line(ctx.tr("smashup.label.power"));
   stepper(
@@ -200,7 +201,6 @@ void SmashupScreen::draw_presence_panel(AppContext& ctx) {
       act(su::SetTitan{player, slot, power});
     }
   }
-  if (state.over) ImGui::EndDisabled();
 }
 
 void SmashupScreen::draw_base_panel(AppContext& ctx) {
@@ -213,7 +213,7 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
   heading(card_name(ctx, su::NameKind::kBase, base.card->name, false).c_str());
   muted(ctx.tr("smashup.hint.edit_base").c_str());
   ImGui::PopTextWrapPos();
-  if (state.over) ImGui::BeginDisabled();
+  DisabledScope over(state.over);  // decided once: a change can end the game
   const float label_w = scaled(110);
   stepper(
       ctx.tr("smashup.label.breakpoint"), num(edit_breakpoint_), id + ".breakpoint",
@@ -271,7 +271,7 @@ void SmashupScreen::draw_base_panel(AppContext& ctx) {
     ImGui::PopID();
     if (changed) break;
   }
-  if (state.over) ImGui::EndDisabled();
+  over.end();
   touch_scroll();
   ImGui::EndChild();
 }
@@ -408,8 +408,7 @@ void SmashupScreen::draw_scoring_panel(AppContext& ctx) {
 void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   const auto& state = controller_.state();
   const int slot = panel_slot_;
-  const bool locked = state.over;
-  if (locked) ImGui::BeginDisabled();
+  DisabledScope locked(state.over);
   const float apply_h = scaled(64);
   ImGui::BeginChild(
       "smashup.replace.scroll",
@@ -429,14 +428,11 @@ void SmashupScreen::draw_replace_panel(AppContext& ctx) {
   touch_scroll();
   ImGui::EndChild();
   draw_replacement_box(ctx, "smashup.replace");
-  const bool no_choice = !replacement_;
-  if (no_choice) ImGui::BeginDisabled();
+  DisabledScope no_choice(!replacement_);
   if (action_button(ctx.tr("smashup.action.place_base").c_str(), "smashup.replace.apply",
                     ImVec2(ImGui::GetContentRegionAvail().x, apply_h))) {
     act(su::ReplaceBase{slot, *replacement_});
   }
-  if (no_choice) ImGui::EndDisabled();
-  if (locked) ImGui::EndDisabled();
 }
 
 void SmashupScreen::draw_vp_panel(AppContext& ctx) {
@@ -446,7 +442,7 @@ void SmashupScreen::draw_vp_panel(AppContext& ctx) {
   const std::string id = "smashup.vp";
   heading(ctx.user_text(p.name).c_str());
   text_line(ctx.tr("smashup.label.vp_n", {Param{"vp", std::int64_t{p.vp}}}));
-  if (state.over) ImGui::BeginDisabled();
+  DisabledScope over(state.over);  // decided once: an adjustment can end the game
   const float label_w = scaled(110);
   stepper(
       ctx.tr("smashup.label.vp"), signed_num(vp_delta_), id + ".delta",
@@ -469,7 +465,7 @@ void SmashupScreen::draw_vp_panel(AppContext& ctx) {
                {Param{"madness", std::int64_t{p.madness}},
                 Param{"penalty", std::int64_t{su::madness_penalty(p.madness)}}})
             .c_str());
-  if (state.over) ImGui::EndDisabled();
+  over.end();
   // The player's VP history: scorings and adjustments with their notes.
   ImGui::Separator();
   ImGui::BeginChild("smashup.vp.history", ImVec2(0, 0), false);

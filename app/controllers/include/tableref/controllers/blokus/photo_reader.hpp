@@ -33,6 +33,11 @@ class BlokusPhotoReader {
   // reading's refusal (no board, no grid): the photo stays, with corners inset from its
   // edges for the player to drag onto the board.
   Status open(std::vector<std::uint8_t> rgb, int width, int height, blokus::Variant variant);
+  // open() in two steps, for a reading made elsewhere (the browser reads a photo in a worker,
+  // so that the page keeps drawing): the photo without a reading yet, then its reading
+  // (vision::read_board of these pixels as `variant`, no corners given) taken as open's.
+  void open_unread(std::vector<std::uint8_t> rgb, int width, int height, blokus::Variant variant);
+  Status take_reading(Result<vision::BoardReading> read);
   // The same photo read again as another variant (classic or Duo), detection first.
   Status set_variant(blokus::Variant variant);
 
