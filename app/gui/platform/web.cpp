@@ -17,7 +17,7 @@
 #include "app.hpp"
 #include "platform/photo_worker_wire.hpp"
 #include "platform/platform.hpp"
-#include "ui/paste_text.hpp"
+#include "tableref/app/pasted_text.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui::platform {
@@ -349,8 +349,10 @@ bool active_field_multiline() {
 
 void type_pasted_text() {
   if (pasted().empty() || (SDL_GetModState() & (KMOD_CTRL | KMOD_GUI)) != 0) return;
-  ImGui::GetIO().AddInputCharactersUTF8(
-      paste_text_for_field(pasted(), active_field_multiline()).c_str());
+  // A multi-line field takes the lines as they are (ImGui drops the CR of a CRLF); a
+  // single-line one gets them as spaces, as the desktop's Ctrl+V does.
+  const std::string text = active_field_multiline() ? pasted() : app::one_line_paste(pasted());
+  ImGui::GetIO().AddInputCharactersUTF8(text.c_str());
   pasted().clear();
 }
 
