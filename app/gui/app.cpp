@@ -221,7 +221,8 @@ void App::frame() {
   // Two frames with one timestamp (a browser under virtual time, a fast loop) give a zero
   // delta, which ImGui 1.86 asserts against.
   if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1.0f / 1000.0f;
-  input_.apply(clock_ ? clock_() : SDL_GetTicks());
+  ctx_.input_ms = clock_ ? clock_() : SDL_GetTicks();
+  input_.apply(ctx_.input_ms);
   ImGui::NewFrame();
   probe().begin_frame();
 

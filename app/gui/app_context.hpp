@@ -28,6 +28,10 @@ class AppContext {
   Theme theme = Theme::kDark;
   float text_size = 1.0f;  // the user's text-size setting, times the display's DPI scale
   float dpi_scale = 1.0f;
+  // This frame's time on the input's clock (SDL's milliseconds, or the UI tests' own clock
+  // that stamps their events): what a gesture's timing (a rest at the board's edge) is
+  // measured against, so a test holds a finger for 300 ms without waiting 300 ms.
+  std::uint32_t input_ms = 0;
   std::string db_path;
   std::optional<db::Store> store;
   std::optional<Violation> store_error;

@@ -119,7 +119,16 @@ void BlockKillerScreen::draw(AppContext& ctx) {
   // draws nothing by itself).
   if (hint_search_.running()) ctx.redraw_within(50);
   draw_top_bar(ctx);
-  upright_ = portrait(ImGui::GetContentRegionAvail());
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  upright_ = portrait(avail);
+  const float side_w = scaled(300);
+  // Field entry on a narrow landscape screen (1024x768): beside the side column the field's
+  // ten finger-sized columns left its ruling, tabs and controls about 80 px. The side column
+  // folds away while the field is open (the entry names its player; its refusals show in the
+  // field's own ruling box; Cancel closes it and brings the side back), so the field gets
+  // the width it has at 1280x800.
+  const bool side_folded = !upright_ && entry_ && entry_->draft.mode == ctl::EntryMode::kField &&
+                           avail.x - side_w < scaled(900);
   if (upright_) {
     // Upright: the players across the full width in rows of three, the message box with Undo
     // beside it under them, then the main panel at the full width.
@@ -127,8 +136,7 @@ void BlockKillerScreen::draw(AppContext& ctx) {
     const int columns = std::min(3, std::max(1, seats));
     draw_players(ctx, columns, 3);
     draw_side_footer(ctx, ImGui::GetContentRegionAvail().x, true);
-  } else {
-    const float side_w = scaled(300);
+  } else if (!side_folded) {
     // The side: the players scroll; under them, never scrolled, the message box (a refusal,
     // else what the phase asks) and Undo, at the same place whatever the phase or the message.
     ImGui::BeginGroup();

@@ -39,6 +39,7 @@ using namespace blokus_screen_parts;  // NOLINT(google-build-using-namespace)
 void BlokusScreen::draw_board(AppContext& ctx, ImVec2 area) {
   const float bar_h = std::max(touch_size(), scaled(104));
   const BlokusBoardGeometry g = place_board(area, bar_h);
+  gesture_ms_ = ctx.input_ms;
   take_board_input(g);
   draw_blokus_board(g, controller_.state(),
                     controller_.moves().empty()
@@ -127,7 +128,7 @@ void BlokusScreen::take_board_input(const BlokusBoardGeometry& g) {
       return;
     }
     if (!edge_armed_) return;
-    const std::int64_t now = now_ms();
+    const std::int64_t now = gesture_ms_;
     if (edge_since_ms_ == 0) edge_since_ms_ = now;
     if (now - edge_since_ms_ >= 300 && now - last_pan_ms_ >= 300) {
       view_x_ += dx;

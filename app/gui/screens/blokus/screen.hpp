@@ -143,6 +143,7 @@ class BlokusScreen final : public Screen {
   // crosses that strip on its way in: it scrolls nothing until the finger has been inside
   // the strip once (edge_armed_), so the cells do not move under the finger aiming at them.
   std::int64_t edge_since_ms_ = 0;
+  std::int64_t gesture_ms_ = 0;  // this frame's time on the input clock (AppContext::input_ms)
   bool edge_armed_ = false;
 
   // Files.
