@@ -41,6 +41,7 @@ async function wholeBoard(app) {
 // Taps a corner cell: the first color's legal monomino (the corner it starts from). Tries
 // each corner: exactly one is legal for the first move.
 async function placeLegalMonomino(app) {
+  const before = Number(await app.text('blokus.moves'));
   const legal = [];
   for (const cell of ['a1', 't1', 'a20', 't20']) {
     await app.tap(`blokus.cell.${cell}`);
@@ -52,7 +53,7 @@ async function placeLegalMonomino(app) {
   assert.equal(legal.length, 1, 'one starting corner for the first color');
   assert.equal(await app.text('blokus.piece'), '1');  // the monomino
   await app.tap('blokus.confirm');
-  assert.equal(await app.text('blokus.moves'), '1');
+  assert.equal(await app.text('blokus.moves'), String(before + 1));
   return legal[0];
 }
 
