@@ -136,7 +136,10 @@ Colour board_colour(const PhotoSpec& spec, double bx, double by) {
   }
   // A piece: flat top, bevelled edges (lit from the top-left) where it ends, a shallow groove
   // between its own squares.
-  Colour base = piece_colour(c);
+  // A clear piece lets the board through, darkened and faintly cyan, as real ones do.
+  const auto cell = static_cast<std::size_t>(cy * n + cx);
+  const bool clear = cell < spec.clear.size() && spec.clear[cell];
+  Colour base = clear ? Colour{bare.r * 0.7, bare.g * 0.79, bare.b * 0.79} : piece_colour(c);
   const bool left = at(cx - 1, cy) == c;
   const bool right = at(cx + 1, cy) == c;
   const bool up = at(cx, cy - 1) == c;
@@ -156,8 +159,15 @@ Colour board_colour(const PhotoSpec& spec, double bx, double by) {
   // Pieces have a faint embossed pattern of circles.
   const double r = std::hypot(fx - 0.5, fy - 0.5);
   if (std::abs(r - 0.28) < 0.02) shade *= 0.93;
-  return {std::min(255.0, base.r * shade), std::min(255.0, base.g * shade),
-          std::min(255.0, base.b * shade)};
+  Colour lit{std::min(255.0, base.r * shade), std::min(255.0, base.g * shade),
+             std::min(255.0, base.b * shade)};
+  if (cell < spec.face_flare.size() && spec.face_flare[cell] && r < 0.3) {
+    // The sensor clipped in the middle, washed out around it.
+    const double washed = r < 0.2 ? 1.0 : 0.75;
+    lit = {lit.r + (254 - lit.r) * washed, lit.g + (254 - lit.g) * washed,
+           lit.b + (254 - lit.b) * washed};
+  }
+  return lit;
 }
 
 // JPEG's luminance quantisation table.

@@ -17,8 +17,14 @@ enum class Table : std::uint8_t { kPlain, kWood, kPattern };
 struct PhotoSpec {
   int width = 1600;
   int height = 1200;
-  int size = 20;                 // cells per side
-  std::vector<CellColor> grid;   // as the picture shows it, top row first
+  int size = 20;                // cells per side
+  std::vector<CellColor> grid;  // as the picture shows it, top row first
+  // Cells whose piece is clear, not coloured (a replacement piece, a faded one), as `grid`;
+  // empty: none.
+  std::vector<bool> clear;
+  // Cells whose piece's flat face mirrors a lamp: white inside the bevel, which keeps the
+  // colour (as on the real photos), as `grid`; empty: none.
+  std::vector<bool> face_flare;
   std::array<Point, 4> board{};  // the board's outer corners (frame included)
   double frame = 0.7;            // frame width, in cells
   Table table = Table::kWood;

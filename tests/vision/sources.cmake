@@ -9,6 +9,7 @@ add_executable(tableref_vision_tests
   ${CMAKE_CURRENT_LIST_DIR}/board_analysis_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/finished_board_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/start_corners_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/colourless_piece_test.cpp
 )
 target_link_libraries(tableref_vision_tests PRIVATE tableref_photo_generator tableref_vision
                                                    GTest::gtest_main)

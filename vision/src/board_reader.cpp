@@ -274,7 +274,8 @@ Result<BoardReading> read_board(const ImageView& image, const ReadOptions& optio
     const auto& p = evidence[i].probability;
     cell.color = corrected.labels[i];
     cell.confidence = p[static_cast<std::size_t>(cell.color)];
-    cell.corrected = corrected.labels[i] != raw[i];
+    // A colourless piece's colour always comes from the rules.
+    cell.corrected = corrected.labels[i] != raw[i] || evidence[i].colourless;
     double second = -1;
     for (int k = 0; k < kCellColorCount; ++k) {
       if (static_cast<CellColor>(k) == cell.color) continue;

@@ -11,6 +11,12 @@ namespace {
 
 constexpr int kSamplesPerSide = 7;
 constexpr double kSampleSpan = 0.6;  // of the cell, centred
+// A cell with this share of its samples or more dropped as flare.
+constexpr double kFlaredCell = 0.25;
+// Bare board reads at 0.91 or brighter against the fitted board colour on the real photos,
+// clear pieces at 0.65..0.85 with little chroma: a cell darker than this without colour
+// holds a piece.
+constexpr double kColourlessBelow = 0.88;
 
 // Reference hues (degrees) of the pieces' colours, the starting point of the per-picture
 // estimate.
@@ -198,6 +204,15 @@ std::vector<CellEvidence> classify_cells(const ImageView& image,
         for (const auto& c : samples[idx])
           kept.push_back(Rgb{c.r / ref.r, c.g / ref.g, c.b / ref.b});
       }
+      if (out[idx].flare >= kFlaredCell && kept.size() >= 4) {
+        // Half washed out: the half of the rest with the most colour (the bevel's).
+        const auto chroma_of = [](const Rgb& c) {
+          return std::max({c.r, c.g, c.b}) - std::min({c.r, c.g, c.b});
+        };
+        std::sort(kept.begin(), kept.end(),
+                  [&](const Rgb& a, const Rgb& b) { return chroma_of(a) > chroma_of(b); });
+        kept.resize(kept.size() / 2);
+      }
       colour[idx] = median_rgb(kept);
     }
   }
@@ -220,9 +235,14 @@ std::vector<CellEvidence> classify_cells(const ImageView& image,
       auto& e = out[i];
       e.hue = hsv.hue;
       e.chroma = chroma;
+      e.value = hsv.value;
       e.probability.fill(0);
-      // Piece or bare board: by chroma against the board (pieces are strongly coloured).
-      const double piece = 1.0 / (1.0 + std::exp(-(chroma - 0.22) / 0.04));
+      // Piece or bare board: by chroma against the board (pieces are strongly coloured),
+      // or by darkness (a piece without colour still shades the board under it).
+      const double coloured = 1.0 / (1.0 + std::exp(-(chroma - 0.22) / 0.04));
+      const double dark = 1.0 / (1.0 + std::exp(-(kColourlessBelow - hsv.value) / 0.012));
+      const double piece = std::max(coloured, dark);
+      e.colourless = dark > 0.5 && coloured < 0.5;
       double total = 0;
       std::array<double, kCellColorCount> like{};
       for (auto col : allowed) {
@@ -233,7 +253,8 @@ std::vector<CellEvidence> classify_cells(const ImageView& image,
       e.probability[0] = 1.0 - piece;
       for (auto col : allowed) {
         e.probability[static_cast<std::size_t>(col)] =
-            piece * like[static_cast<std::size_t>(col)] / total;
+            e.colourless ? piece / static_cast<double>(allowed.size())
+                         : piece * like[static_cast<std::size_t>(col)] / total;
       }
     }
   };

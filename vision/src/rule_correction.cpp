@@ -15,6 +15,62 @@ double cost(const CellEvidence& e, CellColor c) {
   return -std::log(std::max(e.probability[static_cast<std::size_t>(c)], 1e-4));
 }
 
+// The colours a board of the variant has.
+std::vector<CellColor> colours_of(blokus::Variant variant) {
+  const int count = blokus::variant_info(variant).colors;
+  std::vector<CellColor> colours;
+  for (int c = 0; c < count; ++c) colours.push_back(cell_color_of(variant, c));
+  return colours;
+}
+
+// Each edge-joined group of colourless cells (a piece the picture shows without its colour)
+// takes the one colour under which the board breaks the fewest rules, as a whole: a piece
+// is all of one colour, so its cells are not decided one by one. A group no colour suits
+// better than the others, or better than no piece at all, is left empty.
+void colour_colourless_groups(std::vector<CellColor>& labels,
+                              const std::vector<CellEvidence>& evidence, int size,
+                              blokus::Variant variant) {
+  const auto colours = colours_of(variant);
+  std::vector<bool> seen(labels.size(), false);
+  for (std::size_t first = 0; first < labels.size(); ++first) {
+    if (seen[first] || !evidence[first].colourless) continue;
+    std::vector<std::size_t> group{first};
+    seen[first] = true;
+    for (std::size_t k = 0; k < group.size(); ++k) {
+      const int x = static_cast<int>(group[k]) % size;
+      const int y = static_cast<int>(group[k]) / size;
+      const int next[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+      for (const auto& n : next) {
+        if (n[0] < 0 || n[1] < 0 || n[0] >= size || n[1] >= size) continue;
+        const auto i = static_cast<std::size_t>(n[1] * size + n[0]);
+        if (seen[i] || !evidence[i].colourless) continue;
+        seen[i] = true;
+        group.push_back(i);
+      }
+    }
+    const auto penalty_as = [&](CellColor colour) {
+      for (auto i : group) labels[i] = colour;
+      return analyse_board(labels, size, variant).penalty();
+    };
+    const int as_empty = penalty_as(CellColor::kEmpty);
+    int best = as_empty + 1;
+    int at_best = 0;
+    CellColor chosen = CellColor::kEmpty;
+    for (auto colour : colours) {
+      const int p = penalty_as(colour);
+      if (p < best) {
+        best = p;
+        at_best = 1;
+        chosen = colour;
+      } else if (p == best) {
+        ++at_best;
+      }
+    }
+    if (at_best != 1) chosen = CellColor::kEmpty;
+    for (auto i : group) labels[i] = chosen;
+  }
+}
+
 }  // namespace
 
 std::vector<CellColor> most_likely(const std::vector<CellEvidence>& evidence) {
@@ -31,6 +87,7 @@ Correction correct_with_rules(const std::vector<CellEvidence>& evidence, int siz
                               blokus::Variant variant) {
   Correction out;
   out.labels = most_likely(evidence);
+  colour_colourless_groups(out.labels, evidence, size, variant);
   out.changed.assign(out.labels.size(), false);
   out.analysis = analyse_board(out.labels, size, variant);
   if (out.analysis.penalty() == 0) return out;
