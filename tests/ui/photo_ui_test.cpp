@@ -244,6 +244,41 @@ std::vector<CellColor> colours_in_chosen_corners(std::uint32_t seed) {
   return grid;
 }
 
+// A phone's photo (here 3200x2400, a JPEG as a camera writes it) opens at half its size: the
+// JPEG decoder scales it (a quarter of the pixels to decode and read), and the board is read
+// from that as well as from the full picture.
+TEST(photo_ui, a_phone_sized_jpeg_opens_at_half_its_size_and_is_read) {
+  TempDir dir;
+  const auto grid = vision::testing::random_board(blokus::Variant::kClassic, 9, 1);
+  vision::testing::PhotoSpec spec;
+  spec.width = 3200;
+  spec.height = 2400;
+  spec.seed = 9;
+  spec.grid = grid;
+  spec.board = vision::testing::perspective_board(spec.width, spec.height, 0.12, 0.3);
+  spec.noise = 3;
+  spec.loose_pieces = 2;
+  const auto photo = vision::testing::render_photo(spec);
+  const std::string path = exports_of(dir) + "/phone.jpg";
+  fs::create_directories(fs::path(path).parent_path());
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormatFrom(const_cast<std::uint8_t*>(photo.rgb.data()), photo.width,
+                                         photo.height, 24, photo.width * 3, SDL_PIXELFORMAT_RGB24);
+  ASSERT_NE(surface, nullptr) << SDL_GetError();
+  ASSERT_EQ(IMG_SaveJPG(surface, path.c_str(), 90), 0) << IMG_GetError();
+  SDL_FreeSurface(surface);
+
+  UiDriver ui(options_for(dir));
+  ui.tap("home.photo");
+  ASSERT_EQ(ui.screen(), "photo");
+  ui.tap("photo.file.0");
+  const auto& reader = photo_screen(ui).reader();
+  ASSERT_TRUE(reader.reading().has_value()) << ui.text("photo.message");
+  EXPECT_EQ(reader.width(), 1600);
+  EXPECT_EQ(reader.height(), 1200);
+  EXPECT_EQ(reader.reading()->grid_rows(), rows_of(grid, 20));
+}
+
 TEST(photo_ui, colours_in_the_corners_they_chose_are_scored_and_saved_from_there) {
   TempDir dir;
   const auto grid = colours_in_chosen_corners(5);

@@ -17,6 +17,8 @@ constexpr double kFlaredCell = 0.25;
 // clear pieces at 0.65..0.85 with little chroma: a cell darker than this without colour
 // holds a piece.
 constexpr double kColourlessBelow = 0.88;
+// ... over this share of its samples at least.
+constexpr double kShadedCell = 0.75;
 
 // Reference hues (degrees) of the pieces' colours, the starting point of the per-picture
 // estimate.
@@ -182,6 +184,9 @@ std::vector<CellEvidence> classify_cells(const ImageView& image,
 
   // Normalised colour of each cell: the bare board is (1, 1, 1) everywhere.
   std::vector<Rgb> colour(out.size());
+  // Share of a cell's samples darker than the bare board and without colour: a clear piece
+  // shades the whole cell, a grid placed a little off only the part over a ridge or a gap.
+  std::vector<double> shaded(out.size(), 0);
   for (int y = 0; y < cells; ++y) {
     for (int x = 0; x < cells; ++x) {
       const std::size_t idx = static_cast<std::size_t>(y) * cells + x;
@@ -214,6 +219,13 @@ std::vector<CellEvidence> classify_cells(const ImageView& image,
         kept.resize(kept.size() / 2);
       }
       colour[idx] = median_rgb(kept);
+      int dim = 0;
+      for (const auto& c : kept) {
+        const Hsv hsv = to_hsv(c);
+        if (hsv.value < kColourlessBelow + 0.04 && hsv.saturation < 0.3) ++dim;
+      }
+      shaded[idx] =
+          static_cast<double>(dim) / static_cast<double>(std::max<std::size_t>(1, kept.size()));
     }
   }
 
@@ -240,7 +252,9 @@ std::vector<CellEvidence> classify_cells(const ImageView& image,
       // Piece or bare board: by chroma against the board (pieces are strongly coloured),
       // or by darkness (a piece without colour still shades the board under it).
       const double coloured = 1.0 / (1.0 + std::exp(-(chroma - 0.22) / 0.04));
-      const double dark = 1.0 / (1.0 + std::exp(-(kColourlessBelow - hsv.value) / 0.012));
+      const double dark = shaded[i] < kShadedCell
+                              ? 0.0
+                              : 1.0 / (1.0 + std::exp(-(kColourlessBelow - hsv.value) / 0.012));
       const double piece = std::max(coloured, dark);
       e.colourless = dark > 0.5 && coloured < 0.5;
       double total = 0;

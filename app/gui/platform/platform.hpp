@@ -106,8 +106,10 @@ struct PhotoPixels {
 // `.<name>.pixels` file) a few frames later; picked_files() grows. Desktop: nothing (photos
 // are opened by path, a folder's list or a drop).
 void pick_photo(const std::string& directory);
-// The image file decoded; nullopt when it cannot be read or is no image. Web: the pixels the
-// browser decoded when the file was picked (none for a file it could not decode).
+// The image file decoded; nullopt when it cannot be read or is no image. Desktop: a large
+// JPEG at a half (a quarter, ...) of its size, its long side kept at 1500 px or more
+// (photo::load_photo_for_reading). Web: the pixels the browser decoded when the file was
+// picked (none for a file it could not decode).
 [[nodiscard]] std::optional<PhotoPixels> load_photo(const std::string& path);
 // Reads a photo's board (vision::read_board) away from the frames, so that the screen keeps
 // drawing. Web: in a Web Worker (a second WebAssembly module with the reader alone; a 12 MP
