@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "connected_regions.hpp"
 #include "homography.hpp"
 #include "line_fit.hpp"
 
@@ -195,33 +196,9 @@ std::vector<Outline> find_outlines(const RgbImage& image, std::size_t most) {
   mask = morph(morph(mask, true), false);
 
   // Connected regions (4-neighbours); the board is among the largest.
-  std::vector<int> label(mask.size(), -1);
-  std::vector<int> stack;
-  std::vector<std::size_t> sizes;
-  int next = 0;
-  for (int start = 0; start < w * h; ++start) {
-    if (!mask[start] || label[start] >= 0) continue;
-    std::size_t size = 0;
-    stack.assign(1, start);
-    label[start] = next;
-    while (!stack.empty()) {
-      const int p = stack.back();
-      stack.pop_back();
-      ++size;
-      const int x = p % w;
-      const int y = p / w;
-      const int nbr[4] = {x > 0 ? p - 1 : -1, x + 1 < w ? p + 1 : -1, y > 0 ? p - w : -1,
-                          y + 1 < h ? p + w : -1};
-      for (int q : nbr) {
-        if (q >= 0 && mask[q] && label[q] < 0) {
-          label[q] = next;
-          stack.push_back(q);
-        }
-      }
-    }
-    sizes.push_back(size);
-    ++next;
-  }
+  const auto regions = connected_regions(mask, w, h);
+  const auto& label = regions.label;
+  const auto& sizes = regions.sizes;
   std::vector<int> order(sizes.size());
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) { return sizes[a] > sizes[b]; });

@@ -5,6 +5,8 @@
 #include <numbers>
 #include <vector>
 
+#include "connected_regions.hpp"
+
 namespace tableref::vision {
 namespace {
 
@@ -111,36 +113,15 @@ std::optional<Outline> find_piece_cluster(const RgbImage& image) {
     }
   }
   // The largest 4-connected dense region.
-  std::vector<int> label(dense.size(), -1);
-  std::vector<int> stack;
+  const auto regions = connected_regions(dense, w, h);
+  const auto& label = regions.label;
   int best_label = -1;
   std::size_t best_size = 0;
-  int next = 0;
-  for (int start = 0; start < w * h; ++start) {
-    if (!dense[start] || label[start] >= 0) continue;
-    std::size_t size = 0;
-    stack.assign(1, start);
-    label[start] = next;
-    while (!stack.empty()) {
-      const int p = stack.back();
-      stack.pop_back();
-      ++size;
-      const int x = p % w;
-      const int y = p / w;
-      const int nbr[4] = {x > 0 ? p - 1 : -1, x + 1 < w ? p + 1 : -1, y > 0 ? p - w : -1,
-                          y + 1 < h ? p + w : -1};
-      for (int q : nbr) {
-        if (q >= 0 && dense[q] && label[q] < 0) {
-          label[q] = next;
-          stack.push_back(q);
-        }
-      }
+  for (std::size_t k = 0; k < regions.sizes.size(); ++k) {
+    if (regions.sizes[k] > best_size) {
+      best_size = regions.sizes[k];
+      best_label = static_cast<int>(k);
     }
-    if (size > best_size) {
-      best_size = size;
-      best_label = next;
-    }
-    ++next;
   }
   if (best_label < 0 || static_cast<double>(best_size) < kMinShare * w * h) return std::nullopt;
   // A cluster reaching three or four sides of the picture is a coloured tablecloth or a board
