@@ -52,6 +52,16 @@ void play_random(blokus::GameState& state, std::mt19937& rng, int moves) {
   }
 }
 
+// `moves` random legal moves entered in the session as a player enters them (cell taps).
+void enter_random_moves(BlokusController& c, std::mt19937& rng, int moves) {
+  for (int i = 0; i < moves; ++i) {
+    blokus::GameState next = c.state();
+    play_random(next, rng, 1);
+    const auto last = next.history().back();
+    ASSERT_TRUE(c.place(last.color, next.cells_of(last.placement), BlokusEntry::kCells, i).ok());
+  }
+}
+
 TEST(blokus_photo_session, a_finished_board_is_saved_and_replays_to_the_same_board) {
   blokus::GameState game(blokus::Variant::kClassic);
   std::mt19937 rng(17);
@@ -87,13 +97,7 @@ TEST(blokus_photo_session, new_pieces_after_a_round_go_through_the_referee) {
   BlokusController c;
   ASSERT_TRUE(c.open(store, id, 0).ok());
   std::mt19937 rng(4);
-  // Eight moves entered as usual.
-  for (int i = 0; i < 8; ++i) {
-    blokus::GameState next = c.state();
-    play_random(next, rng, 1);
-    const auto last = next.history().back();
-    ASSERT_TRUE(c.place(last.color, next.cells_of(last.placement), BlokusEntry::kCells, i).ok());
-  }
+  enter_random_moves(c, rng, 8);  // entered as usual
   // A round later (four more pieces), photographed from yellow's side.
   blokus::GameState after = c.state();
   play_random(after, rng, 4);
@@ -204,12 +208,7 @@ TEST(blokus_photo_session, a_photo_taken_from_another_side_is_turned_to_fit_the_
   BlokusController c;
   ASSERT_TRUE(c.open(store, id, 0).ok());
   std::mt19937 rng(9);
-  for (int i = 0; i < 8; ++i) {
-    blokus::GameState next = c.state();
-    play_random(next, rng, 1);
-    const auto last = next.history().back();
-    ASSERT_TRUE(c.place(last.color, next.cells_of(last.placement), BlokusEntry::kCells, i).ok());
-  }
+  enter_random_moves(c, rng, 8);
   blokus::GameState after = c.state();
   play_random(after, rng, 4);
   for (int side = 0; side < 4; ++side) {
