@@ -448,7 +448,7 @@ void UiDriver::expect_no_clipped_text(const std::string& where) {
                   << app::language_code(ctx().language) << (where.empty() ? "" : " (") << where
                   << (where.empty() ? "" : ")") << ": '" << label.text << "' (" << label.id
                   << ") is " << label.text_w << "x" << label.text_h << " in " << label.room_w << "x"
-                  << label.room_h << (label.cut_at_side ? ", cut off at its window's side" : "");
+                  << label.room_h << (label.cut_at_side ? ", cut off at its window's edge" : "");
   }
   if (clipped > 12) ADD_FAILURE() << "... and " << clipped - 12 << " more clipped texts";
 }

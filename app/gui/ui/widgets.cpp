@@ -75,7 +75,7 @@ void Probe::record_text(const std::string& id, const std::string& text) {
 }
 
 void Probe::record_label(const std::string& id, const std::string& text, ImVec2 size, ImVec2 room,
-                         float left) {
+                         float left, float top) {
   ProbeLabel label{id, text, size.x, size.y, room.x, room.y};
   // A window that scrolls sideways (Smash Up's bases) shows the rest of a line by a drag.
   if (left >= 0 && ImGui::GetScrollMaxX() <= 0) {
@@ -84,6 +84,13 @@ void Probe::record_label(const std::string& id, const std::string& text, ImVec2 
     // Nothing of it visible: a window scrolled away from it, not a cut.
     const bool seen = left < clip_max.x && left + size.x > clip_min.x;
     label.cut_at_side = seen && (left < clip_min.x - 1 || left + size.x > clip_max.x + 1);
+  }
+  // A window nobody can scroll (no scrollbar, no wheel or finger: the board's area) shows
+  // nothing of a text below its bottom.
+  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  if (top >= 0 && (ImGui::GetCurrentWindow()->Flags & fixed) == fixed) {
+    const float bottom = ImGui::GetWindowDrawList()->GetClipRectMax().y;
+    label.cut_at_side = label.cut_at_side || (top < bottom && top + size.y > bottom + 1);
   }
   labels_.push_back(std::move(label));
 }
@@ -236,7 +243,7 @@ void draw_lines(const char* text) {
   ImGui::TextUnformatted(lines.c_str());
   ImGui::PopTextWrapPos();
   probe().record_label("wrapped", text, ImGui::GetItemRectSize(), ImVec2(width, 0),
-                       ImGui::GetItemRectMin().x);
+                       ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y);
 }
 }  // namespace
 

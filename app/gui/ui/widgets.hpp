@@ -41,7 +41,8 @@ struct ProbeLabel {
   float text_w = 0, text_h = 0;  // its size in the font it is drawn in
   float room_w = 0, room_h = 0;  // the space it was given (a height of 0: any)
   // Part of it lies beyond the side of the window it is drawn in (which does not scroll
-  // sideways): cut off there, whatever room it was given.
+  // sideways), or below the bottom of one that does not scroll at all: cut off there,
+  // whatever room it was given.
   bool cut_at_side = false;
   [[nodiscard]] bool clipped() const {
     // ImGui rounds a text's measured width up to the next pixel: a pixel of slack.
@@ -66,9 +67,10 @@ class Probe {
   void mark_label_clipped(const std::string& id);
   void record_text(const std::string& id, const std::string& text);
   // A text drawn `size` large in a space `room` large, its left edge at screen x `left`
-  // (checked against the side of the current window; left < 0: not checked).
+  // (checked against the side of the current window; left < 0: not checked) and its top at
+  // screen y `top` (checked against the bottom of a window that cannot scroll; < 0: not).
   void record_label(const std::string& id, const std::string& text, ImVec2 size, ImVec2 room,
-                    float left = -1);
+                    float left = -1, float top = -1);
   [[nodiscard]] const ProbeRect* find(const std::string& id) const;
   [[nodiscard]] std::string text(const std::string& id) const;
   [[nodiscard]] const std::map<std::string, ProbeRect>& rects() const { return rects_; }

@@ -361,13 +361,25 @@ void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, 
   probe().record_text("blokus.view", from + ":" + to);
   const float text_x = x - gap + scaled(16);
   const float right = g.start.x + g.margin * 2 + g.cell * static_cast<float>(g.cols);
+  const float wrap = std::max(scaled(80), right - text_x);
+  const std::string showing = ctx.tr("blokus.zoom.showing", {Param{"from", from}, Param{"to", to}});
+  const std::string hint = ctx.tr("blokus.zoom.hint");
+  // The hint only where all of it fits above the area's bottom (a narrow landscape screen
+  // leaves a few lines beside the arrows): half a sentence cut off by the edge helps nobody.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
+  const bool hint_fits = top.y + line * static_cast<float>(wrap_text(showing, wrap).size() +
+                                                           wrap_text(hint, wrap).size()) <=
+                         bottom;
   ImGui::SetCursorScreenPos(ImVec2(text_x, top.y));
   ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(scaled(80), right - text_x));
-  wrapped_text(ctx.tr("blokus.zoom.showing", {Param{"from", from}, Param{"to", to}}).c_str());
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  wrapped_text(ctx.tr("blokus.zoom.hint").c_str());
-  ImGui::PopStyleColor();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+  wrapped_text(showing.c_str());
+  if (hint_fits) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped_text(hint.c_str());
+    ImGui::PopStyleColor();
+  }
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();
 }
