@@ -67,6 +67,33 @@ TEST(blokus_controller, a_role_reads_the_same_for_its_seat_and_its_name) {
   EXPECT_EQ(c.seat_for(blokus::Color{3}), 1);  // green
 }
 
+// A team's name lists each of its seats, even when one player's name is part of the other's
+// (the score table once showed "Anna" alone for Anna and Ann).
+TEST(blokus_controller, a_team_names_each_of_its_players) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic-teams");
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  // Seats 0 and 2 (blue, red) are team 0; 1 and 3 (yellow, green) team 1.
+  const auto scores = blokus::score(c.state());
+  ASSERT_EQ(scores.players.size(), 2u);
+  EXPECT_EQ(c.players_of(scores.players[0]), (std::vector<std::string>{"P1", "P3"}));
+  for (const auto& names : std::vector<std::vector<std::string>>{{"Anna", "Bo", "Ann", "Cy"},
+                                                                 {"Ann", "Bo", "Anna", "Cy"}}) {
+    auto teams = db::Store::open_memory().value();
+    SessionSetup setup =
+        default_setup(*find_game("blokus"), *find_variant(*find_game("blokus"), "classic-teams"));
+    ASSERT_EQ(setup.seats.size(), 4u);
+    for (std::size_t i = 0; i < 4; ++i) setup.seats[i].player = names[i];
+    BlokusController team_game;
+    ASSERT_TRUE(team_game.open(teams, create_session(teams, setup).value(), 0).ok());
+    const auto team_scores = blokus::score(team_game.state());
+    EXPECT_EQ(team_game.players_of(team_scores.players[0]),
+              (std::vector<std::string>{names[0], names[2]}));
+    EXPECT_EQ(team_game.players_of(team_scores.players[1]), (std::vector<std::string>{"Bo", "Cy"}));
+  }
+}
+
 TEST(blokus_controller, every_home_variant_maps_to_a_referee_variant_and_back) {
   for (const auto& variant : find_game("blokus")->variants) {
     const auto v = blokus_variant(variant.id);

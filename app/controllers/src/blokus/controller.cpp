@@ -561,6 +561,18 @@ int BlokusController::seat_of_player(int player) const {
   return -1;
 }
 
+std::vector<std::string> BlokusController::players_of(const blokus::PlayerScore& player) const {
+  std::vector<int> seen;
+  std::vector<std::string> players;
+  for (const auto color : player.colors) {
+    const int seat = seat_for(color);
+    if (seat < 0 || std::find(seen.begin(), seen.end(), seat) != seen.end()) continue;
+    seen.push_back(seat);
+    players.push_back(seats_[static_cast<std::size_t>(seat)].player);
+  }
+  return players;
+}
+
 int BlokusController::seat_for(blokus::Color color) const {
   if (color >= blokus::kMaxColors) return -1;
   if (state_.info().shared_color == color) return seat_of_player(state_.player_for(color));
