@@ -673,6 +673,37 @@ const tests = {
     }
   },
 
+  // Settings, a backup downloaded, renamed on the computer and picked back in: it is copied
+  // under a backup's name, so it is listed to restore from (issue #24: it kept its own name
+  // and was never listed).
+  async settings_backup_lists_a_renamed_file() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-downloads-'));
+      try {
+        await app.cdp.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+        await app.tap('nav.settings');
+        await app.tap('settings.backup.now');
+        let files = [];
+        await waitFor(() => {
+          files = fs.readdirSync(downloads).filter((name) => !name.endsWith('.crdownload'));
+          return files.length > 0;
+        }, 'the backup downloaded');
+        assert.ok(await app.rect('settings.restore.0'), 'the backup made is listed');
+        assert.equal(await app.rect('settings.restore.1'), null, 'one backup listed');
+        const renamed = path.join(downloads, 'club backup.db');
+        fs.renameSync(path.join(downloads, files[0]), renamed);
+        const chooser = app.page.waitForFileChooser({timeout: 10000});
+        await app.tap('settings.backup.pick');
+        await (await chooser).accept([renamed]);
+        await app.until((probe) => probe.rects['settings.restore.1'], 'the renamed backup listed');
+        assert.deepEqual(app.errors, []);
+      } finally {
+        fs.rmSync(downloads, {recursive: true, force: true});
+      }
+    });
+  },
+
   // Home, a paste of two lines into a name (a single-line field): one space between them,
   // as on the desktop, not "AnnaMaria".
   async home_name_field_paste_keeps_a_space_between_lines() {
