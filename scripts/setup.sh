@@ -22,6 +22,7 @@ app_packages=(
 test_packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang clang-format libclang-rt-14-dev
+  python3
 )
 
 case "${1:-}" in

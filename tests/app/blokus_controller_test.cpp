@@ -43,6 +43,57 @@ std::vector<GridCell> first_move(const blokus::GameState& st) {
   return st.cells_of(moves.front());
 }
 
+// One reading of a role for the controller, Home and the files: a role written by hand
+// ("Blue, Red") holds the colours the controller seats it on, and names its seat by them.
+TEST(blokus_controller, a_role_reads_the_same_for_its_seat_and_its_name) {
+  const std::vector<std::string> blue_and_red{"blue", "red"};
+  for (const std::string role :
+       {"blue+red", "Blue + Red", "blue,red", "Blue, Red", "blue/red", "+blue++red+"}) {
+    EXPECT_EQ(role_parts(role), blue_and_red) << role;
+    const RenderText words = [](const CatalogText& text) { return "<" + text.key + ">"; };
+    EXPECT_EQ(blokus_seat_name(role, 0, words), "<blokus.color.blue>+<blokus.color.red>") << role;
+  }
+  auto store = db::Store::open_memory().value();
+  SessionSetup setup =
+      default_setup(*find_game("blokus"), *find_variant(*find_game("blokus"), "classic-2p"));
+  ASSERT_EQ(setup.seats.size(), 2u);
+  setup.seats[0] = {"Ann", "Blue, Red"};
+  setup.seats[1] = {"Bo", "Yellow / Green"};
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, create_session(store, setup).value(), 0).ok());
+  EXPECT_EQ(c.seat_for(blokus::Color{0}), 0);  // blue
+  EXPECT_EQ(c.seat_for(blokus::Color{1}), 1);  // yellow
+  EXPECT_EQ(c.seat_for(blokus::Color{2}), 0);  // red
+  EXPECT_EQ(c.seat_for(blokus::Color{3}), 1);  // green
+}
+
+// A team's name lists each of its seats, even when one player's name is part of the other's
+// (the score table once showed "Anna" alone for Anna and Ann).
+TEST(blokus_controller, a_team_names_each_of_its_players) {
+  auto store = db::Store::open_memory().value();
+  const auto id = new_session(store, "classic-teams");
+  BlokusController c;
+  ASSERT_TRUE(c.open(store, id, 0).ok());
+  // Seats 0 and 2 (blue, red) are team 0; 1 and 3 (yellow, green) team 1.
+  const auto scores = blokus::score(c.state());
+  ASSERT_EQ(scores.players.size(), 2u);
+  EXPECT_EQ(c.players_of(scores.players[0]), (std::vector<std::string>{"P1", "P3"}));
+  for (const auto& names : std::vector<std::vector<std::string>>{{"Anna", "Bo", "Ann", "Cy"},
+                                                                 {"Ann", "Bo", "Anna", "Cy"}}) {
+    auto teams = db::Store::open_memory().value();
+    SessionSetup setup =
+        default_setup(*find_game("blokus"), *find_variant(*find_game("blokus"), "classic-teams"));
+    ASSERT_EQ(setup.seats.size(), 4u);
+    for (std::size_t i = 0; i < 4; ++i) setup.seats[i].player = names[i];
+    BlokusController team_game;
+    ASSERT_TRUE(team_game.open(teams, create_session(teams, setup).value(), 0).ok());
+    const auto team_scores = blokus::score(team_game.state());
+    EXPECT_EQ(team_game.players_of(team_scores.players[0]),
+              (std::vector<std::string>{names[0], names[2]}));
+    EXPECT_EQ(team_game.players_of(team_scores.players[1]), (std::vector<std::string>{"Bo", "Cy"}));
+  }
+}
+
 TEST(blokus_controller, every_home_variant_maps_to_a_referee_variant_and_back) {
   for (const auto& variant : find_game("blokus")->variants) {
     const auto v = blokus_variant(variant.id);
@@ -57,7 +108,7 @@ TEST(blokus_controller, every_home_variant_maps_to_a_referee_variant_and_back) {
 TEST(blokus_controller, every_home_role_splits_into_its_colors_and_names_its_seat) {
   EXPECT_EQ(role_parts("blue+red"), (std::vector<std::string>{"blue", "red"}));
   EXPECT_EQ(role_parts("all"), (std::vector<std::string>{"all"}));
-  EXPECT_EQ(role_parts(""), (std::vector<std::string>{""}));
+  EXPECT_EQ(role_parts(""), (std::vector<std::string>{}));
   // Every seat name is made of catalog texts that exist, in all three languages.
   const auto catalog = app::Catalog::load(std::string(TABLEREF_ASSET_DIR) + "/strings");
   std::vector<std::string> keys;

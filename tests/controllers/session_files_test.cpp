@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -112,14 +114,29 @@ TEST_F(SessionFiles, APathThatIsNoFolderIsTheOneFileToOpen) {
   EXPECT_EQ(source.value().files[0].name, "game.blksgf");
 }
 
+// Root lists every folder, and the tests run as root: the listing is tried in a child process
+// that gives root up first (to nobody), so that the folder really cannot be listed there.
 TEST_F(SessionFiles, AFolderThatCannotBeListedSaysSoWithItsPath) {
   fs::create_directories(file("locked"));
   fs::permissions(file("locked"), fs::perms::none);
-  if (::geteuid() == 0) GTEST_SKIP() << "root lists every folder";
-  const auto source = import_source(file("locked"), "blokus", history_registry());
-  ASSERT_FALSE(source.ok());
-  EXPECT_EQ(source.error().reason, ExportReason::kCannotList);
-  EXPECT_EQ(path_param(source.error()), file("locked"));
+  fs::permissions(dir_, fs::perms::others_exec, fs::perm_options::add);  // nobody reaches it
+  const auto list_as_a_user = [this] {
+    constexpr uid_t kNobody = 65534;
+    if (::geteuid() == 0 && (::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)) {
+      std::fputs("could not give root up", stderr);
+      std::_Exit(2);
+    }
+    const auto source = import_source(file("locked"), "blokus", history_registry());
+    if (source.ok()) {
+      std::fputs("the locked folder was listed", stderr);
+      std::_Exit(1);
+    }
+    const bool said = source.error().reason == ExportReason::kCannotList &&
+                      path_param(source.error()) == file("locked");
+    std::fputs(said ? "cannot list, with its path" : "another error", stderr);
+    std::_Exit(said ? 0 : 1);
+  };
+  EXPECT_EXIT(list_as_a_user(), ::testing::ExitedWithCode(0), "cannot list, with its path");
 }
 
 TEST_F(SessionFiles, AnImportedFileNamesItsSeatsInTheUsersWords) {

@@ -6,6 +6,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import {WebApp, enlargedPhoto, launch, serve, siteDir, waitFor, withBrowser} from './driver.mjs';
 
@@ -158,6 +159,57 @@ async function coveredByTheNotice(app) {
     }
   }
   return covered;
+}
+
+// A PNG as Chromium's screenshots write it (8-bit RGB or RGBA, not interlaced), decoded:
+// its size and its rows of pixels, the filters undone (PNG specification, section 9).
+function decodePng(png) {
+  assert.equal(png.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', 'a PNG signature');
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const data = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const type = png.subarray(at + 4, at + 8).toString('latin1');
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [depth, colourType, interlace] = [body[8], body[9], body[12]];
+      assert.ok(depth === 8 && (colourType === 2 || colourType === 6) && interlace === 0,
+                `an 8-bit RGB(A) PNG, not interlaced (depth ${depth}, type ${colourType})`);
+      channels = colourType === 6 ? 4 : 3;
+    } else if (type === 'IDAT') {
+      data.push(body);
+    }
+    at += 12 + length;
+  }
+  assert.ok(channels > 0, 'a PNG header');
+  const filtered = zlib.inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  assert.equal(filtered.length, height * (stride + 1), 'the PNG holds every row');
+  const pixels = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; ++y) {
+    const filter = filtered[y * (stride + 1)];
+    for (let x = 0; x < stride; ++x) {
+      const raw = filtered[y * (stride + 1) + 1 + x];
+      const left = x >= channels ? pixels[y * stride + x - channels] : 0;
+      const up = y > 0 ? pixels[(y - 1) * stride + x] : 0;
+      const upLeft = y > 0 && x >= channels ? pixels[(y - 1) * stride + x - channels] : 0;
+      let predicted = 0;
+      if (filter === 1) predicted = left;
+      else if (filter === 2) predicted = up;
+      else if (filter === 3) predicted = (left + up) >> 1;
+      else if (filter === 4) {
+        const p = left + up - upLeft;
+        const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+        predicted = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+      } else assert.equal(filter, 0, `row ${y}: a PNG filter`);
+      pixels[y * stride + x] = (raw + predicted) & 0xff;
+    }
+  }
+  return {width, height, channels, pixels};
 }
 
 const tests = {
@@ -673,6 +725,37 @@ const tests = {
     }
   },
 
+  // Settings, a backup downloaded, renamed on the computer and picked back in: it is copied
+  // under a backup's name, so it is listed to restore from (issue #24: it kept its own name
+  // and was never listed).
+  async settings_backup_lists_a_renamed_file() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-downloads-'));
+      try {
+        await app.cdp.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+        await app.tap('nav.settings');
+        await app.tap('settings.backup.now');
+        let files = [];
+        await waitFor(() => {
+          files = fs.readdirSync(downloads).filter((name) => !name.endsWith('.crdownload'));
+          return files.length > 0;
+        }, 'the backup downloaded');
+        assert.ok(await app.rect('settings.restore.0'), 'the backup made is listed');
+        assert.equal(await app.rect('settings.restore.1'), null, 'one backup listed');
+        const renamed = path.join(downloads, 'club backup.db');
+        fs.renameSync(path.join(downloads, files[0]), renamed);
+        const chooser = app.page.waitForFileChooser({timeout: 10000});
+        await app.tap('settings.backup.pick');
+        await (await chooser).accept([renamed]);
+        await app.until((probe) => probe.rects['settings.restore.1'], 'the renamed backup listed');
+        assert.deepEqual(app.errors, []);
+      } finally {
+        fs.rmSync(downloads, {recursive: true, force: true});
+      }
+    });
+  },
+
   // Home, a paste of two lines into a name (a single-line field): one space between them,
   // as on the desktop, not "AnnaMaria".
   async home_name_field_paste_keeps_a_space_between_lines() {
@@ -704,14 +787,34 @@ const tests = {
   // docs/screenshots/web_<screen>_<size>.png when TABLEREF_SCREENSHOT_DIR is set.
   async screenshots_web() {
     const dir = process.env.TABLEREF_SCREENSHOT_DIR;
+    // A screenshot is a PNG of the page's size (its IHDR: the viewport at a device scale of 1)
+    // and a drawn page, not one flat colour: its pixels (decoded here, not in the app's page)
+    // have many colours and no colour covers nearly all of it.
+    const checkDrawn = (png, width, height, file) => {
+      const image = decodePng(png);
+      assert.deepEqual([image.width, image.height], [width, height], `${file}: the page's size`);
+      const counts = new Map();
+      for (let i = 0; i < image.pixels.length; i += image.channels) {
+        const colour = image.pixels.readUIntBE(i, 3);
+        counts.set(colour, (counts.get(colour) || 0) + 1);
+      }
+      let most = 0;
+      for (const count of counts.values()) most = Math.max(most, count);
+      const commonest = most / (width * height);
+      assert.ok(counts.size >= 16 && commonest < 0.98,
+                `${file}: a drawn page, not a flat one (${counts.size} colours, the commonest ` +
+                `${(commonest * 100).toFixed(1)}%)`);
+    };
+    // Checked once the browser is closed (the app driven at the pace it always was), and
+    // written to docs/screenshots only when all are right.
+    const shots = [];
     await withBrowser(async (browser, url) => {
       for (const [width, height] of [[1280, 800], [800, 1280]]) {
         const app = await WebApp.open(browser, url, {width, height});
         const shoot = async (screen) => {
           await app.frames(3);
           const png = await app.page.screenshot({type: 'png'});
-          assert.ok(png.length > 10000, 'a drawn page');
-          if (dir) fs.writeFileSync(path.join(dir, `web_${screen}_${width}x${height}.png`), png);
+          shots.push({png, width, height, file: `web_${screen}_${width}x${height}.png`});
         };
         await shoot('home');
         await startClassicBlokus(app, {composing: 'zhang', committed: '张伟'});
@@ -728,12 +831,17 @@ const tests = {
         assert.ok(await app.text('photo.grid'), 'the board read');
         await app.frames(3);
         const png = await app.page.screenshot({type: 'png'});
-        if (dir) fs.writeFileSync(path.join(dir, 'web_photo_1280x800.png'), png);
+        shots.push({png, width: 1280, height: 800, file: 'web_photo_1280x800.png'});
         await app.page.close();
       } finally {
         fs.rmSync(photos, {recursive: true, force: true});
       }
     });
+    assert.equal(shots.length, 5, 'five screenshots');
+    for (const shot of shots) checkDrawn(shot.png, shot.width, shot.height, shot.file);
+    for (const shot of shots) {
+      if (dir) fs.writeFileSync(path.join(dir, shot.file), shot.png);
+    }
   },
 };
 

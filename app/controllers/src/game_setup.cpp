@@ -55,13 +55,19 @@ const VariantInfo* find_variant(const GameInfo& game, const std::string& id) {
 
 std::vector<std::string> role_parts(std::string_view role) {
   std::vector<std::string> parts;
-  std::size_t start = 0;
-  while (start <= role.size()) {
-    const auto plus = role.find('+', start);
-    const std::size_t end = plus == std::string_view::npos ? role.size() : plus;
-    parts.emplace_back(role.substr(start, end - start));
-    start = end + 1;
+  std::string part;
+  const auto end_part = [&] {
+    if (!part.empty()) parts.push_back(std::move(part));
+    part.clear();
+  };
+  for (const char c : role) {
+    if (c == '+' || c == ',' || c == '/') {
+      end_part();
+    } else if (c != ' ') {
+      part += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
   }
+  end_part();
   return parts;
 }
 

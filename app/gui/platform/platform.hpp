@@ -86,7 +86,8 @@ void offer_file(const std::string& path);
 // user's come only through the picker.
 [[nodiscard]] bool has_file_paths();
 // Web: opens the browser's file picker; the chosen file is copied into `directory` (as
-// `file_name` when given, else under its own name) a few frames later. Desktop: nothing.
+// `file_name` when given, else under its own name: app::picked_file_path) a few frames later.
+// Desktop: nothing.
 void pick_file(const std::string& directory, const std::string& file_name = {});
 // How many picked files have arrived so far: a screen lists its folder again when it grows.
 [[nodiscard]] int picked_files();

@@ -18,6 +18,7 @@
 #include "platform/photo_worker_wire.hpp"
 #include "platform/platform.hpp"
 #include "tableref/app/pasted_text.hpp"
+#include "tableref/app/picked_file.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui::platform {
@@ -247,12 +248,17 @@ EM_JS(void, pick_file_js, (const char* directory_utf8, const char* name_utf8), {
     picker.addEventListener(
         'change', function() {
           var directory = picker.dataset.directory;
+          var name = picker.dataset.name;
           Array.prototype.forEach.call(
               picker.files, function(file) {
+                // Under the name the screen asked for, else its own (app::picked_file_path).
+                var path = Module.ccall('tableref_picked_file_path', 'string',
+                                        ['string', 'string', 'string'],
+                                        [directory, name, file.name]);
                 file.arrayBuffer().then(function(buffer) {
                   FS.mkdirTree(directory);
-                  FS.writeFile(directory + '/' + file.name, new Uint8Array(buffer));
-                  Module.ccall('tableref_file_picked', null, ['string'], [directory + '/' + file.name]);
+                  FS.writeFile(path, new Uint8Array(buffer));
+                  Module.ccall('tableref_file_picked', null, ['string'], [path]);
                 });
               });
           picker.value = "";
@@ -541,6 +547,16 @@ std::optional<PhotoPixels> load_photo(const std::string& path) {
 }
 
 }  // namespace tableref::gui::platform
+
+// Called by the file picker's JavaScript for where a picked file goes (app::picked_file_path);
+// ccall copies the answer out at once.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* tableref_picked_file_path(const char* directory_utf8,
+                                                                      const char* wanted_utf8,
+                                                                      const char* own_utf8) {
+  static std::string path;
+  path = tableref::app::picked_file_path(directory_utf8, wanted_utf8, own_utf8);
+  return path.c_str();
+}
 
 // Called by the pickers' JavaScript when a picked file (and a photo's pixels) is in MEMFS.
 extern "C" EMSCRIPTEN_KEEPALIVE void tableref_file_picked(const char* path_utf8) {

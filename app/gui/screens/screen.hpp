@@ -6,7 +6,8 @@ namespace tableref::gui {
 
 class AppContext;
 
-// One class per screen; all are registered in screens/registry.cpp.
+// One class per screen. make_screens() (screens/registry.cpp) lists them: the shared screens
+// by name, each game's from its entry in game_views() (screens/<game>/views.cpp).
 class Screen {
  public:
   virtual ~Screen() = default;

@@ -42,7 +42,6 @@ Geometry::Geometry(int width, int height) : width_(width), height_(height) {
     x_of_[p] = static_cast<std::uint8_t>(p % width);
     y_of_[p] = static_cast<std::uint8_t>(p / width);
   }
-  edge4_.assign(kMaxCells + 1, {kNoCell, kNoCell, kNoCell, kNoCell});
   edge_begin_.assign(kMaxCells + 2, 0);
   diag_begin_.assign(kMaxCells + 2, 0);
   for (int p = 0; p <= kMaxCells; ++p) {
@@ -52,12 +51,8 @@ Geometry::Geometry(int width, int height) : width_(width), height_(height) {
     const int x = p % width;
     const int y = p / width;
     const std::array<std::pair<int, int>, 4> edges{{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}};
-    for (std::size_t i = 0; i < 4; ++i) {
-      const int nx = x + edges[i].first;
-      const int ny = y + edges[i].second;
-      if (!on_board(nx, ny)) continue;
-      edge4_[p][i] = index(nx, ny);
-      edge_flat_.push_back(index(nx, ny));
+    for (const auto& [dx, dy] : edges) {
+      if (on_board(x + dx, y + dy)) edge_flat_.push_back(index(x + dx, y + dy));
     }
     for (int dy : {-1, 1}) {
       for (int dx : {-1, 1}) {

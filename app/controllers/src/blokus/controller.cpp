@@ -103,20 +103,6 @@ Result<blokus::Color> stored_color(const Json& event, const std::string& where,
   return json_input::not_one_of(json_input::child(where, "color"), text.value(), allowed);
 }
 
-std::vector<std::string> split_role(const std::string& role) {
-  std::vector<std::string> parts;
-  std::string part;
-  for (const char c : role + "+") {
-    if (c == '+' || c == ',' || c == '/') {
-      if (!part.empty()) parts.push_back(part);
-      part.clear();
-    } else if (c != ' ') {
-      part += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    }
-  }
-  return parts;
-}
-
 // The cells of an event ("a20,b20"), or nullopt.
 std::optional<std::vector<GridCell>> parse_cells(const std::string& text) {
   std::vector<GridCell> cells;
@@ -256,7 +242,7 @@ Status BlokusController::load(const db::SessionSummary& s, const std::vector<db:
             [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
   seat_of_color_.assign(blokus::kMaxColors, -1);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
-    for (const auto& word : split_role(seats_[i].role)) {
+    for (const auto& word : role_parts(seats_[i].role)) {
       for (int c = 0; c < state.colors(); ++c) {
         const auto color = static_cast<blokus::Color>(c);
         if (word == "all" || word == blokus_color_word(*variant, color)) {
@@ -573,6 +559,18 @@ int BlokusController::seat_of_player(int player) const {
     }
   }
   return -1;
+}
+
+std::vector<std::string> BlokusController::players_of(const blokus::PlayerScore& player) const {
+  std::vector<int> seen;
+  std::vector<std::string> players;
+  for (const auto color : player.colors) {
+    const int seat = seat_for(color);
+    if (seat < 0 || std::find(seen.begin(), seen.end(), seat) != seen.end()) continue;
+    seen.push_back(seat);
+    players.push_back(seats_[static_cast<std::size_t>(seat)].player);
+  }
+  return players;
 }
 
 int BlokusController::seat_for(blokus::Color color) const {

@@ -146,14 +146,8 @@ void BlokusScreen::draw_scores(AppContext& ctx) {
                           {"blokus.scores.players", "blokus.scores.player", "blokus.score", online,
                            [&](const blokus::PlayerScore& p) {
                              std::string name;
-                             for (const auto c : p.colors) {
-                               const int seat = controller_.seat_for(c);
-                               if (seat < 0) continue;
-                               const auto& who =
-                                   controller_.seats()[static_cast<std::size_t>(seat)].player;
-                               if (name.find(who) == std::string::npos) {
-                                 name += (name.empty() ? "" : " + ") + who;
-                               }
+                             for (const auto& who : controller_.players_of(p)) {
+                               name += (name.empty() ? "" : " + ") + who;
                              }
                              return ctx.user_text(name);
                            }},

@@ -61,7 +61,10 @@ struct GameInfo {
 [[nodiscard]] const GameInfo* find_game(const std::string& id);
 [[nodiscard]] const VariantInfo* find_variant(const GameInfo& game, const std::string& id);
 // The parts of a role one seat holds, in order: "blue+red" is blue and red, "blue" is blue.
-// Roles are stored in English; Home and the files name each part in the user's words.
+// Roles are stored in English; Home and the files name each part in the user's words. The
+// one reading of a role, for Home, the files and a stored session alike: the parts are
+// lower-cased and may be joined by "+", "," or "/" with spaces around ("Blue, Red" is blue and
+// red); an empty part is none ("" holds nothing).
 [[nodiscard]] std::vector<std::string> role_parts(std::string_view role);
 
 struct SetupSeat {

@@ -32,10 +32,6 @@ class Field {
     if (y >= kRows) return false;
     return ((rows_[static_cast<std::size_t>(y)] >> x) & 1u) != 0;
   }
-  [[nodiscard]] bool in_bounds_empty(int x, int y) const {
-    return x >= 0 && x < kWidth && y >= 0 && y < kRows &&
-           ((rows_[static_cast<std::size_t>(y)] >> x) & 1u) == 0;
-  }
   // Fills / empties one cell; cells outside the stored field are ignored.
   void set(int x, int y) {
     if (x >= 0 && x < kWidth && y >= 0 && y < kRows) {

@@ -72,10 +72,6 @@ class Geometry {
     return Cell{static_cast<std::int8_t>(x_of_[p]), static_cast<std::int8_t>(y_of_[p])};
   }
 
-  // The four edge neighbours (left, right, below, above), kNoCell when off the board.
-  [[nodiscard]] const std::array<std::uint16_t, 4>& edge4(std::uint16_t p) const {
-    return edge4_[p];
-  }
   [[nodiscard]] std::span<const std::uint16_t> edge_neighbours(std::uint16_t p) const;
   [[nodiscard]] std::span<const std::uint16_t> diagonal_neighbours(std::uint16_t p) const;
 
@@ -108,7 +104,6 @@ class Geometry {
   int height_ = 0;
   std::array<std::uint8_t, kMaxCells + 1> x_of_{};
   std::array<std::uint8_t, kMaxCells + 1> y_of_{};
-  std::vector<std::array<std::uint16_t, 4>> edge4_;
   std::vector<std::uint16_t> edge_flat_;
   std::vector<std::uint16_t> diag_flat_;
   std::vector<std::uint32_t> edge_begin_;

@@ -45,7 +45,6 @@ class Decimal {
 
   [[nodiscard]] bool is_zero() const { return limbs_.empty(); }
   [[nodiscard]] bool is_negative() const { return negative_; }
-  [[nodiscard]] bool is_integer() const { return scale_ == 0; }
   [[nodiscard]] int sign() const { return is_zero() ? 0 : (negative_ ? -1 : 1); }
   // Digits after the point in canonical form (0 for integers).
   [[nodiscard]] std::uint32_t scale() const { return scale_; }

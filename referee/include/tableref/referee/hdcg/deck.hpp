@@ -43,8 +43,6 @@ class Deck {
   [[nodiscard]] Result<CardId> search(const CardId& card, Rng& rng);
   // Puts cards on top in a known order (cards[0] on top): they join the ordered part.
   void put_on_top(const std::vector<CardId>& cards);
-  // Adds a card to the random part (shuffle afterwards when the rules say so).
-  void add_random(CardId card) { random_.push_back(std::move(card)); }
 
   friend bool operator==(const Deck&, const Deck&) = default;
 

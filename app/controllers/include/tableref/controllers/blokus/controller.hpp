@@ -157,6 +157,9 @@ class BlokusController {
   [[nodiscard]] int seat_for(blokus::Color color) const;
   // The seat index of scoring player `player`, or -1.
   [[nodiscard]] int seat_of_player(int player) const;
+  // The players of a scoring player's colours (a team's members), in colour order, each seat
+  // once: a team of "Anna" and "Ann" is both, however alike their names are.
+  [[nodiscard]] std::vector<std::string> players_of(const blokus::PlayerScore& player) const;
 
   // Clocks.
   [[nodiscard]] bool running() const { return running_; }
