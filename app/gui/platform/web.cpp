@@ -364,7 +364,10 @@ void type_pasted_text() {
 
 // The photo worker (platform/photo_worker.cpp) and the reading it was last asked for.
 struct PhotoRead {
-  worker_handle worker = 0;
+  // Emscripten numbers its workers from 0 (the first one made is 0), so "none yet" is an
+  // empty optional, not 0: taking 0 for none made a new worker on every photo and then read
+  // the photo on the page's own thread anyway (the page stopped while it read).
+  std::optional<worker_handle> worker;
   int generation = 0;      // of the last request: an older request's answer is dropped
   bool running = false;    // asked, not answered yet
   int frames_running = 0;  // frames drawn while it ran (the web test reads it)
@@ -494,8 +497,7 @@ void pick_photo(const std::string& directory) {
 bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int height,
                       const vision::ReadOptions& options) {
   PhotoRead& read = photo_read();
-  if (read.worker == 0) read.worker = emscripten_create_worker("tableref_photo_worker.js");
-  if (read.worker == 0) return false;
+  if (!read.worker) read.worker = emscripten_create_worker("tableref_photo_worker.js");
   std::vector<std::uint8_t> request =
       photo_worker_wire::encode_request(rgb, width, height, options);
   ++read.generation;
@@ -503,7 +505,7 @@ bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int heigh
   read.frames_running = 0;
   read.arrived.reset();
   // The bytes are copied into the message: `request` may go when this returns.
-  emscripten_call_worker(read.worker, "tableref_read_photo",
+  emscripten_call_worker(*read.worker, "tableref_read_photo",
                          reinterpret_cast<char*>(request.data()), static_cast<int>(request.size()),
                          photo_read_answered,
                          reinterpret_cast<void*>(static_cast<std::intptr_t>(read.generation)));

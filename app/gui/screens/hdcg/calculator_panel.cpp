@@ -49,14 +49,35 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   const float inputs_right =
       ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x - pad_width - gap;
   const float label_width = scaled(88);
+  // Extra modifiers on the amount (step 1: op, value, Add) go on the amount's row when they
+  // fit left of the number pad, else on a row of their own left of it, else on a row under
+  // the pad at the panel's width (at 1180x820 the panel is 483 px wide: a row of its own ran
+  // under the pad, "Add" covered its "." and was cut to "Ac"). Decided from widths alone,
+  // so nothing moves as the amount is typed.
+  const float extra_width = extra_entry_width(ctx);
+  const float row_start = ImGui::GetWindowPos().x + label_width;
   ImGui::BeginGroup();
   draw_calculator_sides(ctx, label_width, inputs_right);
-  draw_calculator_amount(ctx, label_width, inputs_right);
+  draw_calculator_amount(ctx, label_width);
+  bool extra_drawn = true;
+  if (ImGui::GetItemRectMax().x + gap + extra_width <= inputs_right) {
+    ImGui::SameLine();
+    draw_extra_entry(ctx);
+  } else if (row_start + extra_width <= inputs_right) {
+    ImGui::SetCursorPosX(label_width);
+    draw_extra_entry(ctx);
+  } else {
+    extra_drawn = false;
+  }
   ImGui::EndGroup();
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pad_width);
   ImGui::BeginGroup();
   draw_pad(ctx, "hdcg.pad.");
   ImGui::EndGroup();
+  if (!extra_drawn) {
+    ImGui::SetCursorPosX(label_width);
+    draw_extra_entry(ctx);
+  }
 
   draw_calculator_extras(ctx);
 
@@ -110,10 +131,8 @@ void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float
   }
 }
 
-// The amount, direct or not, and the extra modifiers on it (step 1): op, value, Add.
-void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width, float inputs_right) {
-  const float key = touch_size();
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
+// The amount, direct or not.
+void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
   ImGui::AlignTextToFramePadding();
   text_line(ctx.tr("hdcg.damage.amount"));
   ImGui::SameLine(label_width);
@@ -123,16 +142,19 @@ void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width, floa
   if (tap_choice(ctx.tr("hdcg.damage.direct_short"), "hdcg.calc.direct", direct_)) {
     direct_ = !direct_;
   }
-  // Extra modifiers on the amount (step 1): op, value, Add. On the amount's row when they fit
-  // left of the number pad, else on a row of their own under it (at 1180x820 the row ran
-  // under the pad: "Add" covered its "." and was cut to "Ac").
+}
+
+// The width of the extra modifier's entry: four operators, the value, Add.
+float HdcgScreen::extra_entry_width(AppContext& ctx) const {
+  const float key = touch_size();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  return (key + gap) * 4 + scaled(60) + gap + button_width(ctx.tr("hdcg.damage.add_modifier"));
+}
+
+// An extra modifier on the amount (step 1): op, value, Add; where the cursor is.
+void HdcgScreen::draw_extra_entry(AppContext& ctx) {
+  const float key = touch_size();
   const std::string add = ctx.tr("hdcg.damage.add_modifier");
-  const float extra_width = (key + gap) * 4 + scaled(60) + gap + button_width(add);
-  if (ImGui::GetItemRectMax().x + gap + extra_width <= inputs_right) {
-    ImGui::SameLine();
-  } else {
-    ImGui::SetCursorPosX(label_width);
-  }
   for (std::size_t i = 0; i < 4; ++i) {
     if (i > 0) ImGui::SameLine();
     if (tap_choice(hdcg_op_symbol(kOps[i]), "hdcg.calc.op." + std::string(hdcg::name(kOps[i])),
@@ -140,10 +162,11 @@ void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width, floa
       extra_op_ = kOps[i];
     }
   }
-  ImGui::SameLine();
+  // On a panel narrower than the whole entry (portrait), the value and Add wrap.
+  same_line_if_fits(scaled(60));
   touch_input("##extra", extra_value_, "hdcg.calc.mod.value", scaled(60), "2");
   if (ImGui::IsItemActivated()) pad_target_ = &extra_value_;
-  ImGui::SameLine();
+  same_line_if_fits(button_width(add));
   if (tap_button(add, "hdcg.calc.mod.add")) {
     auto value = hdcg::Decimal::parse(extra_value_);
     if (value) {

@@ -30,7 +30,9 @@ class HdcgScreen final : public Screen {
   void draw_modifiers(AppContext& ctx, std::size_t seat, hdcg::Stat stat);
   void draw_calculator(AppContext& ctx);
   void draw_calculator_sides(AppContext& ctx, float label_width, float inputs_right);
-  void draw_calculator_amount(AppContext& ctx, float label_width, float inputs_right);
+  void draw_calculator_amount(AppContext& ctx, float label_width);
+  [[nodiscard]] float extra_entry_width(AppContext& ctx) const;
+  void draw_extra_entry(AppContext& ctx);
   void draw_calculator_extras(AppContext& ctx);
   [[nodiscard]] std::optional<hdcg::event::Damage> draw_damage_breakdown(AppContext& ctx);
   void preset_sides_for_turn();
