@@ -39,37 +39,41 @@ CellColor label_at(const Correction& c, int x, int y) {
   return c.labels[static_cast<std::size_t>(y * 20 + x)];
 }
 
+// The board the rules corrected: the clear cells (x, y) all in `colour`, and every rule kept.
+void expect_clear_cells_in(const std::vector<std::string>& rows,
+                           const std::vector<PictureCell>& clear, CellColor colour) {
+  const auto corrected = correct_with_rules(evidence_of(rows), 20, blokus::Variant::kClassic);
+  for (const auto c : clear) {
+    EXPECT_EQ(label_at(corrected, c.x, c.y), colour) << c.x << "," << c.y;
+  }
+  EXPECT_EQ(corrected.analysis.penalty(), 0);
+}
+
 TEST(ColourlessPiece, TakesTheOnlyColourItCanLegallyBe) {
   // Yellow's monomino in the top-left corner; a clear V3 touching it corner to corner only.
   // Blue's start (top-right) is far: as blue, red or green the V3 joins no start.
-  const auto evidence = evidence_of({
-      "Y..................B",
-      ".cc.................",
-      ".c..................",
-  });
-  const auto corrected = correct_with_rules(evidence, 20, blokus::Variant::kClassic);
-  EXPECT_EQ(label_at(corrected, 1, 1), CellColor::kYellow);
-  EXPECT_EQ(label_at(corrected, 2, 1), CellColor::kYellow);
-  EXPECT_EQ(label_at(corrected, 1, 2), CellColor::kYellow);
-  EXPECT_EQ(corrected.analysis.penalty(), 0);
+  expect_clear_cells_in(
+      {
+          "Y..................B",
+          ".cc.................",
+          ".c..................",
+      },
+      {{1, 1}, {2, 1}, {1, 2}}, CellColor::kYellow);
 }
 
 TEST(ColourlessPiece, IsNotAColoursPieceThatColourHasAlready) {
   // Blue has its V3 in the corner already; the clear V3 touches blue's and the end of
   // yellow's chain by corners only: a second blue V3 would break the rules, so it is
   // yellow's.
-  const auto evidence = evidence_of({
-      "BB.............YYYYY",
-      "B.c........YYYY.....",
-      "..cc....YYY.........",
-      "....YYYY............",
-      "....Y...............",
-  });
-  const auto corrected = correct_with_rules(evidence, 20, blokus::Variant::kClassic);
-  EXPECT_EQ(label_at(corrected, 2, 1), CellColor::kYellow);
-  EXPECT_EQ(label_at(corrected, 2, 2), CellColor::kYellow);
-  EXPECT_EQ(label_at(corrected, 3, 2), CellColor::kYellow);
-  EXPECT_EQ(corrected.analysis.penalty(), 0);
+  expect_clear_cells_in(
+      {
+          "BB.............YYYYY",
+          "B.c........YYYY.....",
+          "..cc....YYY.........",
+          "....YYYY............",
+          "....Y...............",
+      },
+      {{2, 1}, {2, 2}, {3, 2}}, CellColor::kYellow);
 }
 
 TEST(ColourlessPiece, TwoColoursEquallyPossibleLeaveItEmpty) {
