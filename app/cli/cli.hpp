@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "tableref/app/catalog.hpp"
-#include "tableref/controllers/games.hpp"
+#include "tableref/app/games.hpp"
 
 namespace tableref::cli {
 

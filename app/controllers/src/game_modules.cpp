@@ -1,6 +1,6 @@
 #include "tableref/controllers/game_module.hpp"
 
-#include "tableref/controllers/games.hpp"
+#include "tableref/app/games.hpp"
 
 namespace tableref::controllers {
 

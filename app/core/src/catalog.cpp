@@ -1,5 +1,7 @@
 #include "tableref/app/catalog.hpp"
 
+#include "tableref/app/games.hpp"
+
 #include <charconv>
 #include <fstream>
 #include <limits>
@@ -29,10 +31,13 @@ Language parse_language(std::string_view code) {
   return Language::kEnglish;
 }
 
+// The app's own files, then one per registered game (assets/strings/<game>.tsv).
 const std::vector<std::string>& catalog_files() {
-  static const std::vector<std::string> files{"core.tsv",        "store.tsv",   "blokus.tsv",
-                                              "blockkiller.tsv", "smashup.tsv", "hdcg.tsv",
-                                              "history.tsv",     "setup.tsv",   "web.tsv"};
+#define TABLEREF_GAME_CATALOG_FILE(game) #game ".tsv",
+  static const std::vector<std::string> files{
+      "core.tsv",  "store.tsv", "history.tsv",
+      "setup.tsv", "web.tsv",   TABLEREF_FOR_EACH_GAME(TABLEREF_GAME_CATALOG_FILE)};
+#undef TABLEREF_GAME_CATALOG_FILE
   return files;
 }
 

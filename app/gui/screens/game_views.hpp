@@ -1,7 +1,7 @@
 #pragma once
 // What a game brings to the GUI: its screen, its replay view and any screens of its own. Each game
 // builds its entry in its screen folder (screens/<game>/views.cpp); game_views() lists them in the
-// order of TABLEREF_FOR_EACH_GAME (tableref/controllers/games.hpp), and the screen registry and the
+// order of TABLEREF_FOR_EACH_GAME (tableref/app/games.hpp), and the screen registry and the
 // replay screen read that list.
 #include <functional>
 #include <memory>
@@ -10,7 +10,7 @@
 
 #include "replay/replay_view.hpp"
 #include "screens/screen.hpp"
-#include "tableref/controllers/games.hpp"
+#include "tableref/app/games.hpp"
 
 namespace tableref::gui {
 

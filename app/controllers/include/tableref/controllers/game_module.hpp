@@ -8,9 +8,9 @@
 #include <memory>
 #include <vector>
 
+#include "tableref/app/games.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/game_setup.hpp"
-#include "tableref/controllers/games.hpp"
 
 namespace tableref::controllers {
 

@@ -1,0 +1,3 @@
+target_sources(tableref_ui_tests PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/hdcg_ui_test.cpp
+)
