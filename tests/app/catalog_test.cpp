@@ -1,9 +1,11 @@
 #include "tableref/app/catalog.hpp"
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/export_reason.hpp"
+#include "tableref/controllers/game_module.hpp"
 #include "tableref/controllers/setup_reason.hpp"
 #include "tableref/db/store_reason.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blokus/reason.hpp"
+#include "tableref/vision/reason.hpp"
 
 #include <gtest/gtest.h>
 
@@ -27,11 +29,15 @@ TEST(CatalogTest, LoadsWithoutProblems) {
   EXPECT_GT(catalog.keys().size(), 20u);
 }
 
-// Every layer's codes: the referee's rules, input, the store, setup and files.
+// Every layer's codes: each registered game's rules, the photo reader, input, the store,
+// setup and files.
 std::vector<ReasonCode> every_reason() {
-  std::vector<ReasonCode> all(all_reasons_begin(), all_reasons_end());
-  for (const auto& layer : {input_reasons(), db::store_reasons(), controllers::setup_reasons(),
-                            controllers::export_reasons()}) {
+  std::vector<ReasonCode> all;
+  for (const auto& game : controllers::game_modules()) {
+    all.insert(all.end(), game.reasons.begin(), game.reasons.end());
+  }
+  for (const auto& layer : {vision::reasons(), input_reasons(), db::store_reasons(),
+                            controllers::setup_reasons(), controllers::export_reasons()}) {
     all.insert(all.end(), layer.begin(), layer.end());
   }
   return all;
@@ -94,8 +100,9 @@ TEST(CatalogTest, MissingKeyIsVisible) {
 }
 
 TEST(CatalogTest, BlokusCellsUseBoardCoordinates) {
-  EXPECT_EQ(render_param(static_cast<Reason>(1001), std::vector<GridCell>{{0, 19}, {19, 0}}),
-            "a20, t1");
+  EXPECT_EQ(
+      render_param(static_cast<blokus::Reason>(1001), std::vector<GridCell>{{0, 19}, {19, 0}}),
+      "a20, t1");
   EXPECT_EQ(render_param(InputReason::kBadValue, std::vector<GridCell>{{3, 4}}), "(3,4)");
 }
 
@@ -110,10 +117,11 @@ TEST(CatalogTest, PluralsFollowTheCountInEnglishAndStayOneFormInChinese) {
   EXPECT_EQ(hint(Language::kSimplifiedChinese, 1, 1),
             "提示：共 1 种合法放法，1 个可用角格（已圈出）。");
   // A cell list counts as its number of cells: "The cell c18 is", not "The cells c18 are".
-  const Violation one{Reason::kBlokusOverlap, {Param{"cells", std::vector<GridCell>{{2, 17}}}}};
+  const Violation one{blokus::Reason::kBlokusOverlap,
+                      {Param{"cells", std::vector<GridCell>{{2, 17}}}}};
   EXPECT_EQ(catalog.render(Language::kEnglish, one).rfind("The cell c18 is already covered", 0), 0u)
       << catalog.render(Language::kEnglish, one);
-  const Violation two{Reason::kBlokusOverlap,
+  const Violation two{blokus::Reason::kBlokusOverlap,
                       {Param{"cells", std::vector<GridCell>{{2, 17}, {3, 17}}}}};
   EXPECT_EQ(catalog.render(Language::kEnglish, two).rfind("The cells c18, d18 are", 0), 0u);
 }

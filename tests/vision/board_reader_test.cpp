@@ -6,9 +6,9 @@
 #include <string>
 
 #include "photo_generator.hpp"
-#include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 #include "tableref/vision/board_reading.hpp"
+#include "tableref/vision/reason.hpp"
 
 namespace tableref::vision {
 namespace {

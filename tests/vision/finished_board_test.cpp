@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "photo_generator.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
-#include "tableref/referee/reason.hpp"
 #include "tableref/vision/finished_board.hpp"
 
 namespace tableref::vision {
@@ -41,7 +41,7 @@ TEST(FinishedBoard, ScoresAreTheGamesAndTheOrderIsLegalFromEverySide) {
         // Turn order aside, nothing may be refused.
         if (!checked) {
           for (const auto& v : checked.violations()) {
-            EXPECT_EQ(v.reason, Reason::kBlokusNotYourTurn) << "colour " << c;
+            EXPECT_EQ(v.reason, blokus::Reason::kBlokusNotYourTurn) << "colour " << c;
           }
         }
         ASSERT_TRUE(colour_only.setup(static_cast<blokus::Color>(c), p.board_cells).ok());

@@ -11,8 +11,8 @@
 
 #include "photo_generator.hpp"
 #include "rule_correction.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
-#include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 #include "tableref/vision/finished_board.hpp"
 
@@ -99,7 +99,7 @@ void expect_legal_orders(const FinishedBoard& board, const std::string& what) {
       const auto checked = alone.check(static_cast<blokus::Color>(c), p.board_cells);
       if (!checked) {
         for (const auto& v : checked.violations()) {
-          EXPECT_EQ(v.reason, Reason::kBlokusNotYourTurn) << what << " colour " << c;
+          EXPECT_EQ(v.reason, blokus::Reason::kBlokusNotYourTurn) << what << " colour " << c;
         }
       }
       ASSERT_TRUE(alone.setup(static_cast<blokus::Color>(c), p.board_cells).ok()) << what;

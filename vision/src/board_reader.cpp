@@ -10,9 +10,9 @@
 #include "piece_cluster.hpp"
 #include "raster.hpp"
 #include "rule_correction.hpp"
-#include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 #include "tableref/vision/board_reading.hpp"
+#include "tableref/vision/reason.hpp"
 
 namespace tableref::vision {
 namespace {

@@ -11,7 +11,7 @@
 #include "tableref/referee/blockkiller/exchange.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
 #include "tableref/referee/blockkiller/play.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 #include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::cli {
@@ -178,7 +178,8 @@ int run_play_on(Context& ctx, const bk::Field& field, const std::vector<bj::Piec
   if (legal && known.size() < inputs.size()) {
     const auto& in = inputs[known.size()];
     json p{{"piece", in.name}, {"cells", bj::cells_json(in.cells)}};
-    refuse(p, Violation{Reason::kBkNotAPiece, {Param{"piece", in.name}, Param{"cells", in.cells}}});
+    refuse(p, Violation{blockkiller::Reason::kBkNotAPiece,
+                        {Param{"piece", in.name}, Param{"cells", in.cells}}});
     pieces.push_back(p);
     legal = false;
   }
@@ -370,7 +371,7 @@ int best(Context& ctx, std::vector<std::string> args) {
   for (const auto& entry : *blocks) {
     const auto count = std::count(query.hand.begin(), query.hand.end(), entry.piece);
     if (count > entry.copies) {
-      const Violation v{Reason::kBkHandExceedsDeck,
+      const Violation v{blockkiller::Reason::kBkHandExceedsDeck,
                         {Param{"piece", std::string(bk::piece_name(entry.piece))},
                          Param{"count", static_cast<std::int64_t>(count)},
                          Param{"copies", static_cast<std::int64_t>(entry.copies)}}};

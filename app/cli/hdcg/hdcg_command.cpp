@@ -9,7 +9,7 @@
 #include "tableref/controllers/hdcg/library.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::cli {
 namespace {
@@ -142,7 +142,7 @@ int replay(Context& ctx, std::vector<std::string> args) {
         states.pop_back();
         continue;
       }
-      problems.push_back(Violation{Reason::kHdcgNothingToUndo});
+      problems.push_back(Violation{hdcg::Reason::kHdcgNothingToUndo});
     } else {
       hdcg::DuelState next = states.back();
       if (auto ok = hdcg::apply(next, events[i]); ok) {

@@ -5,7 +5,7 @@
 #include <set>
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/json_input.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 namespace tableref::cli::smashup_json {
 namespace {
@@ -147,13 +147,13 @@ Violations check_base_values(const ScoreBaseInput& input) {
   Violations problems;
   for (int power : input.monsters) {
     if (power < 0) {
-      problems.emplace_back(Reason::kSmashupNegativeMonster,
+      problems.emplace_back(smashup::Reason::kSmashupNegativeMonster,
                             std::vector<Param>{Param{"power", std::int64_t{power}}});
     }
   }
   if (input.vp.size() != static_cast<std::size_t>(smashup::kScoringPlaces)) {
     problems.emplace_back(
-        Reason::kSmashupVpPlaces,
+        smashup::Reason::kSmashupVpPlaces,
         std::vector<Param>{Param{"count", static_cast<std::int64_t>(input.vp.size())}});
   }
   return problems;
@@ -164,10 +164,10 @@ Violations check_names(const std::vector<std::string>& names) {
   std::set<std::string> seen;
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i].empty()) {
-      problems.emplace_back(Reason::kSmashupEmptyName,
+      problems.emplace_back(smashup::Reason::kSmashupEmptyName,
                             std::vector<Param>{Param{"index", static_cast<std::int64_t>(i) + 1}});
     } else if (!seen.insert(names[i]).second) {
-      problems.emplace_back(Reason::kSmashupDuplicatePlayer,
+      problems.emplace_back(smashup::Reason::kSmashupDuplicatePlayer,
                             std::vector<Param>{Param{"player", names[i]}});
     }
   }

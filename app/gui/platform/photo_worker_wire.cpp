@@ -3,7 +3,7 @@
 #include <cstring>
 #include <nlohmann/json.hpp>
 
-#include "tableref/referee/reason.hpp"
+#include "tableref/vision/reason.hpp"
 
 namespace tableref::gui::photo_worker_wire {
 namespace {
@@ -14,7 +14,7 @@ constexpr std::size_t kHeaderInts = 4;  // width, height, variant, has corners
 constexpr std::size_t kHeaderBytes = kHeaderInts * sizeof(std::int32_t) + 8 * sizeof(double);
 
 Violation bad_request() {
-  return Violation{Reason::kVisionBadImage,
+  return Violation{vision::Reason::kVisionBadImage,
                    {Param{"width", std::int64_t{0}}, Param{"height", std::int64_t{0}},
                     Param{"channels", std::int64_t{3}}}};
 }
@@ -38,7 +38,8 @@ json encode_violation(const Violation& v) {
 }
 
 Violation decode_violation(const json& j) {
-  Violation v{static_cast<Reason>(j.at("reason").get<std::uint16_t>())};
+  // The worker only reads boards: its refusals are the photo reader's codes.
+  Violation v{static_cast<vision::Reason>(j.at("reason").get<std::uint16_t>())};
   for (const auto& p : j.at("params")) {
     const json& value = p.at("value");
     ParamValue pv;

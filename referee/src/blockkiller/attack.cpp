@@ -1,5 +1,5 @@
 #include "tableref/referee/blockkiller/attack.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
 #include "tableref/referee/blockkiller/placement.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -1,5 +1,5 @@
 #include "tableref/referee/blokus/game.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 
 #include <algorithm>
 #include <string>

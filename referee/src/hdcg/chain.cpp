@@ -1,5 +1,5 @@
 #include "tableref/referee/hdcg/chain.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::hdcg {
 

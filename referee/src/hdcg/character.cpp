@@ -1,7 +1,7 @@
 #include "tableref/referee/hdcg/character.hpp"
 
 #include "tableref/referee/hdcg/hand_limit.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::hdcg {
 

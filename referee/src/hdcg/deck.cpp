@@ -1,5 +1,5 @@
 #include "tableref/referee/hdcg/deck.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 #include <algorithm>
 

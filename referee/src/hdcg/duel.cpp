@@ -4,8 +4,8 @@
 
 #include "tableref/base/input_reason.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

@@ -1,5 +1,5 @@
 #include "tableref/referee/hdcg/hand_limit.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 #include <limits>
 #include <string>

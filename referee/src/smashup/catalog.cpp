@@ -1,6 +1,6 @@
 #include "tableref/referee/smashup/catalog.hpp"
-#include "tableref/referee/reason.hpp"
 #include "tableref/referee/smashup/data_file.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 #include <charconv>
 #include <map>

@@ -1,5 +1,5 @@
 #include "tableref/referee/smashup/event.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 #include <set>
 

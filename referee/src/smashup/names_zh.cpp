@@ -1,6 +1,6 @@
 #include "tableref/referee/smashup/names_zh.hpp"
-#include "tableref/referee/reason.hpp"
 #include "tableref/referee/smashup/data_file.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
 #include "tableref/referee/smashup/session.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 namespace tableref::smashup {
 

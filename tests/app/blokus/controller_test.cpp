@@ -12,10 +12,10 @@
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/timeout.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -140,7 +140,7 @@ TEST(blokus_controller, a_refused_placement_is_neither_stored_nor_applied) {
   const std::vector<GridCell> wrong{{0, 0}};  // a1: not blue's start cell
   auto refused = c.place(0, wrong, BlokusEntry::kCells, 10);
   ASSERT_FALSE(refused.ok());
-  EXPECT_EQ(refused.error().reason, Reason::kBlokusMissesStartCell);
+  EXPECT_EQ(refused.error().reason, blokus::Reason::kBlokusMissesStartCell);
   EXPECT_TRUE(store.events(id).value().empty());
   EXPECT_TRUE(c.state().history().empty());
   // Overruled, it goes down and is recorded as such.
@@ -407,7 +407,7 @@ TEST(blokus_controller, redo_places_undone_moves_again_until_a_new_move_is_made)
   const auto id = new_session(store, "classic", {{"clocks", "20+30"}});
   BlokusController c;
   ASSERT_TRUE(c.open(store, id, 0).ok());
-  EXPECT_EQ(c.redo(0).error().reason, Reason::kBlokusNothingToRedo);
+  EXPECT_EQ(c.redo(0).error().reason, blokus::Reason::kBlokusNothingToRedo);
   const auto m1 = first_move(c.state());
   ASSERT_TRUE(c.place(0, m1, BlokusEntry::kCells, 7000).ok());
   const auto m2 = first_move(c.state());
@@ -439,7 +439,7 @@ TEST(blokus_controller, redo_places_undone_moves_again_until_a_new_move_is_made)
   ASSERT_TRUE(c.undo(14000).ok());
   ASSERT_TRUE(c.place(1, first_move(c.state()), BlokusEntry::kCells, 15000).ok());
   EXPECT_FALSE(c.can_redo());
-  EXPECT_EQ(c.redo(16000).error().reason, Reason::kBlokusNothingToRedo);
+  EXPECT_EQ(c.redo(16000).error().reason, blokus::Reason::kBlokusNothingToRedo);
   BlokusController reopened;
   ASSERT_TRUE(reopened.open(store, id, 0).ok());
   EXPECT_FALSE(reopened.can_redo());

@@ -8,6 +8,7 @@
 #include "photo_generator.hpp"
 #include "tableref/controllers/blokus/photo_reader.hpp"
 #include "tableref/controllers/game_setup.hpp"
+#include "tableref/vision/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -71,7 +72,7 @@ TEST(blokus_photo_reader, a_photo_without_a_board_keeps_its_pixels_and_corners_t
   BlokusPhotoReader reader;
   const auto status = reader.open(table.rgb, table.width, table.height, blokus::Variant::kClassic);
   ASSERT_FALSE(status.ok());
-  EXPECT_EQ(status.violations().front().reason, Reason::kVisionNoBoard);
+  EXPECT_EQ(status.violations().front().reason, vision::Reason::kVisionNoBoard);
   EXPECT_TRUE(reader.has_photo());
   EXPECT_FALSE(reader.reading().has_value());
   ASSERT_TRUE(reader.problem().has_value());

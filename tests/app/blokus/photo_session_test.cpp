@@ -9,8 +9,8 @@
 #include <string>
 
 #include "tableref/controllers/blokus/photo_session.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
-#include "tableref/referee/reason.hpp"
 #include "tableref/vision/board_analysis.hpp"
 
 namespace tableref::controllers {
@@ -234,7 +234,7 @@ TEST(blokus_photo_session, a_new_group_the_referee_refuses_is_listed_with_its_re
   const auto update = compare_with_session(c, reading);
   EXPECT_TRUE(update.placements.empty());
   ASSERT_EQ(update.refused.size(), 1u);
-  EXPECT_EQ(update.refused[0].second.front().reason, Reason::kBlokusMissesStartCell);
+  EXPECT_EQ(update.refused[0].second.front().reason, blokus::Reason::kBlokusMissesStartCell);
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -74,7 +74,7 @@ TEST(hdcg_controller, an_unknown_character_is_refused_with_its_name) {
           .value();
   auto session = HdcgController::open(store.value(), id);
   ASSERT_FALSE(session.ok());
-  EXPECT_EQ(session.error().reason, Reason::kHdcgUnknownCharacterCard);
+  EXPECT_EQ(session.error().reason, hdcg::Reason::kHdcgUnknownCharacterCard);
   EXPECT_TRUE(store.value().events(id).value().empty());
 }
 
@@ -172,7 +172,7 @@ TEST(hdcg_controller, undo_is_an_event_and_the_opening_draw_cannot_be_undone) {
   ASSERT_TRUE(opened.ok());
   auto& s = opened.value();
   EXPECT_FALSE(s.can_undo());
-  EXPECT_EQ(s.undo().error().reason, Reason::kHdcgNothingToUndo);
+  EXPECT_EQ(s.undo().error().reason, hdcg::Reason::kHdcgNothingToUndo);
   const auto fresh = s.state();
   ASSERT_TRUE(s.act(testing::hdcg_hit(0, 1, "100")).ok());
   ASSERT_TRUE(s.undo().ok());
@@ -194,8 +194,8 @@ TEST(hdcg_controller, the_discard_phase_takes_exactly_the_excess) {
   for (int i = 0; i < 4; ++i) ASSERT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());
   ASSERT_EQ(s.state().turn.phase, hdcg::Phase::kDiscard);
   EXPECT_EQ(s.state().required_discard(0), 2);
-  EXPECT_EQ(s.discard_phase(1).error().reason, Reason::kHdcgWrongDiscardCount);
-  EXPECT_EQ(s.discard_phase(3).error().reason, Reason::kHdcgWrongDiscardCount);
+  EXPECT_EQ(s.discard_phase(1).error().reason, hdcg::Reason::kHdcgWrongDiscardCount);
+  EXPECT_EQ(s.discard_phase(3).error().reason, hdcg::Reason::kHdcgWrongDiscardCount);
   ASSERT_TRUE(s.discard_phase(2).ok());
   EXPECT_EQ(s.state().seats[0].hand.size(), 4u);
   EXPECT_TRUE(s.act(hdcg::event::AdvancePhase{}).ok());

@@ -3,7 +3,7 @@
 
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/hdcg/library.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -70,10 +70,10 @@ TEST(hdcg_library, a_refused_import_changes_nothing) {
       store, R"({"characters": [{"name": "X", "attack": 1, "max_hp": 0, "hand_divisor": 1,
                                  "defence": 1}]})");
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(bad.error().reason, Reason::kHdcgBadMaxHp);
+  EXPECT_EQ(bad.error().reason, hdcg::Reason::kHdcgBadMaxHp);
   auto twice = import_hdcg_library(store, R"({"events": [{"name": "A"}, {"name": "A"}]})");
   ASSERT_FALSE(twice.ok());
-  EXPECT_EQ(twice.error().reason, Reason::kHdcgDuplicateCard);
+  EXPECT_EQ(twice.error().reason, hdcg::Reason::kHdcgDuplicateCard);
   auto broken = import_hdcg_library(store, "{");
   ASSERT_FALSE(broken.ok());
   EXPECT_FALSE(store.setting(kHdcgLibraryKey).value().has_value());

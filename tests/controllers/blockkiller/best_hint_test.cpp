@@ -12,7 +12,7 @@
 #include "reason_text.hpp"
 #include "tableref/base/input_reason.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 #include "tableref/search/blockkiller/best_play.hpp"
 
 namespace tableref::controllers {
@@ -202,7 +202,7 @@ TEST(BlockKillerBestHintTest, APlayTheRefereeRefusesIsNotEntered) {
   floating.steps.push_back(p);
   auto used = draft_with_play(draft, floating, cat, srs_plus(), {}, 5);
   ASSERT_FALSE(used.ok());
-  EXPECT_EQ(used.error().reason, Reason::kBkNotResting);
+  EXPECT_EQ(used.error().reason, blockkiller::Reason::kBkNotResting);
 }
 
 TEST(BlockKillerBestHintTest, TheCountIsPartOfTheQuestionTheThreadsAreNot) {

@@ -10,7 +10,7 @@
 
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/placement.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -77,7 +77,7 @@ TEST(BlockKillerDraftTest, TwoOrThreeCellsAreNoCardYetAndFiveAreNone) {
   EXPECT_EQ(rule(d, {{0, 0}, {1, 0}, {2, 0}}).state, NextPieceState::kIncomplete);
   const auto five = rule(d, {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}});
   ASSERT_EQ(five.state, NextPieceState::kIllegal);
-  EXPECT_EQ(five.problem->reason, Reason::kBkNoBlockShape);
+  EXPECT_EQ(five.problem->reason, blockkiller::Reason::kBkNoBlockShape);
   // One cell is the monomino, which rests on the floor.
   const auto mono = rule(d, {{4, 0}});
   EXPECT_EQ(mono.state, NextPieceState::kLegal);
@@ -89,7 +89,7 @@ TEST(BlockKillerDraftTest, AFloatingCardIsRefusedWithTheReason) {
   const auto r = rule(d, {{5, 5}, {6, 5}, {7, 5}, {6, 6}});
   ASSERT_EQ(r.state, NextPieceState::kIllegal);
   EXPECT_EQ(r.piece, bk::Piece::kT);
-  EXPECT_EQ(r.problem->reason, Reason::kBkNotResting);
+  EXPECT_EQ(r.problem->reason, blockkiller::Reason::kBkNotResting);
 }
 
 TEST(BlockKillerDraftTest, TheGhostOfANamedPieceIsRuledWhenNothingIsTapped) {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tableref/referee/blockkiller/play.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 
 namespace tableref::blockkiller {
 namespace {

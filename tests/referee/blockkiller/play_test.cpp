@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tableref/referee/blockkiller/fumen.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 #include "test_util.hpp"
 
 namespace tableref::blockkiller {

@@ -4,7 +4,7 @@
 #include <random>
 
 #include "tableref/referee/blokus/game.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "test_util.hpp"
 
 namespace tableref::blokus {

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "tableref/referee/blokus/game.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::blokus::test {
 

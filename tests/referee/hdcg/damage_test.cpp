@@ -4,7 +4,7 @@
 
 #include "tableref/base/input_reason.hpp"
 #include "tableref/referee/hdcg/hand_limit.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::hdcg {
 namespace {

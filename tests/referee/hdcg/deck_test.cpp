@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <set>
 
+#include "tableref/referee/hdcg/reason.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 namespace {

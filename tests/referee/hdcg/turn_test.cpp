@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tableref/referee/hdcg/chain.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::hdcg {
 namespace {

@@ -1,5 +1,5 @@
 #include "tableref/referee/smashup/catalog.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 #include "tableref/referee/smashup/session.hpp"
 
 namespace tableref::smashup {

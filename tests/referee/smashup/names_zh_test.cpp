@@ -9,8 +9,8 @@
 #include <set>
 #include <sstream>
 
-#include "tableref/referee/reason.hpp"
 #include "tableref/referee/smashup/catalog.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 namespace tableref::smashup {
 namespace {

@@ -3,6 +3,7 @@
 #include "tableref/controllers/blockkiller/fumen_session.hpp"
 #include "tableref/controllers/blockkiller/history.hpp"
 #include "tableref/controllers/game_module.hpp"
+#include "tableref/referee/blockkiller/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -43,6 +44,7 @@ GameModule blockkiller_module() {
   // Export only: a fumen holds the plays, not the hands and turns a session needs.
   module.formats.push_back(
       SessionFormat{"fumen", "blockkiller", ".fumen", blockkiller_session_fumen, {}});
+  module.reasons = blockkiller::reasons();
   return module;
 }
 

@@ -14,9 +14,9 @@
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/setup_reason.hpp"
 #include "tableref/db/store_reason.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/timeout.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -496,7 +496,7 @@ Status BlokusController::undo(std::int64_t now_ms) {
 
 Status BlokusController::redo(std::int64_t now_ms) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
-  if (undone_.empty()) return Violation{Reason::kBlokusNothingToRedo};
+  if (undone_.empty()) return Violation{blokus::Reason::kBlokusNothingToRedo};
   const BlokusUndone again = undone_.back();
   const auto entry = again.record.timeout ? BlokusEntry::kTimeout
                      : again.record.tray  ? BlokusEntry::kTray
@@ -626,7 +626,7 @@ std::optional<blokus::PlacementInfo> BlokusController::timeout_proposal() const 
 Result<blokus::PlacementInfo> BlokusController::confirm_timeout(std::int64_t now_ms) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
   const auto proposal = timeout_proposal();
-  if (!proposal) return Violation{Reason::kBlokusGameOver};
+  if (!proposal) return Violation{blokus::Reason::kBlokusGameOver};
   return put(proposal->color, proposal->cells, BlokusEntry::kTimeout, false, now_ms,
              timeout_seed());
 }

@@ -2,6 +2,7 @@
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/blokus/history.hpp"
 #include "tableref/controllers/game_module.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -62,6 +63,7 @@ GameModule blokus_module() {
         if (!record) return record.violations();
         return SessionRecord{std::move(record.value().session), std::move(record.value().events)};
       }});
+  module.reasons = blokus::reasons();
   return module;
 }
 

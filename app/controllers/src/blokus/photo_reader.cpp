@@ -1,4 +1,5 @@
 #include "tableref/controllers/blokus/photo_reader.hpp"
+#include "tableref/vision/reason.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -74,7 +75,7 @@ Status BlokusPhotoReader::read(std::optional<std::array<vision::Point, 4>> corne
   if (!has_photo()) {
     reading_.reset();
     finished_.reset();
-    problem_ = Violation{Reason::kVisionBadImage,
+    problem_ = Violation{vision::Reason::kVisionBadImage,
                          {Param{"width", std::int64_t{0}}, Param{"height", std::int64_t{0}},
                           Param{"channels", std::int64_t{3}}}};
     return *problem_;
@@ -164,12 +165,13 @@ void BlokusPhotoReader::refresh() {
 Result<std::int64_t> BlokusPhotoReader::save_finished(db::Store& store,
                                                       const std::vector<std::string>& player_names,
                                                       std::int64_t now_ms) const {
-  if (!finished_) return problem_ ? *problem_ : Violation(Reason::kVisionNoBoard);
+  if (!finished_) return problem_ ? *problem_ : Violation(vision::Reason::kVisionNoBoard);
   const auto* game = find_game("blokus");
   const auto* variant =
       game != nullptr ? find_variant(*game, variant_ == blokus::Variant::kDuo ? "duo" : "classic")
                       : nullptr;
-  if (variant == nullptr) return Violation(Reason::kVisionNoBoard);  // never: both are built in
+  if (variant == nullptr)
+    return Violation(vision::Reason::kVisionNoBoard);  // never: both are built in
   SessionSetup setup = default_setup(*game, *variant);
   for (std::size_t i = 0; i < setup.seats.size() && i < player_names.size(); ++i) {
     setup.seats[i].player = player_names[i];

@@ -9,9 +9,9 @@
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/hdcg/library.hpp"
 #include "tableref/controllers/json_input.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
 #include "tableref/referee/hdcg/turn.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -90,7 +90,7 @@ Result<std::string> make_setup(const db::SessionSummary& session, const hdcg::Ca
     const std::string role = seat.role.empty() ? std::string(kDefaultCharacter) : seat.role;
     const hdcg::CharacterCard* card = library.character(role);
     if (card == nullptr) {
-      return Violation{Reason::kHdcgUnknownCharacterCard,
+      return Violation{hdcg::Reason::kHdcgUnknownCharacterCard,
                        {Param{"card", role}, Param{"player", seat.player}}};
     }
     hdcg::CardLibrary one;
@@ -212,7 +212,7 @@ Status HdcgController::act(const hdcg::DuelEvent& event) {
 }
 
 Status HdcgController::undo() {
-  if (!can_undo()) return Violation{Reason::kHdcgNothingToUndo};
+  if (!can_undo()) return Violation{hdcg::Reason::kHdcgNothingToUndo};
   auto events = events_;
   events.push_back(hdcg::event::Undo{});
   auto state = hdcg::replay(initial_, events);
@@ -275,12 +275,12 @@ Status HdcgController::draw_one(std::size_t seat) {
 
 Status HdcgController::discard_one(std::size_t seat) {
   if (seat >= state_.seats.size()) {
-    return Violation{Reason::kHdcgUnknownCharacter,
+    return Violation{hdcg::Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
   }
   const auto& hand = state_.seats[seat].hand;
   if (hand.empty()) {
-    return Violation{Reason::kHdcgCardNotInHand, {Param{"card", std::string("-")}}};
+    return Violation{hdcg::Reason::kHdcgCardNotInHand, {Param{"card", std::string("-")}}};
   }
   return act(hdcg::event::Discard{seat, {hand.back()}, false});
 }
@@ -288,7 +288,7 @@ Status HdcgController::discard_one(std::size_t seat) {
 Status HdcgController::discard_phase(std::size_t count) {
   const std::size_t seat = state_.turn.seat;
   if (seat >= state_.seats.size()) {
-    return Violation{Reason::kHdcgUnknownCharacter,
+    return Violation{hdcg::Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
   }
   const auto& hand = state_.seats[seat].hand;
@@ -302,7 +302,7 @@ Status HdcgController::discard_phase(std::size_t count) {
 
 Status HdcgController::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Modifier modifier) {
   if (seat >= state_.seats.size()) {
-    return Violation{Reason::kHdcgUnknownCharacter,
+    return Violation{hdcg::Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
   }
   // A fresh id: the source's name, numbered when taken.

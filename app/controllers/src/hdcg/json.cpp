@@ -1,7 +1,7 @@
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/json_input.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 #include <algorithm>
 #include <initializer_list>
@@ -128,7 +128,7 @@ Result<hdcg::Character> read_character(const json& value, const std::string& key
   // Rule checks on the character itself.
   if (auto ok = hdcg::validate(c.card); !ok) return ok.violations();
   if (!c.hp_cap_lifted && c.hp > c.card.max_hp) {
-    return Violation{Reason::kHdcgHpAboveMax,
+    return Violation{hdcg::Reason::kHdcgHpAboveMax,
                      {Param{"hp", c.hp.to_string()}, Param{"max_hp", c.card.max_hp.to_string()}}};
   }
   return c;

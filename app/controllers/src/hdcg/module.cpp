@@ -1,6 +1,7 @@
 // HDCG in the app: what Home offers, its History plug-in, its formats and figures.
 #include "tableref/controllers/game_module.hpp"
 #include "tableref/controllers/hdcg/history.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -27,6 +28,7 @@ GameModule hdcg_module() {
                      "half_up"},
       }};
   module.make_history = make_hdcg_history;
+  module.reasons = hdcg::reasons();
   return module;
 }
 

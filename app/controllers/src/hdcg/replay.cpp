@@ -10,7 +10,7 @@
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/json_input.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -64,7 +64,7 @@ HdcgReplay hdcg_replay(const SessionRecord& record) {
     }
     if (std::holds_alternative<hdcg::event::Undo>(event.value())) {
       if (standing.size() <= 1) {
-        replay.error = Violation(Reason::kHdcgNothingToUndo);
+        replay.error = Violation(hdcg::Reason::kHdcgNothingToUndo);
         break;
       }
       standing.pop_back();

@@ -8,7 +8,7 @@
 #include "tableref/controllers/setup_reason.hpp"
 #include "tableref/controllers/smashup/events_json.hpp"
 #include "tableref/db/store_reason.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
 
 namespace tableref::controllers {
@@ -200,7 +200,7 @@ Status SmashupController::add_custom_base(su::BaseCard card) {
   card.printing = su::Printing::kCustom;
   card.confidence = su::Confidence::kCustom;
   card.name = trim(card.name);
-  if (card.name.empty()) return Violation{Reason::kSmashupEmptyBaseName};
+  if (card.name.empty()) return Violation{smashup::Reason::kSmashupEmptyBaseName};
   std::vector<su::BaseCard> custom;
   for (const auto& base : catalog_.bases) {
     if (base.printing == su::Printing::kCustom && base.name != card.name) custom.push_back(base);

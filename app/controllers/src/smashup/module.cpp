@@ -1,6 +1,7 @@
 // Smash Up in the app: what Home offers, its History plug-in, its formats and figures.
 #include "tableref/controllers/game_module.hpp"
 #include "tableref/controllers/smashup/history.hpp"
+#include "tableref/referee/smashup/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -15,6 +16,7 @@ GameModule smashup_module() {
       {{"standard", "smashup.variant.standard", 2, 5, {}}},
       {RuleOption{"goal", "smashup.option.goal", {{"15", "smashup.option.goal_15"}}, "15"}}};
   module.make_history = make_smashup_history;
+  module.reasons = smashup::reasons();
   return module;
 }
 

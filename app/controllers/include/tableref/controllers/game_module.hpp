@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tableref/app/games.hpp"
+#include "tableref/base/reason_code.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/game_setup.hpp"
 
@@ -19,6 +20,9 @@ struct GameModule {
   std::function<std::unique_ptr<GameHistory>()> make_history;
   std::vector<SessionFormat> formats;
   std::vector<FigureSource> figures;
+  // Every reason code the game's rules raise (its referee's <game>::reasons()), so that the
+  // layers above can walk them without naming the game.
+  std::vector<ReasonCode> reasons;
 };
 
 [[nodiscard]] const std::vector<GameModule>& game_modules();

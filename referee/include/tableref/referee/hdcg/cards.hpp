@@ -13,7 +13,7 @@
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::hdcg {
 

@@ -9,7 +9,7 @@
 #include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::hdcg {
 

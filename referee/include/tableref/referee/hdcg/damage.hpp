@@ -14,8 +14,8 @@
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/decimal.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 #include "tableref/referee/hdcg/rules.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::hdcg {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

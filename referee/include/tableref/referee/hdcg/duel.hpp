@@ -15,9 +15,9 @@
 #include "tableref/referee/hdcg/character.hpp"
 #include "tableref/referee/hdcg/damage.hpp"
 #include "tableref/referee/hdcg/deck.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 #include "tableref/referee/hdcg/rules.hpp"
 #include "tableref/referee/hdcg/turn.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::hdcg {
 

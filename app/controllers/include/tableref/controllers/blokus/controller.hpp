@@ -27,8 +27,8 @@
 #include "tableref/controllers/session_end.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/game.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
-#include "tableref/referee/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -135,7 +135,7 @@ class BlokusController {
   // Takes back the last move at once (nothing is asked: redo brings it back).
   [[nodiscard]] Status undo(std::int64_t now_ms);
   // Places the move undone last again, as it was (overruled or not, its time); answers
-  // Reason::kBlokusNothingToRedo when there is none (after a new move, nothing is).
+  // blokus::Reason::kBlokusNothingToRedo when there is none (after a new move, nothing is).
   [[nodiscard]] Status redo(std::int64_t now_ms);
   [[nodiscard]] bool can_redo() const { return !undone_.empty(); }
   [[nodiscard]] Status pause(std::int64_t now_ms);

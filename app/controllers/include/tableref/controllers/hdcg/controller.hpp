@@ -19,7 +19,7 @@
 #include "tableref/db/store.hpp"
 #include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
-#include "tableref/referee/reason.hpp"
+#include "tableref/referee/hdcg/reason.hpp"
 
 namespace tableref::controllers {
 
@@ -64,7 +64,7 @@ class HdcgController {
   // Checks `event` against the rules on a copy, appends it to the store, then applies it.
   // Nothing is stored when the referee refuses (the violations say why) or Undo is passed.
   [[nodiscard]] Status act(const hdcg::DuelEvent& event);
-  // Appends an Undo event and rebuilds the state (replay). Reason::kHdcgNothingToUndo.
+  // Appends an Undo event and rebuilds the state (replay). hdcg::Reason::kHdcgNothingToUndo.
   [[nodiscard]] Status undo();
   // Rolls 0-9 with the session's seeded Rng (seed from the setup, advanced per event) and
   // records the judgement.
