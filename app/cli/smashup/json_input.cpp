@@ -5,6 +5,7 @@
 #include <set>
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/json_input.hpp"
+#include "tableref/referee/smashup/monster_power.hpp"
 #include "tableref/referee/smashup/reason.hpp"
 
 namespace tableref::cli::smashup_json {
@@ -145,11 +146,8 @@ Result<CheckEndInput> read_check_end(const std::string& text) {
 
 Violations check_base_values(const ScoreBaseInput& input) {
   Violations problems;
-  for (int power : input.monsters) {
-    if (power < 0) {
-      problems.emplace_back(smashup::Reason::kSmashupNegativeMonster,
-                            std::vector<Param>{Param{"power", std::int64_t{power}}});
-    }
+  if (auto monsters = smashup::monster_power(input.monsters); !monsters) {
+    problems = monsters.violations();
   }
   if (input.vp.size() != static_cast<std::size_t>(smashup::kScoringPlaces)) {
     problems.emplace_back(

@@ -5,6 +5,7 @@
 #include "../cli.hpp"
 #include "json_input.hpp"
 #include "tableref/referee/smashup/game_end.hpp"
+#include "tableref/referee/smashup/monster_power.hpp"
 #include "tableref/referee/smashup/scoring.hpp"
 
 namespace tableref::cli {
@@ -33,8 +34,9 @@ int score_base(Context& ctx, const std::string& path, const std::string& text) {
   for (const auto& p : in.players) names.push_back(p.name);
   const auto name_problems = smashup_json::check_names(names);
   problems.insert(problems.end(), name_problems.begin(), name_problems.end());
-  int monster_power = 0;
-  for (int power : in.monsters) monster_power += power > 0 ? power : 0;
+  // A negative monster power is refused above (check_base_values), once per monster.
+  const auto monsters = smashup::monster_power(in.monsters);
+  const int monster_power = monsters ? monsters.value() : 0;
   std::array<int, 3> vp{};
   for (std::size_t i = 0; i < vp.size() && i < in.vp.size(); ++i) vp[i] = in.vp[i];
   auto scoring = smashup::score_base(in.breakpoint, vp, in.players, monster_power);

@@ -9,6 +9,8 @@
 #include <set>
 #include <sstream>
 
+#include "tableref/referee/cell_notation.hpp"
+
 namespace tableref::app {
 
 std::string_view language_code(Language language) {
@@ -278,19 +280,12 @@ std::vector<char32_t> Catalog::code_points() const {
 std::string render_param(ReasonCode reason, const ParamValue& value) {
   if (const auto* number = std::get_if<std::int64_t>(&value)) return std::to_string(*number);
   if (const auto* text = std::get_if<std::string>(&value)) return *text;
-  const auto& cells = std::get<std::vector<GridCell>>(value);
-  const auto code = reason.value();
-  const bool blokus = code >= 1000 && code < 2000;
+  // Each cell in the notation of the game that gave the ruling (the referee's); the list is
+  // the catalog's.
   std::string out;
-  for (const auto& cell : cells) {
+  for (const auto& cell : std::get<std::vector<GridCell>>(value)) {
     if (!out.empty()) out += ", ";
-    if (blokus) {
-      // Blokus writes cells as column letter + row number, a1 at the lower left.
-      out += static_cast<char>('a' + cell.x);
-      out += std::to_string(cell.y + 1);
-    } else {
-      out += "(" + std::to_string(cell.x) + "," + std::to_string(cell.y) + ")";
-    }
+    out += write_cell(reason, cell);
   }
   return out;
 }

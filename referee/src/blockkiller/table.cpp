@@ -1,5 +1,6 @@
 #include "tableref/referee/blockkiller/table.hpp"
 #include "tableref/referee/blockkiller/reason.hpp"
+#include "tableref/referee/blockkiller/targets.hpp"
 
 #include <algorithm>
 
@@ -138,7 +139,7 @@ Result<TableState> apply_play(const TableState& in, const PlayEvent& e) {
   if (auto v = check_turn(in, e.player, "play")) return *v;
   if (in.phase != Phase::kAct) return wrong_phase(in);
   if (auto v = check_seat(in, e.target)) return *v;
-  if (e.target == e.player || in.hands[static_cast<std::size_t>(e.target)].eliminated) {
+  if (!may_attack(in, e.player, e.target)) {
     return Violation{Reason::kBkTableBadTarget,
                      {Param{"player", seat_no(e.player)}, Param{"target", seat_no(e.target)}}};
   }

@@ -6,4 +6,6 @@ target_sources(tableref_referee PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/scoring.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sgf.cpp
   ${CMAKE_CURRENT_LIST_DIR}/timeout.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/clock.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/notation.cpp
 )

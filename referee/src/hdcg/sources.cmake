@@ -11,4 +11,6 @@ target_sources(tableref_referee PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/rng.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/turn.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/phase_record.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/standings.cpp
 )

@@ -1,7 +1,9 @@
 #include "tableref/referee/smashup/event.hpp"
+#include "tableref/referee/smashup/monster_power.hpp"
 #include "tableref/referee/smashup/reason.hpp"
 
 #include <set>
+#include <span>
 
 namespace tableref::smashup {
 namespace {
@@ -129,11 +131,8 @@ Result<GameState> on(GameState s, const StartGame& e) {
                            num("count", static_cast<std::int64_t>(e.bases.size()))});
   }
   for (const auto& list : e.monsters) {
-    for (int power : list) {
-      if (power < 0) {
-        problems.emplace_back(Reason::kSmashupNegativeMonster,
-                              std::vector<Param>{num("power", power)});
-      }
+    if (auto power = monster_power(list); !power) {
+      problems.insert(problems.end(), power.violations().begin(), power.violations().end());
     }
   }
   if (e.first_player < 0 || e.first_player >= n) {
@@ -210,7 +209,9 @@ Result<GameState> on(GameState s, const SetTitan& e) {
 
 Result<GameState> on(GameState s, const AddMonster& e) {
   if (auto v = check_slot(s, e.slot)) return *v;
-  if (e.power < 0) return Violation{Reason::kSmashupNegativeMonster, {num("power", e.power)}};
+  if (auto power = monster_power(std::span<const int>(&e.power, 1)); !power) {
+    return power.violations();
+  }
   s.bases[static_cast<std::size_t>(e.slot)].monsters.push_back(e.power);
   return s;
 }

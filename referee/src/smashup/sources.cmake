@@ -8,4 +8,6 @@ target_sources(tableref_referee PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/session.cpp
   ${CMAKE_CURRENT_LIST_DIR}/setup.cpp
   ${CMAKE_CURRENT_LIST_DIR}/names_zh.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/monster_power.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/base_choice.cpp
 )

@@ -1,4 +1,5 @@
 #include "tableref/referee/smashup/state.hpp"
+#include "tableref/referee/smashup/monster_power.hpp"
 #include "tableref/referee/smashup/reason.hpp"
 
 namespace tableref::smashup {
@@ -26,9 +27,9 @@ int total_power(const BaseInPlay& base) {
 }
 
 int monster_power(const BaseInPlay& base) {
-  int power = 0;
-  for (int monster : base.monsters) power += monster;
-  return power;
+  // apply() refuses a negative power, so a state never holds one: the sum is always there.
+  const auto power = smashup::monster_power(base.monsters);
+  return power ? power.value() : 0;
 }
 
 int breakpoint(const BaseInPlay& base) {
@@ -77,10 +78,8 @@ Result<BaseScoring> preview_scoring(const GameState& state, int slot) {
   if (!base.card) {
     return Violation{Reason::kSmashupEmptySlot, {Param{"slot", std::int64_t{slot} + 1}}};
   }
-  int monster_power = 0;
-  for (int monster : base.monsters) monster_power += monster;
   const auto list = contenders(state, slot);
-  return score_base(base.card->breakpoint, base.card->vp, list, monster_power);
+  return score_base(base.card->breakpoint, base.card->vp, list, monster_power(base));
 }
 
 bool hand_limit_due(const GameState& state) {

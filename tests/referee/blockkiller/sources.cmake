@@ -9,4 +9,5 @@ target_sources(tableref_referee_tests PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/placement_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/play_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/table_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/targets_test.cpp
 )

@@ -8,4 +8,6 @@ target_sources(tableref_referee_tests PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sgf_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/crosscheck_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/timeout_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/clock_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/notation_test.cpp
 )

@@ -593,12 +593,9 @@ std::int64_t BlokusController::total_used(int seat, std::int64_t now_ms) const {
   // The extra time of each move is used first; only the rest counts against the total.
   std::int64_t used = 0;
   for (const auto& move : moves_) {
-    if (move.player == seat)
-      used += std::max<std::int64_t>(0, move.used_ms - clock_config_.extra_ms);
+    if (move.player == seat) used += blokus::charged_to_total(clock_config_, move.used_ms);
   }
-  if (clock_player() == seat) {
-    used += std::max<std::int64_t>(0, turn_elapsed(now_ms) - clock_config_.extra_ms);
-  }
+  if (clock_player() == seat) used += blokus::charged_to_total(clock_config_, turn_elapsed(now_ms));
   return used;
 }
 
@@ -606,9 +603,7 @@ bool BlokusController::timed_out(std::int64_t now_ms) const {
   if (!timeout_rule() || state_.game_over()) return false;
   const int player = clock_player();
   if (player < 0) return false;
-  // Each move's extra time comes first, even once the total is spent.
-  return turn_elapsed(now_ms) >= clock_config_.extra_ms &&
-         total_used(player, now_ms) >= clock_config_.total_ms;
+  return blokus::out_of_time(clock_config_, total_used(player, now_ms), turn_elapsed(now_ms));
 }
 
 std::uint64_t BlokusController::timeout_seed() const {

@@ -9,8 +9,10 @@
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/hdcg/library.hpp"
 #include "tableref/controllers/json_input.hpp"
+#include "tableref/referee/hdcg/phase_record.hpp"
 #include "tableref/referee/hdcg/reason.hpp"
 #include "tableref/referee/hdcg/rng.hpp"
+#include "tableref/referee/hdcg/standings.hpp"
 #include "tableref/referee/hdcg/turn.hpp"
 
 namespace tableref::controllers {
@@ -25,43 +27,6 @@ constexpr std::string_view kDefaultCharacter = "刺客";
 std::string type_of(const hdcg::DuelEvent& event) {
   const auto j = hdcg_json::to_json(event);
   return j.contains("type") ? j.at("type").get<std::string>() : std::string("event");
-}
-
-// Non-undo events still in force after the undos.
-std::size_t effective_count(const std::vector<hdcg::DuelEvent>& events) {
-  std::size_t count = 0;
-  for (const auto& e : events) {
-    if (std::holds_alternative<hdcg::event::Undo>(e)) {
-      if (count > 0) --count;
-    } else {
-      ++count;
-    }
-  }
-  return count;
-}
-
-// The events in force after the undos, in order.
-std::vector<const hdcg::DuelEvent*> effective_events(const std::vector<hdcg::DuelEvent>& events) {
-  std::vector<const hdcg::DuelEvent*> out;
-  for (const auto& e : events) {
-    if (std::holds_alternative<hdcg::event::Undo>(e)) {
-      if (!out.empty()) out.pop_back();
-    } else {
-      out.push_back(&e);
-    }
-  }
-  return out;
-}
-
-// The events of the current phase: those after the last phase change (or the game start).
-std::vector<const hdcg::DuelEvent*> this_phase(const std::vector<hdcg::DuelEvent>& events) {
-  auto all = effective_events(events);
-  std::size_t from = all.size();
-  while (from > 0 && !std::holds_alternative<hdcg::event::AdvancePhase>(*all[from - 1]) &&
-         !std::holds_alternative<hdcg::event::StartGame>(*all[from - 1])) {
-    --from;
-  }
-  return {all.begin() + static_cast<std::ptrdiff_t>(from), all.end()};
 }
 
 // The setup event (the log's first) that does not read says what is wrong with it as the
@@ -191,7 +156,7 @@ Result<HdcgController> HdcgController::open(db::Store& store, std::int64_t sessi
 }
 
 bool HdcgController::can_undo() const {
-  return effective_count(events_) > 1;
+  return hdcg::events_in_force(events_).size() > 1;
 }
 
 Status HdcgController::append(const hdcg::DuelEvent& event) {
@@ -234,37 +199,16 @@ Result<hdcg::DamageResult> HdcgController::preview(const hdcg::event::Damage& da
 }
 
 bool HdcgController::drew_this_phase() const {
-  if (state_.turn.phase != hdcg::Phase::kDraw) return false;
-  for (const auto* e : this_phase(events_)) {
-    if (const auto* draw = std::get_if<hdcg::event::Draw>(e)) {
-      if (draw->seat == state_.turn.seat &&
-          draw->count == static_cast<std::size_t>(hdcg::kDrawPhaseSkills)) {
-        return true;
-      }
-    }
-  }
-  return false;
+  return hdcg::drew_this_phase(state_, events_);
 }
 
 std::size_t HdcgController::discarded_this_phase() const {
-  if (state_.turn.phase != hdcg::Phase::kDiscard) return 0;
-  std::size_t cards = 0;
-  for (const auto* e : this_phase(events_)) {
-    if (const auto* discard = std::get_if<hdcg::event::Discard>(e)) {
-      if (discard->discard_phase) cards += discard->cards.size();
-    }
-  }
-  return cards;
+  return hdcg::discarded_this_phase(state_, events_);
 }
 
 Status HdcgController::advance_phase() {
-  if (state_.started && state_.turn.phase == hdcg::Phase::kDraw && !drew_this_phase() &&
-      state_.turn.seat < state_.seats.size()) {
-    if (auto drawn = act(
-            hdcg::event::Draw{state_.turn.seat, static_cast<std::size_t>(hdcg::kDrawPhaseSkills)});
-        !drawn) {
-      return drawn;
-    }
+  if (const auto owed = hdcg::draw_owed(state_, events_)) {
+    if (auto drawn = act(*owed); !drawn) return drawn;
   }
   return act(hdcg::event::AdvancePhase{});
 }
@@ -338,30 +282,10 @@ HdcgDamageSides HdcgController::default_damage_sides() const {
 
 std::vector<HdcgStanding> HdcgController::standings() const {
   std::vector<HdcgStanding> rows;
-  const auto alive = state_.alive();
-  for (std::size_t i = 0; i < state_.seats.size(); ++i) {
-    rows.push_back(HdcgStanding{state_.seats[i].player, state_.seats[i].character.hp, 1, false});
+  for (const auto& row : hdcg::standings(state_)) {
+    rows.push_back(HdcgStanding{state_.seats[row.seat].player, row.hp, row.rank, row.winner});
   }
-  auto better = [&](std::size_t a, std::size_t b) {
-    if (alive[a] != alive[b]) return static_cast<bool>(alive[a]);
-    return rows[b].hp < rows[a].hp;
-  };
-  std::vector<std::size_t> order(rows.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), better);
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    const std::size_t i = order[k];
-    if (k > 0 && !better(order[k - 1], i)) {
-      rows[i].rank = rows[order[k - 1]].rank;
-    } else {
-      rows[i].rank = static_cast<int>(k + 1);
-    }
-  }
-  const auto living = std::count(alive.begin(), alive.end(), true);
-  for (std::size_t i = 0; i < rows.size(); ++i) rows[i].winner = living == 1 && alive[i];
-  std::vector<HdcgStanding> sorted;
-  for (auto i : order) sorted.push_back(rows[i]);
-  return sorted;
+  return rows;
 }
 
 std::string HdcgController::result_json() const {

@@ -9,6 +9,7 @@
 
 #include "app_context.hpp"
 #include "screens/blockkiller/screen_parts.hpp"
+#include "tableref/referee/blockkiller/targets.hpp"
 #include "ui/action_button.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -100,8 +101,7 @@ void BlockKillerScreen::draw_entry(AppContext& ctx) {
   if (!e.defence) {
     ImGui::AlignTextToFramePadding();
     text_line(ctx.tr("blockkiller.ui.target"));
-    for (int seat = 0; seat < static_cast<int>(state.hands.size()); ++seat) {
-      if (seat == e.player || state.hands[static_cast<std::size_t>(seat)].eliminated) continue;
+    for (const int seat : bk::attack_targets(state, e.player)) {
       ImGui::SameLine();
       if (choice_button(ctx.user_text(controller_.name(seat)).c_str(),
                         "blockkiller.target." + num(seat), e.target == seat)) {

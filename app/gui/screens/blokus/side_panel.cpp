@@ -267,7 +267,7 @@ void BlokusScreen::draw_clocks(AppContext& ctx) {
     const std::int64_t left = config.total_ms - controller_.total_used(seat, now);
     const bool mine = seat == running_seat;
     const std::int64_t elapsed = mine ? controller_.turn_elapsed(now) : 0;
-    const bool in_extra = mine && elapsed < config.extra_ms;
+    const bool in_extra = mine && blokus::in_extra_time(config, elapsed);
     // The name cut with "…" when the bar cannot hold the whole line: the times always show.
     const float text_room = bw - scaled(12);
     const auto fitted_name = [&](const std::string& line_without_name) {

@@ -12,6 +12,7 @@
 #include "screens/smashup/widgets.hpp"
 #include "tableref/app/paths.hpp"
 #include "tableref/db/store_reason.hpp"
+#include "tableref/referee/smashup/base_choice.hpp"
 #include "tableref/referee/smashup/setup.hpp"
 #include "ui/action_button.hpp"
 #include "ui/disabled_scope.hpp"
@@ -364,8 +365,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   const std::string id = "smashup.base." + num(slot);
   const bool ready = su::is_ready(base);
   const bool chosen = state.scoring && *state.scoring == slot;
-  const bool score_phase = state.phase == su::Phase::kScoreBases;
-  const bool flagged = (ready && score_phase) || chosen;
+  const bool flagged = su::may_score(state, slot) || chosen;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(scaled(8), scaled(8)));
   ImGui::PushStyleColor(ImGuiCol_Border, flagged ? ImVec4(0.30f, 0.80f, 0.40f, 1.0f)
                                                  : ImGui::GetStyleColorVec4(ImGuiCol_Border));
@@ -423,7 +423,7 @@ void SmashupScreen::draw_base_card(AppContext& ctx, int slot, float width) {
   const float status_h = std::max(touch_size(), ImGui::GetFrameHeight());
   const float status_top = ImGui::GetCursorPosY();
   if (ready) probe().record_text(id + ".ready", "ready");
-  if (score_phase && (ready || chosen)) {
+  if (su::may_score(state, slot)) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.55f, 0.30f, 1.0f));
     const bool tapped = touch_button(ctx.tr("smashup.action.score_base").c_str(), id + ".score",
                                      ImVec2(inner, status_h));

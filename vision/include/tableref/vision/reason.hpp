@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tableref/base/reason_table.hpp"
+#include "tableref/vision/reason.hpp"
 
 namespace tableref::vision {
 

@@ -26,6 +26,7 @@
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/session_end.hpp"
 #include "tableref/db/store.hpp"
+#include "tableref/referee/blokus/clock.hpp"
 #include "tableref/referee/blokus/game.hpp"
 #include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
@@ -47,11 +48,9 @@ namespace tableref::controllers {
 [[nodiscard]] std::vector<GridCell> blokus_tray_cells(blokus::PieceId piece,
                                                       std::uint8_t orientation, GridCell target);
 
-// Clock settings: each player's total time and the per-move extra time used first.
-struct BlokusClockConfig {
-  std::int64_t total_ms = 20 * 60 * 1000;
-  std::int64_t extra_ms = 30 * 1000;
-};
+// Clock settings: each player's total time and the per-move extra time used first (the
+// referee's time control, blokus/clock.hpp).
+using BlokusClockConfig = blokus::ClockRules;
 
 // One move's record beside the referee's history.
 struct BlokusMoveRecord {
