@@ -208,7 +208,10 @@ TEST(smashup_controller, events_are_stored_before_they_show_and_refusals_are_not
   EXPECT_EQ(resumed.state().players, controller.state().players);
   EXPECT_EQ(resumed.state().bases, controller.state().bases);
   EXPECT_EQ(resumed.state().phase, controller.state().phase);
-  EXPECT_EQ(resumed.session().log().size(), 7u);
+  // Seven rows were stored (the undo among them); the same events stand after reopening.
+  EXPECT_EQ(store.value().events(id).value().size(), 7u);
+  EXPECT_EQ(resumed.session().standing().size(), 5u);
+  EXPECT_EQ(resumed.session().standing().size(), controller.session().standing().size());
 }
 
 TEST(smashup_controller, custom_bases_live_in_the_store_settings) {

@@ -5,14 +5,13 @@
 #include "tableref/base/input_reason.hpp"
 #include "tableref/referee/blockkiller/reason.hpp"
 #include "tableref/referee/blokus/reason.hpp"
-#include "tableref/vision/reason.hpp"
 
 namespace tableref {
 namespace {
 
 // Blokus's placement rulings name board cells as the board's labels do: a1 at the lower left.
 TEST(CellNotation, BlokusPlacementRulingsUseTheBoardsNotation) {
-  for (const Reason board :
+  for (const blokus::Reason board :
        {blokus::Reason::kBlokusNotAPiece, blokus::Reason::kBlokusOffBoard,
         blokus::Reason::kBlokusOverlap, blokus::Reason::kBlokusEdgeContact,
         blokus::Reason::kBlokusNoCornerContact, blokus::Reason::kBlokusMissesStartCell}) {
@@ -21,12 +20,12 @@ TEST(CellNotation, BlokusPlacementRulingsUseTheBoardsNotation) {
   }
 }
 
-// Every other ruling writes (x,y): Block-Killer's field, the input layer's, and the photo
-// readings that share Blokus's number range but are no Blokus rule.
+// Every other ruling writes (x,y): Block-Killer's field, the input layer's, and Blokus's own
+// rulings that are not about board cells.
 TEST(CellNotation, OtherRulingsWriteXY) {
   EXPECT_EQ(write_cell(blockkiller::Reason::kBkOverlap, GridCell{3, 4}), "(3,4)");
   EXPECT_EQ(write_cell(InputReason::kBadValue, GridCell{3, 4}), "(3,4)");
-  EXPECT_EQ(write_cell(vision::Reason::kVisionNoGrid, GridCell{0, 1}), "(0,1)");
+  EXPECT_EQ(write_cell(blokus::Reason::kBlokusSgfBadCell, GridCell{0, 1}), "(0,1)");
 }
 
 }  // namespace

@@ -114,79 +114,45 @@ Status SmashupController::correct_name(su::NameKind kind, const std::string& eng
 }
 
 Status SmashupController::open(db::Store& store, std::int64_t session_id) {
-  auto summary = store.session(session_id);
-  if (!summary) return summary.violations();
-  if (summary.value().game != "smashup") {
-    return Violation{SetupReason::kUnknownGame, {Param{"game", summary.value().game}}};
-  }
-  auto rows = store.events(session_id);
-  if (!rows) return rows.violations();
-  std::vector<su::Event> log;
-  Violations problems;
-  for (const auto& row : rows.value()) {
-    auto event = smashup_event_from_row(row.kind, row.payload);
-    if (!event) {
-      problems.insert(problems.end(), event.violations().begin(), event.violations().end());
-      continue;
-    }
-    log.push_back(std::move(event).value());
-  }
-  if (!problems.empty()) return problems;
-  auto session = su::Session::from_log(std::move(log));
-  if (!session) return session.violations();
+  if (auto opened = session_.open(store, session_id); !opened) return opened;
   store_ = &store;
-  session_id_ = session_id;
-  seats_ = summary.value().seats;
-  std::sort(seats_.begin(), seats_.end(),
-            [](const db::SeatEntry& a, const db::SeatEntry& b) { return a.seat < b.seat; });
-  session_ = std::move(session).value();
-  end_ = SessionEnd(summary.value());
   return Done{};
 }
 
 Status SmashupController::push(su::Event event) {
-  if (!is_open()) return Violation{db::StoreReason::kNotFound};
-  su::Session next = session_;
-  if (auto status = next.push(event); !status) return status;
-  const std::string payload = smashup_event_payload(event);
-  auto stored = store_->append_event(session_id_, su::event_kind(event), payload);
-  if (!stored) return stored.violations();
-  session_ = std::move(next);
-  return sync_status();
+  if (std::holds_alternative<su::Undo>(event)) return session_.undo();
+  return session_.act(std::move(event));
 }
 
-Status SmashupController::sync_status() {
-  const auto& s = session_.state();
-  return end_.sync(*store_, session_id_, s.over && s.winner.has_value(), [&s] {
-    nlohmann::ordered_json result;
-    result["winner"] = s.players[static_cast<std::size_t>(*s.winner)].name;
-    result["final"] = nlohmann::ordered_json::array();
-    for (const auto& score : s.last_end_check.final_scores) {
-      result["final"].push_back(
-          {{"name", s.players[static_cast<std::size_t>(score.player)].name}, {"vp", score.vp}});
-    }
-    return result.dump();
-  });
+std::string SmashupGame::result_json(const State& s) {
+  nlohmann::ordered_json result;
+  result["winner"] = s.players[static_cast<std::size_t>(*s.winner)].name;
+  result["final"] = nlohmann::ordered_json::array();
+  for (const auto& score : s.last_end_check.final_scores) {
+    result["final"].push_back(
+        {{"name", s.players[static_cast<std::size_t>(score.player)].name}, {"vp", score.vp}});
+  }
+  return result.dump();
 }
 
 Result<std::vector<std::array<std::string, 2>>> SmashupController::deal_factions(
     const std::vector<std::string>& sets, std::uint64_t seed) const {
   return su::deal_factions(su::faction_pool(catalog_.factions, sets),
-                           static_cast<int>(seats_.size()), seed);
+                           static_cast<int>(seats().size()), seed);
 }
 
 Result<std::vector<su::BaseCard>> SmashupController::draw_start_bases(
     const std::vector<std::string>& sets, su::Printing printing, std::uint64_t seed) const {
   return su::draw_bases(su::base_deck(catalog_.bases, sets, printing),
-                        static_cast<int>(seats_.size()) + 1, seed);
+                        static_cast<int>(seats().size()) + 1, seed);
 }
 
 Status SmashupController::start(const std::vector<std::array<std::string, 2>>& factions,
                                 const std::vector<su::BaseCard>& bases, int first_player) {
   su::StartGame start;
-  for (std::size_t i = 0; i < seats_.size(); ++i) {
+  for (std::size_t i = 0; i < seats().size(); ++i) {
     su::PlayerSetup player;
-    player.name = seats_[i].player;
+    player.name = seats()[i].player;
     if (i < factions.size()) player.factions = factions[i];
     start.players.push_back(std::move(player));
   }
@@ -224,7 +190,7 @@ Status SmashupController::add_custom_base(su::BaseCard card) {
 }
 
 std::vector<su::BaseCard> SmashupController::deck() const {
-  const auto& log = session_.log();
+  const auto& log = session_.standing();
   const su::StartGame* start = nullptr;
   for (const auto& event : log) {
     if (const auto* s = std::get_if<su::StartGame>(&event)) start = s;

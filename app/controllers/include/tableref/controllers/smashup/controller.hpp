@@ -1,8 +1,8 @@
 #pragma once
 // A Smash Up session as the screen drives it: the catalog (shipped TSVs plus the custom
-// bases kept in the store), the setup helpers, and the game itself. Every event is written
-// to the store before it is applied to the state on show; opening a session folds its
-// stored events (Session::from_log), undos included. No ImGui here.
+// bases kept in the store), the setup helpers, and the game itself, kept by the session
+// engine (GameSession: store first, the log folded on open, undo, the session's end).
+// No ImGui here.
 #include <array>
 #include <cstdint>
 #include <string>
@@ -10,12 +10,12 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
-#include "tableref/controllers/session_end.hpp"
+#include "tableref/controllers/game_session.hpp"
+#include "tableref/controllers/smashup/game.hpp"
 #include "tableref/controllers/smashup/names.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/smashup/catalog.hpp"
 #include "tableref/referee/smashup/event.hpp"
-#include "tableref/referee/smashup/session.hpp"
 #include "tableref/referee/smashup/state.hpp"
 
 namespace tableref::controllers {
@@ -52,9 +52,10 @@ class SmashupController {
 
   // Validates the event against the state, appends it to the store, then applies it.
   // A refused event is neither stored nor applied. Keeps the session's status in step
-  // (finished with the result when the game is over, active otherwise).
+  // (finished with the result when the game is over, active otherwise). An Undo cancels
+  // the latest event still standing.
   [[nodiscard]] Status push(smashup::Event event);
-  [[nodiscard]] Status undo() { return push(smashup::Undo{}); }
+  [[nodiscard]] Status undo() { return session_.undo(); }
 
   // --- Setup -----------------------------------------------------------------------------
   // Two factions per player dealt at random from the chosen sets (all when empty).
@@ -79,28 +80,23 @@ class SmashupController {
   [[nodiscard]] Result<smashup::BaseCard> draw_base(std::uint64_t seed) const;
 
   [[nodiscard]] const smashup::GameState& state() const { return session_.state(); }
-  [[nodiscard]] const smashup::Session& session() const { return session_; }
-  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return seats_; }
+  [[nodiscard]] const GameSession<SmashupGame>& session() const { return session_; }
+  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return session_.seats(); }
   [[nodiscard]] const SmashupCatalog& catalog() const { return catalog_; }
   // The Chinese names (shipped and corrected) of factions and bases.
   [[nodiscard]] const SmashupNames& names() const { return names_; }
   // The table corrects a Chinese name (empty: back to the community name); kept in the store.
   [[nodiscard]] Status correct_name(smashup::NameKind kind, const std::string& english,
                                     ZhScript script, std::string name);
-  [[nodiscard]] std::int64_t session_id() const { return session_id_; }
-  [[nodiscard]] bool is_open() const { return store_ != nullptr && session_id_ != 0; }
+  [[nodiscard]] std::int64_t session_id() const { return session_.session_id(); }
+  [[nodiscard]] bool is_open() const { return session_.is_open(); }
   [[nodiscard]] bool can_undo() const { return session_.can_undo(); }
 
  private:
-  [[nodiscard]] Status sync_status();
-
-  db::Store* store_ = nullptr;
-  std::int64_t session_id_ = 0;
-  std::vector<db::SeatEntry> seats_;
+  db::Store* store_ = nullptr;  // where the catalog's custom bases and name corrections live
   SmashupCatalog catalog_;
   SmashupNames names_;
-  smashup::Session session_;
-  SessionEnd end_;  // the stored status kept in step with the game
+  GameSession<SmashupGame> session_;
 };
 
 }  // namespace tableref::controllers
