@@ -96,6 +96,9 @@ std::array<VariantInfo, kVariantCount> build() {
   junior.piece_set = named({"1", "2", "I3", "V3", "I4", "L4", "O", "T4", "Z4", "I5", "L5", "P"});
   junior.copies = 2;
   junior.bonus = false;
+  // Pentobi's Trigon and Junior end only when no color can move (the boxed classic rules'
+  // "one color placed all its pieces" does not carry over).
+  junior.ends_when_color_done = false;
   table[11] = junior;
   // Trigon: the hexagon mapped to columns and rows; six start points shared by all colors.
   auto trigon = [&](Variant v, std::string_view name, int edge, int colors, int players) {
@@ -117,6 +120,7 @@ std::array<VariantInfo, kVariantCount> build() {
       info.shared_start = {at(15, 14), at(7, 11), at(23, 11), at(7, 6), at(23, 6), at(15, 3)};
     }
     info.shared_starts = kMaxSharedStarts;
+    info.ends_when_color_done = false;
     return info;
   };
   table[12] = trigon(Variant::kTrigon, "trigon", 9, 4, 4);

@@ -190,6 +190,9 @@ TEST(BlokusVariantGolden, PentobiPointsForAFullSet) {
   for (auto v : kTrigonVariants) {
     const auto one_last = all_pieces_placed(v, 0);
     EXPECT_EQ(one_last.remaining(0), 0u);
+    // As in Pentobi, the others play on: the game ends when no color can move.
+    EXPECT_FALSE(one_last.game_over());
+    EXPECT_EQ(one_last.to_move(), Color{1});
     EXPECT_EQ(score(one_last).colors[0].points, 130) << variant_info(v).name;
     EXPECT_EQ(score(one_last).colors[0].boxed, 20);
     const auto other_last = all_pieces_placed(v, 5);  // A4 last
