@@ -258,9 +258,14 @@ std::size_t GameState::generate_by_cell(Color color, PieceSet allowed,
   std::size_t n = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const auto p = cs_[color].attach[i];
+    // Which edge neighbours are forbidden selects the list that already leaves them out.
+    unsigned status = 0;
+    const auto edges = geo.edge_neighbours(p);
+    for (std::size_t e = 0; e < edges.size(); ++e)
+      status |= static_cast<unsigned>(f[edges[e]]) << e;
     for (PieceSet set = allowed; set != 0; set &= set - 1) {
       const auto k = static_cast<PieceId>(__builtin_ctz(set));
-      for (const PlacementId id : geo.placements_at(p, k)) {
+      for (const PlacementId id : geo.placements_at(p, k, status)) {
         const auto& c = geo.placement(id).cells;
         const bool legal = (f[c[0]] | f[c[1]] | f[c[2]] | f[c[3]] | f[c[4]] | f[c[5]]) == 0;
         if constexpr (kStopAtFirst) {

@@ -271,11 +271,32 @@ Geometry::Geometry(int edge)
   }
   by_piece_[table.size()] = static_cast<PlacementId>(placements_.size());
 
-  // Placements by cell and piece, for the generator.
-  const std::size_t slots = static_cast<std::size_t>(cell_count_) * kTrigonPieceSlots;
+  // Placements by cell, status of the cell's edge neighbours and piece, for the generator: a
+  // placement is listed under every status that leaves the neighbours it covers free.
+  const std::size_t slots =
+      static_cast<std::size_t>(cell_count_) * kEdgeStatusCount * kTrigonPieceSlots;
+  auto covered = [&](const PlacementData& d, std::uint16_t p) {
+    unsigned mask = 0;
+    const auto edges = edge_neighbours(p);
+    for (std::size_t e = 0; e < edges.size(); ++e) {
+      if (std::find(d.cells.begin(), d.cells.begin() + d.size, edges[e]) !=
+          d.cells.begin() + d.size) {
+        mask |= 1u << e;
+      }
+    }
+    return mask;
+  };
+  auto slot = [&](std::uint16_t p, unsigned status, PieceId piece) {
+    return (static_cast<std::size_t>(p) * kEdgeStatusCount + status) * kTrigonPieceSlots + piece;
+  };
   std::vector<std::uint32_t> count(slots + 1, 0);
   for (const auto& d : placements_) {
-    for (std::size_t i = 0; i < d.size; ++i) ++count[d.cells[i] * kTrigonPieceSlots + d.piece];
+    for (std::size_t i = 0; i < d.size; ++i) {
+      const unsigned mask = covered(d, d.cells[i]);
+      for (unsigned st = 0; st < kEdgeStatusCount; ++st) {
+        if ((st & mask) == 0) ++count[slot(d.cells[i], st, d.piece)];
+      }
+    }
   }
   at_begin_.assign(slots + 1, 0);
   for (std::size_t i = 0; i < slots; ++i) at_begin_[i + 1] = at_begin_[i] + count[i];
@@ -284,7 +305,12 @@ Geometry::Geometry(int edge)
   for (std::size_t id = 0; id < placements_.size(); ++id) {
     const auto& d = placements_[id];
     for (std::size_t i = 0; i < d.size; ++i) {
-      at_flat_[fill[d.cells[i] * kTrigonPieceSlots + d.piece]++] = static_cast<PlacementId>(id);
+      const unsigned mask = covered(d, d.cells[i]);
+      for (unsigned st = 0; st < kEdgeStatusCount; ++st) {
+        if ((st & mask) == 0) {
+          at_flat_[fill[slot(d.cells[i], st, d.piece)]++] = static_cast<PlacementId>(id);
+        }
+      }
     }
   }
 }

@@ -113,9 +113,12 @@ class Geometry {
   // The placement covering exactly these cells (indices ascending); -1 when none.
   [[nodiscard]] int find_cells(std::span<const std::uint16_t> cells) const;
 
-  // Triangles: the placements of `piece` that cover cell p.
-  [[nodiscard]] std::span<const PlacementId> placements_at(std::uint16_t p, PieceId piece) const {
-    const std::size_t k = static_cast<std::size_t>(p) * kTrigonPieceSlots + piece;
+  // Triangles: the placements of `piece` that cover cell p and none of p's edge neighbours
+  // whose bit is set in `status` (bit i = edge_neighbours(p)[i]; 0: every placement).
+  [[nodiscard]] std::span<const PlacementId> placements_at(std::uint16_t p, PieceId piece,
+                                                           unsigned status = 0) const {
+    const std::size_t k =
+        (static_cast<std::size_t>(p) * kEdgeStatusCount + status) * kTrigonPieceSlots + piece;
     return {at_flat_.data() + at_begin_[k], at_flat_.data() + at_begin_[k + 1]};
   }
 
@@ -133,6 +136,7 @@ class Geometry {
 
  private:
   static constexpr std::size_t kTrigonPieceSlots = kTrigonPieceCount;
+  static constexpr std::size_t kEdgeStatusCount = 8;  // a triangle has 3 edge neighbours
   Geometry(int width, int height);
   explicit Geometry(int edge);
   void add_neighbours();
