@@ -52,6 +52,8 @@ class BlokusPhotoScreen final : public Screen {
   // The reading changed: the session comparison follows.
   void changed();
   [[nodiscard]] std::string color_word(AppContext& ctx, int color) const;
+  // Why a clear piece's cells are uncertain (their colour is the rules'), or "" for none.
+  [[nodiscard]] std::string clear_cells_text(AppContext& ctx) const;
   [[nodiscard]] std::string cells_text(const std::vector<GridCell>& picture_cells) const;
 
   std::int64_t session_id_ = 0;
