@@ -76,6 +76,7 @@ class BlokusPhotoScreen final : public Screen {
   std::vector<std::string> files_;
   int picked_seen_ = 0;
   bool awaiting_pick_ = false;  // "Pick a photo" tapped: the file that arrives opens
+  bool decoding_ = false;       // a stored photo decoded again (platform::decode_photo)
   std::string source_message_;  // a file that could not be opened, a folder without images
 
   std::string message_;  // what the last action did (saved, confirmed, refused)
