@@ -32,7 +32,7 @@ class PhotoTexture {
 
  private:
   SDL_Texture* texture_ = nullptr;
-  std::vector<std::uint8_t> pending_;  // the shown copy as RGBA until it is all uploaded
+  std::vector<std::uint8_t> pending_;  // the shown copy (RGB) until it is all uploaded
   int width_ = 0;                      // of the shown copy
   int height_ = 0;
   int uploaded_rows_ = 0;
