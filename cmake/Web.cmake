@@ -95,6 +95,7 @@ function(tableref_web_app target)
     # The page is ours (web/index.html): emcc's .html output crashes in Debian's 3.1.6.
     -sENVIRONMENT=web
     -sALLOW_MEMORY_GROWTH=1
+    -sINITIAL_MEMORY=128MB
     -sFORCE_FILESYSTEM=1
     -lidbfs.js
     "-sEXPORTED_RUNTIME_METHODS=['FS','ccall']"

@@ -108,11 +108,22 @@ Module.preRun.push(function () {
 
 // A picked photo's pixels, decoded by the browser (docs/web.md, "Files"): "TRPX", width and
 // height as 32-bit little-endian, then the RGB rows, upright (EXIF orientation applied), at
-// most `most` pixels. Self-contained: it also runs inside the photo worker below.
-function tablerefDecodePixels(file, most, makeCanvas) {
+// the size the board is read at: as the desktop decodes a JPEG (photo::load_photo_for_reading),
+// halved (up to three times) while the long side stays 1500 px or more, so a 12 MP photo
+// gives 3 MP (9 MB, not 36 MB, to copy, hand to the reader and show). Self-contained: it also
+// runs inside the photo worker below.
+function tablerefDecodePixels(file, makeCanvas) {
   return createImageBitmap(file, {imageOrientation: 'from-image'}).then(function (bitmap) {
     var w = bitmap.width;
     var h = bitmap.height;
+    var denominator = 1;
+    while (denominator < 8 && Math.floor(Math.max(w, h) / (2 * denominator)) >= 1500) {
+      denominator *= 2;
+    }
+    w = Math.ceil(w / denominator);
+    h = Math.ceil(h / denominator);
+    // Still larger than 12 MP (a panorama): drawn smaller, the reading needs no more.
+    var most = 12000000;
     if (w * h > most) {
       var f = Math.sqrt(most / (w * h));
       w = Math.max(1, Math.floor(w * f));
@@ -120,6 +131,7 @@ function tablerefDecodePixels(file, most, makeCanvas) {
     }
     var canvas = makeCanvas(w, h);
     var context = canvas.getContext('2d');
+    context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, w, h);
     bitmap.close();
     var rgba = context.getImageData(0, 0, w, h).data;
@@ -143,20 +155,19 @@ function tablerefPhotoWorkerMain(event) {
   var reply = function (pixels) {
     self.postMessage({id: event.data.id, pixels: pixels}, pixels ? [pixels.buffer] : []);
   };
-  tablerefDecodePixels(event.data.file, event.data.most, function (w, h) {
+  tablerefDecodePixels(event.data.file, function (w, h) {
     return new OffscreenCanvas(w, h);
   }).then(reply, function () {
     reply(null);
   });
 }
 
-// Decodes `file` into the pixels above: in a worker where the browser has workers and
+// Decodes `file` (a File or a Blob) into the pixels above: in a worker where the browser has workers and
 // OffscreenCanvas (Chrome, Firefox 105, Safari 16.4), else on the page. Resolves null for a
 // file the browser cannot decode.
 Module.tablerefDecodePhoto = function (file) {
-  var most = 12000000;
   var onPage = function () {
-    return tablerefDecodePixels(file, most, function (w, h) {
+    return tablerefDecodePixels(file, function (w, h) {
       var canvas = document.createElement('canvas');
       canvas.width = w;
       canvas.height = h;
@@ -188,6 +199,6 @@ Module.tablerefDecodePhoto = function (file) {
     decoder.waiting[id] = function (pixels) {
       resolve(pixels ? pixels : onPage());
     };
-    decoder.worker.postMessage({id: id, file: file, most: most});
+    decoder.worker.postMessage({id: id, file: file});
   });
 };

@@ -75,10 +75,23 @@ void BM_GenerateDuo(benchmark::State& st) {
 void BM_GenerateDuoWarm(benchmark::State& st) {
   generate(st, blokus::Variant::kDuo, 16);
 }
+// Blokus Trigon (four players, edge-9 hexagon): the per-cell placement lists.
+void BM_GenerateTrigon(benchmark::State& st) {
+  generate(st, blokus::Variant::kTrigon, 1);
+}
+void BM_GenerateTrigonWarm(benchmark::State& st) {
+  generate(st, blokus::Variant::kTrigon, 16);
+}
+void BM_GenerateJuniorWarm(benchmark::State& st) {
+  generate(st, blokus::Variant::kJunior, 16);
+}
 BENCHMARK(BM_GenerateClassic);
 BENCHMARK(BM_GenerateClassicWarm);
 BENCHMARK(BM_GenerateDuo);
 BENCHMARK(BM_GenerateDuoWarm);
+BENCHMARK(BM_GenerateTrigon);
+BENCHMARK(BM_GenerateTrigonWarm);
+BENCHMARK(BM_GenerateJuniorWarm);
 
 // One placement judged from tapped cells, mid-game (legal; all rules walked).
 void BM_CheckPlacement(benchmark::State& st) {

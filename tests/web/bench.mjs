@@ -42,6 +42,11 @@ async function main() {
   const {server, url} = await serve();
   const {browser, profile} = await launch();
   try {
+    // `node bench.mjs photo`: the photo's figure alone (while working on it).
+    if (process.argv[2] === 'photo') {
+      await photoFreeze(browser, url);
+      return;
+    }
     const {rows, total, gzipped} = sizes();
     console.log(`download (${siteDir}):`);
     rows.forEach((row) => console.log(row));
@@ -155,7 +160,8 @@ async function main() {
 }
 
 // A 12 MP photo (the generator's board drawn at 4000x3000) picked on the photo screen: the
-// longest time between two animation frames from the pick until the board is read, i.e. how
+// longest time between two animation frames from the pick until the board is read and the
+// photo shown whole, i.e. how
 // long the page stood still. Needs the desktop build's generator (TABLEREF_MAKE_BOARD_PHOTO).
 async function photoFreeze(browser, url) {
   const maker = process.env.TABLEREF_MAKE_BOARD_PHOTO;
@@ -172,6 +178,15 @@ async function photoFreeze(browser, url) {
     await enlargedPhoto(app.page, small, 4000, 3000, large);
     await app.tap('home.photo');
     await app.page.evaluate(() => {
+      // The app's own work per frame (emscripten's main loop calls these around each frame),
+      // to tell its work from the browser's in a long gap.
+      window.benchWork = [];
+      Module.preMainLoop = () => {
+        window.benchStart = performance.now();
+      };
+      Module.postMainLoop = () => {
+        window.benchWork.push([performance.now() - window.benchStart, window.benchStart]);
+      };
       window.benchFrames = [];
       const tick = (t) => {
         window.benchFrames.push(t);
@@ -183,13 +198,27 @@ async function photoFreeze(browser, url) {
     const chooser = app.page.waitForFileChooser();
     await app.tap('photo.pick');
     await (await chooser).accept([large]);
-    await app.until((probe) => probe.texts['photo.grid'], 'the board read');
+    await app.until((probe) => probe.texts['photo.grid'] && probe.texts['photo.shown'] === 'whole',
+                    'the board read and shown');
     const end = await app.page.evaluate(() => performance.now());
     const frames = (await app.page.evaluate(() => window.benchFrames.slice()))
                        .filter((t) => t >= start && t <= end);
     const gaps = frames.slice(1).map((t, i) => t - frames[i]);
     console.log(`a 12 MP photo picked and read: ${(end - start).toFixed(0)} ms, longest frame ` +
                 `gap ${Math.max(...gaps).toFixed(0)} ms (${frames.length} frames)`);
+    // Where the page stood still: the three longest gaps, in ms after the pick.
+    const longest = gaps.map((g, i) => [g, frames[i] - start]).sort((p, q) => q[0] - p[0]);
+    console.log('  longest gaps: ' +
+                longest.slice(0, 3)
+                    .map(([g, at]) => `${g.toFixed(0)} ms at ${at.toFixed(0)} ms`)
+                    .join(', '));
+    const work = (await app.page.evaluate(() => window.benchWork.slice()))
+                     .filter(([, at]) => at >= start && at <= end)
+                     .sort((p, q) => q[0] - p[0]);
+    console.log('  the app\'s longest frames: ' +
+                work.slice(0, 3)
+                    .map(([w, at]) => `${w.toFixed(0)} ms at ${(at - start).toFixed(0)} ms`)
+                    .join(', '));
     await app.page.close();
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});

@@ -456,6 +456,54 @@ const tests = {
     }
   },
 
+  // Photo screen, a photo picked and read, then a reload: the persisted folder (/data, what
+  // IndexedDB keeps) holds the photo but not its decoded pixels (kept in memory: syncing
+  // their megabytes to IndexedDB stopped the page), and after the reload the photo is
+  // listed, decoded again from its stored bytes and read as before.
+  async photo_screen_opens_a_photo_picked_before_a_reload() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tableref-web-photo-'));
+    try {
+      const board = boardPhoto(dir);
+      await withBrowser(async (browser, url) => {
+        const app = await WebApp.open(browser, url);
+        await app.tap('home.photo');
+        await pickPhoto(app, board.file);
+        const read = await app.until((probe) => probe.texts['photo.grid'], 'the board read');
+        assert.equal(read.texts['photo.grid'], board.rows, 'every cell');
+        const stored = await app.page.evaluate(() => {
+          const files = [];
+          const walk = (folder) => {
+            for (const name of FS.readdir(folder)) {
+              if (name === '.' || name === '..') continue;
+              const child = `${folder}/${name}`;
+              if (FS.isDir(FS.stat(child).mode)) {
+                walk(child);
+              } else {
+                files.push(child);
+              }
+            }
+          };
+          walk('/data');
+          return files;
+        });
+        const photo = path.basename(board.file);
+        assert.ok(stored.some((file) => file.endsWith(`/${photo}`)), `the photo kept: ${stored}`);
+        assert.deepEqual(stored.filter((file) => file.endsWith('.pixels')), [],
+                         'no decoded pixels in the persisted folder');
+        await app.reload();
+        await app.tap('home.photo');
+        assert.ok(await app.rect('photo.file.0'), 'the photo listed after the reload');
+        await app.tap('photo.file.0');
+        const again = await app.until((probe) => probe.texts['photo.grid'],
+                                      'the board read after the reload');
+        assert.equal(again.texts['photo.grid'], board.rows, 'every cell, decoded again');
+        assert.deepEqual(app.errors, []);
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  },
+
   // Photo screen, a 12 MP photo (4000x3000): the board is read in the photo worker while the
   // page goes on drawing (frames counted while the read runs), and read right (the reading
   // crosses from the worker whole).
@@ -874,7 +922,9 @@ const tests = {
         const app = await WebApp.open(browser, url, {width: 1280, height: 800});
         await app.tap('home.photo');
         await pickPhoto(app, boardPhoto(photos).file);
-        await app.until((probe) => probe.texts['photo.grid'], 'the board read');
+        // The photo goes to WebGL a band of rows per frame: shot once it is whole.
+        await app.until((probe) => probe.texts['photo.grid'] && probe.texts['photo.shown'] === 'whole',
+                        'the board read and shown');
         assert.ok(await app.text('photo.grid'), 'the board read');
         await app.frames(3);
         const png = await app.page.screenshot({type: 'png'});

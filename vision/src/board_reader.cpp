@@ -276,6 +276,7 @@ Result<BoardReading> read_board(const ImageView& image, const ReadOptions& optio
     cell.confidence = p[static_cast<std::size_t>(cell.color)];
     // A colourless piece's colour always comes from the rules.
     cell.corrected = corrected.labels[i] != raw[i] || evidence[i].colourless;
+    cell.colourless = evidence[i].colourless;
     double second = -1;
     for (int k = 0; k < kCellColorCount; ++k) {
       if (static_cast<CellColor>(k) == cell.color) continue;

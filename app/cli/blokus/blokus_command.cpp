@@ -98,17 +98,24 @@ int analyze(Context& ctx, std::vector<std::string> args) {
   out["remaining_squares"] = remaining;
   const auto scores = blokus::score(s);
   ordered_json colors = ordered_json::object();
-  for (const auto& c : scores.colors) colors[color_key(s, c.color)] = c.boxed;
+  ordered_json color_points = ordered_json::object();
+  for (const auto& c : scores.colors) {
+    colors[color_key(s, c.color)] = c.boxed;
+    color_points[color_key(s, c.color)] = c.points;
+  }
   ordered_json players = ordered_json::object();
+  ordered_json player_points = ordered_json::object();
   ordered_json rank_boxed = ordered_json::object();
   ordered_json rank_online = ordered_json::object();
   for (const auto& p : scores.players) {
     const auto name = blokus::player_name(s.variant(), p.player);
     players[name] = p.boxed;
+    player_points[name] = p.points;
     rank_boxed[name] = p.rank_boxed;
     rank_online[name] = p.rank_online;
   }
   out["scores"] = ordered_json{{"colors", colors}, {"players", players}};
+  out["points"] = ordered_json{{"colors", color_points}, {"players", player_points}};
   out["ranks"] = ordered_json{{"boxed", rank_boxed}, {"online", rank_online}};
   out["game_over"] = s.game_over();
   ctx.out << out.dump() << "\n";

@@ -148,6 +148,14 @@ std::string last_picked_file() {
 
 void pick_photo(const std::string& /*directory*/) {}
 
+int photo_upload_rows() {
+  return 0;
+}
+
+bool decode_photo(const std::string& /*path*/) {
+  return false;
+}
+
 std::optional<PhotoPixels> load_photo(const std::string& path) {
   // A 12 MP phone photo decodes at half its size (the JPEG decoder's own scaling, several
   // times faster, and a quarter of the pixels to read): still 1500 px or more on its long

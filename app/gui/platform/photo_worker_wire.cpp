@@ -116,7 +116,7 @@ std::string encode_reading(const Result<vision::BoardReading>& read) {
   json cells = json::array();
   for (const auto& c : r.cells) {
     cells.push_back({static_cast<int>(c.color), c.confidence, static_cast<int>(c.runner_up),
-                     c.corrected ? 1 : 0});
+                     c.corrected ? 1 : 0, c.colourless ? 1 : 0});
   }
   json uncertain = json::array();
   for (const auto& c : r.uncertain) uncertain.push_back({c.x, c.y});
@@ -151,6 +151,7 @@ Result<vision::BoardReading> decode_reading(std::string_view text) {
     cell.confidence = c.at(1).get<double>();
     cell.runner_up = static_cast<vision::CellColor>(c.at(2).get<int>());
     cell.corrected = c.at(3).get<int>() != 0;
+    cell.colourless = c.at(4).get<int>() != 0;
     r.cells.push_back(cell);
   }
   for (const auto& c : j.at("uncertain")) r.uncertain.push_back(GridCell{c.at(0), c.at(1)});

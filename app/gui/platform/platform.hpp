@@ -102,16 +102,22 @@ struct PhotoPixels {
   std::vector<std::uint8_t> rgb;
 };
 // Web: opens the browser's picker for an image (a tablet offers its camera or its photo
-// library); the browser decodes the chosen photo (EXIF orientation applied, downscaled to
-// 12 MP at most) and the file arrives in `directory` with its pixels beside it (a hidden
-// `.<name>.pixels` file) a few frames later; picked_files() grows. Desktop: nothing (photos
-// are opened by path, a folder's list or a drop).
+// library); the browser decodes the chosen photo (EXIF orientation applied, at the size the
+// board is read at, as the desktop's load_photo) and the file arrives in `directory` a few
+// frames later, its pixels kept in memory (not in the persisted folder); picked_files()
+// grows. Desktop: nothing (photos are opened by path, a folder's list or a drop).
 void pick_photo(const std::string& directory);
 // The image file decoded; nullopt when it cannot be read or is no image. Desktop: a large
 // JPEG at a half (a quarter, ...) of its size, its long side kept at 1500 px or more
 // (photo::load_photo_for_reading). Web: the pixels the browser decoded when the file was
-// picked (none for a file it could not decode).
+// picked (none for a file it could not decode, or one picked before a reload: decode_photo).
 [[nodiscard]] std::optional<PhotoPixels> load_photo(const std::string& path);
+// Web: a stored photo without decoded pixels in this page (picked before a reload) is
+// decoded again by the browser, away from the frames: true when that started; it then
+// arrives as a picked file does (picked_files() grows, last_picked_file() is `path`) and
+// load_photo has its pixels, or none if it was no image. False when there is nothing to
+// decode (no such file, or decoded before). Desktop: false (load_photo decodes at once).
+[[nodiscard]] bool decode_photo(const std::string& path);
 // Reads a photo's board (vision::read_board) away from the frames, so that the screen keeps
 // drawing. Web: in a Web Worker (a second WebAssembly module with the reader alone; a 12 MP
 // photo used to stop the page for over a second); true when it started, and the reading
@@ -119,6 +125,9 @@ void pick_photo(const std::string& directory);
 // once (the desktop's reader is fast and its window does not freeze the system).
 [[nodiscard]] bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int height,
                                     const vision::ReadOptions& options);
+// How many rows of a photo's texture go to the renderer per frame: 0, all at once (desktop);
+// web: a band per frame (a 3 MP photo handed to WebGL at once stopped the page).
+[[nodiscard]] int photo_upload_rows();
 // The reading last started, once it has arrived (then nullopt again); nullopt meanwhile.
 [[nodiscard]] std::optional<Result<vision::BoardReading>> take_photo_read();
 

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -274,10 +275,14 @@ EM_JS(void, pick_file_js, (const char* directory_utf8, const char* name_utf8), {
 // The photo picker: `accept="image/*"` and no `capture`, so that a tablet offers both its
 // camera and its photo library (docs/vision.md). The browser decodes the photo (the web build
 // has no image decoder of its own), in a worker where it can (Module.tablerefDecodePhoto,
-// web/pre.js): createImageBitmap applies the EXIF orientation; over 12 MP it is drawn smaller. Its RGB pixels go into `<dir>/.<name>.pixels` ("TRPX", width and
-// height as 32-bit little-endian, then the rows), written before the file itself, so the
-// app never sees the file without them. A file the browser cannot decode gets no pixels:
-// load_photo says it is no image.
+// web/pre.js): createImageBitmap applies the EXIF orientation, and it is drawn at the size
+// the board is read at. Its RGB pixels go into a file of the memory file system's /tmp
+// (photo_pixels_path: "TRPX", width and height as 32-bit little-endian, then the rows),
+// written before the photo itself, so the app never sees the photo without them. Not beside
+// the photo in /data: IndexedDB would be sent their megabytes (and the frames held until it
+// had them); the photo itself is kept there, and decoded again after a reload
+// (decode_stored_photo_js). A file the browser cannot decode gets no pixels: load_photo says
+// it is no image.
 EM_JS(void, pick_photo_js, (const char* directory_utf8), {
   var picker = Module.tablerefPhotoPicker;
   if (!picker) {
@@ -293,7 +298,7 @@ EM_JS(void, pick_photo_js, (const char* directory_utf8), {
           picker.value = "";
           if (!file) return;
           var path = directory + '/' + file.name;
-          var pixelsPath = directory + '/.' + file.name + '.pixels';
+          var pixelsPath = Module.ccall('tableref_photo_decoding', 'string', ['string'], [path]);
           var arrived = function(buffer, pixels) {
             FS.mkdirTree(directory);
             try { FS.unlink(pixelsPath); } catch (e) {}
@@ -310,6 +315,26 @@ EM_JS(void, pick_photo_js, (const char* directory_utf8), {
   }
   picker.dataset.directory = UTF8ToString(directory_utf8);
   picker.click();
+});
+
+// A photo kept in /data whose pixels are not in memory (picked before a reload): decoded
+// again from its stored bytes, then announced as a picked file is, so that the screen that
+// asked opens it.
+EM_JS(void, decode_stored_photo_js, (const char* path_utf8, const char* pixels_utf8), {
+  var path = UTF8ToString(path_utf8);
+  var pixelsPath = UTF8ToString(pixels_utf8);
+  var arrived = function(pixels) {
+    try { FS.unlink(pixelsPath); } catch (e) {}
+    if (pixels) FS.writeFile(pixelsPath, pixels);
+    Module.ccall('tableref_file_picked', null, ['string'], [path]);
+  };
+  var bytes = null;
+  try { bytes = FS.readFile(path); } catch (e) {}
+  if (!bytes) {
+    arrived(null);
+    return;
+  }
+  Module.tablerefDecodePhoto(new Blob([bytes])).then(arrived);
 });
 
 // clang-format on
@@ -360,6 +385,28 @@ void type_pasted_text() {
   const std::string text = active_field_multiline() ? pasted() : app::one_line_paste(pasted());
   ImGui::GetIO().AddInputCharactersUTF8(text.c_str());
   pasted().clear();
+}
+
+// Where the browser's decoded pixels of the photo at `path` are kept: in the memory file
+// system's /tmp, which IndexedDB never sees (web/pre.js persists /data only).
+std::string photo_pixels_path(const std::string& path) {
+  return "/tmp/tableref-photo-pixels" + path + ".pixels";
+}
+
+// The photos decoded (or being decoded) in this page, whether or not they could be: a photo
+// whose decoding gave no pixels is no image, and is not decoded again.
+std::set<std::string>& photo_decodings() {
+  static std::set<std::string> paths;
+  return paths;
+}
+
+// Notes that `path` is being decoded; returns where its pixels go (its folder made).
+std::string mark_photo_decoding(const std::string& path) {
+  photo_decodings().insert(path);
+  const std::string pixels = photo_pixels_path(path);
+  std::error_code ec;
+  fs::create_directories(fs::path(pixels).parent_path(), ec);
+  return pixels;
 }
 
 // The photo worker (platform/photo_worker.cpp) and the reading it was last asked for.
@@ -520,8 +567,11 @@ std::optional<Result<vision::BoardReading>> take_photo_read() {
 
 std::optional<PhotoPixels> load_photo(const std::string& path) {
   const fs::path file(path);
-  std::ifstream in(file.parent_path() / ("." + file.filename().string() + ".pixels"),
-                   std::ios::binary);
+  std::error_code ec;
+  // Earlier versions kept the pixels beside the photo, in the persisted /data: gone from
+  // IndexedDB at the next save.
+  fs::remove(file.parent_path() / ("." + file.filename().string() + ".pixels"), ec);
+  std::ifstream in(photo_pixels_path(path), std::ios::binary);
   std::array<unsigned char, 12> header{};
   if (!in.read(reinterpret_cast<char*>(header.data()), header.size())) return std::nullopt;
   if (header[0] != 'T' || header[1] != 'R' || header[2] != 'P' || header[3] != 'X') {
@@ -548,6 +598,18 @@ std::optional<PhotoPixels> load_photo(const std::string& path) {
   return pixels;
 }
 
+int photo_upload_rows() {
+  // About 1 MB of RGBA a frame for a 2000-pixel-wide photo: its 1500 rows in 12 frames.
+  return 128;
+}
+
+bool decode_photo(const std::string& path) {
+  std::error_code ec;
+  if (photo_decodings().count(path) != 0 || !fs::is_regular_file(path, ec)) return false;
+  decode_stored_photo_js(path.c_str(), mark_photo_decoding(path).c_str());
+  return true;
+}
+
 }  // namespace tableref::gui::platform
 
 // Called by the file picker's JavaScript for where a picked file goes (app::picked_file_path);
@@ -560,7 +622,16 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tableref_picked_file_path(const char
   return path.c_str();
 }
 
-// Called by the pickers' JavaScript when a picked file (and a photo's pixels) is in MEMFS.
+// Called by the photo picker's JavaScript before it decodes a picked photo: where its pixels
+// go. ccall copies the answer out at once.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* tableref_photo_decoding(const char* path_utf8) {
+  static std::string pixels;
+  pixels = tableref::gui::platform::mark_photo_decoding(path_utf8);
+  return pixels.c_str();
+}
+
+// Called by the pickers' JavaScript when a picked file (and a photo's pixels) is in MEMFS, and
+// when a stored photo's pixels have been decoded again (decode_photo).
 extern "C" EMSCRIPTEN_KEEPALIVE void tableref_file_picked(const char* path_utf8) {
   tableref::gui::platform::last_picked() = path_utf8;
   ++tableref::gui::platform::files_picked();

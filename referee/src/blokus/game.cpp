@@ -32,13 +32,12 @@ bool cell_less(const GridCell& a, const GridCell& b) {
 }  // namespace
 
 GameState::GameState(Variant variant, Options options)
-    : info_(&variant_info(variant)),
-      geo_(&Geometry::get(variant_info(variant).width, variant_info(variant).height)),
-      options_(options) {
+    : info_(&variant_info(variant)), geo_(&Geometry::of(variant_info(variant))), options_(options) {
   const int w = info_->width;
   const int h = info_->height;
-  const std::uint32_t inside = ((std::uint32_t{1} << w) - 1) << kRowMargin;
+  const std::uint32_t inside = geo_->triangles() ? 0 : ((std::uint32_t{1} << w) - 1) << kRowMargin;
   for (auto& color_state : cs_) {
+    if (geo_->triangles()) break;
     auto& rows = color_state.rows;
     for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
       const bool on = y >= kRowMargin && y < h + kRowMargin;
@@ -61,6 +60,17 @@ GameState::GameState(Variant variant, Options options)
 int GameState::color_at(GridCell cell) const {
   if (!geo_->on_board(cell.x, cell.y)) return -1;
   return static_cast<int>(board_[geo_->index(cell.x, cell.y)]) - 1;
+}
+
+int GameState::remaining_squares(Color color) const {
+  if (color >= kMaxColors) return 0;
+  const auto table = piece_table();
+  int total = 0;
+  for (PieceSet set = info_->piece_set; set != 0; set &= set - 1) {
+    const auto k = static_cast<std::size_t>(__builtin_ctz(set));
+    total += table[k].size * (info_->copies - copies_placed_[color][k]);
+  }
+  return total;
 }
 
 std::optional<PieceId> GameState::last_piece(Color color) const {
@@ -105,8 +115,17 @@ int GameState::player_for(Color color) const {
 
 std::vector<GridCell> GameState::start_cells(Color color) const {
   if (!info_->placement_rules || color >= info_->colors || cs_[color].placed > 0) return {};
-  const bool corners =
-      options_.first_move == FirstMove::kAnyFreeCorner && info_->variant != Variant::kDuo;
+  if (info_->shared_starts > 0) {  // Trigon: any start point no piece covers yet
+    std::vector<GridCell> free;
+    for (int i = 0; i < info_->shared_starts; ++i) {
+      const auto s = info_->shared_start[static_cast<std::size_t>(i)];
+      if (color_at(GridCell{s.x, s.y}) < 0) free.push_back(GridCell{s.x, s.y});
+    }
+    std::sort(free.begin(), free.end(), cell_less);
+    return free;
+  }
+  const bool corners = options_.first_move == FirstMove::kAnyFreeCorner &&
+                       info_->variant != Variant::kDuo && info_->variant != Variant::kJunior;
   if (!corners) {
     const auto s = info_->start[color];
     return {GridCell{s.x, s.y}};
@@ -166,7 +185,7 @@ std::size_t GameState::generate(Color color, std::vector<PlacementId>* out) cons
       const auto [begin, end] = geo.placements_of(k);
       for (unsigned id = begin; id < end; ++id) {
         const auto& c = geo.placement(static_cast<PlacementId>(id)).cells;
-        if (f[c[0]] | f[c[1]] | f[c[2]] | f[c[3]] | f[c[4]]) continue;
+        if (f[c[0]] | f[c[1]] | f[c[2]] | f[c[3]] | f[c[4]] | f[c[5]]) continue;
         ++found;
         if constexpr (kStopAtFirst) return found;
         out->push_back(static_cast<PlacementId>(id));
@@ -174,6 +193,7 @@ std::size_t GameState::generate(Color color, std::vector<PlacementId>* out) cons
     }
     return found;
   }
+  if (geo.triangles()) return generate_by_cell<kStopAtFirst>(color, allowed, out);
   // Window generator: for each attach cell, the 9x9 window of forbidden cells around it
   // (the margin off the board counts as forbidden), then every shape of every remaining
   // piece that covers the attach cell is tested against it with two ANDs. The shape tables
@@ -222,6 +242,47 @@ std::size_t GameState::generate(Color color, std::vector<PlacementId>* out) cons
     found = n;
   }
   return found;
+}
+
+// Triangles: for each attach cell, every placement of every remaining piece that covers it
+// (a precomputed list per cell and piece) is legal when none of its cells is forbidden.
+template <bool kStopAtFirst>
+std::size_t GameState::generate_by_cell(Color color, PieceSet allowed,
+                                        std::vector<PlacementId>* out) const {
+  static thread_local Marks marks;
+  std::uint8_t* seen = marks.seen.data();
+  PlacementId* buffer = marks.buffer.data();
+  const std::uint8_t* f = forbidden_[color].data();
+  const Geometry& geo = *geo_;
+  const std::size_t count = cs_[color].attach_count;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto p = cs_[color].attach[i];
+    // Which edge neighbours are forbidden selects the list that already leaves them out.
+    unsigned status = 0;
+    const auto edges = geo.edge_neighbours(p);
+    for (std::size_t e = 0; e < edges.size(); ++e)
+      status |= static_cast<unsigned>(f[edges[e]]) << e;
+    for (PieceSet set = allowed; set != 0; set &= set - 1) {
+      const auto k = static_cast<PieceId>(__builtin_ctz(set));
+      for (const PlacementId id : geo.placements_at(p, k, status)) {
+        const auto& c = geo.placement(id).cells;
+        const bool legal = (f[c[0]] | f[c[1]] | f[c[2]] | f[c[3]] | f[c[4]] | f[c[5]]) == 0;
+        if constexpr (kStopAtFirst) {
+          if (legal) return 1;
+        } else {
+          const bool take = legal & (seen[id] == 0);
+          buffer[n] = id;
+          seen[id] = static_cast<std::uint8_t>(seen[id] | static_cast<std::uint8_t>(take));
+          n += take;
+        }
+      }
+    }
+  }
+  if constexpr (kStopAtFirst) return 0;
+  for (std::size_t i = 0; i < n; ++i) seen[buffer[i]] = 0;
+  out->insert(out->end(), buffer, buffer + n);
+  return n;
 }
 
 void GameState::legal_moves(Color color, std::vector<PlacementId>& out) const {
@@ -294,7 +355,25 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
   std::optional<ShapeMatch> match;
   int min_x = 0;
   int min_y = 0;
-  if (!cells.empty() && cells.size() <= kMaxPieceSize) {
+  const auto table = piece_table();
+  if (geo_->triangles()) {
+    if (!cells.empty() && cells.size() <= kMaxPieceSize) {
+      // Into the canonical frame (x + up_shift), then moved next to (0, 0) by a shift with
+      // an even sum, which keeps every triangle's direction.
+      const auto& front = cells.front();
+      const int even = (front.x + front.y) & 1;
+      bool compact = true;
+      std::vector<Offset> rel;
+      for (const auto& c : cells) {
+        const int x = c.x + geo_->up_shift() - front.x - even;
+        const int y = c.y - front.y;
+        if (x < -12 || x > 12 || y > 6) compact = false;
+        rel.push_back(Offset{static_cast<std::int8_t>(std::clamp(x, -13, 13)),
+                             static_cast<std::int8_t>(std::min(y, 7))});
+      }
+      if (compact) match = identify_trigon_shape(rel);  // its placement is found by cells
+    }
+  } else if (!cells.empty() && cells.size() <= kMaxPieceSize) {
     min_x =
         std::min_element(cells.begin(), cells.end(), [](auto& a, auto& b) { return a.x < b.x; })->x;
     min_y = cells.front().y;
@@ -313,7 +392,7 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
     v.emplace_back(Reason::kBlokusNotAPiece, std::vector<Param>{{"cells", cells}});
   } else {
     const PieceId k = match->piece;
-    const std::string name(piece_name(k));
+    const std::string name(table[k].name);
     if (!(info_->piece_set & bit(k))) {
       v.emplace_back(Reason::kBlokusPieceNotInSet, std::vector<Param>{{"piece", name}});
     } else if (!(cs_[color].remaining & bit(k))) {
@@ -389,8 +468,15 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
     }
   }
   if (!v.empty()) return v;
-  const int id = geo_->find(match->piece, match->orientation, min_x + match->anchor.x,
-                            min_y + match->anchor.y);
+  int id = -1;
+  if (geo_->triangles()) {
+    std::vector<std::uint16_t> indices;
+    for (const auto& c : cells) indices.push_back(geo_->index(c.x, c.y));
+    id = geo_->find_cells(indices);
+  } else {
+    id = geo_->find(match->piece, match->orientation, min_x + match->anchor.x,
+                    min_y + match->anchor.y);
+  }
   if (id < 0) {  // cannot happen: on the board and a piece
     return Violation(Reason::kBlokusNotAPiece, {{"cells", cells}});
   }
@@ -403,10 +489,11 @@ Result<PlacementInfo> GameState::check(Color color, std::span<const GridCell> ce
 
 Result<PlacementInfo> GameState::check(Color color, PieceId piece, int orientation,
                                        GridCell anchor) const {
-  if (piece >= kPieceCount) {
+  const auto table = piece_table();
+  if (piece >= table.size()) {
     return Violation(Reason::kBlokusNotAPiece, {{"cells", std::vector<GridCell>{}}});
   }
-  const auto& info = piece_info(piece);
+  const auto& info = table[piece];
   if (orientation < 0 || orientation >= static_cast<int>(info.orientations.size())) {
     return Violation(Reason::kBlokusBadOrientation,
                      {{"piece", std::string(info.name)},
@@ -526,7 +613,7 @@ void GameState::place(Color color, PlacementId placement) {
       cs_[k].attach_count = kept;
     }
   }
-  cs_[color].remaining &= ~bit(d.piece);
+  if (++copies_placed_[color][d.piece] >= info_->copies) cs_[color].remaining &= ~bit(d.piece);
   ++cs_[color].placed;
 }
 

@@ -1,5 +1,7 @@
 #include "tableref/referee/blokus/piece.hpp"
 
+#include "tableref/referee/blokus/trigon_piece.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -185,6 +187,16 @@ int squares_of(PieceSet set) {
     if (set & (PieceSet{1} << i)) total += pieces()[static_cast<std::size_t>(i)].size;
   }
   return total;
+}
+
+std::span<const PieceInfo> piece_table(CellShape shape) {
+  if (shape == CellShape::kTriangle) return trigon_pieces();
+  return pieces();
+}
+
+std::string_view piece_name(CellShape shape, PieceId id) {
+  const auto table = piece_table(shape);
+  return id < table.size() ? table[id].name : std::string_view("?");
 }
 
 }  // namespace tableref::blokus

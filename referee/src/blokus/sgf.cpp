@@ -220,7 +220,7 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
   for (const auto& p : nodes.front()) {
     if (p.id == "DT") game.date = first_full_date(p.values.front().text);
   }
-  const bool duo = game.variant == Variant::kDuo;
+  const bool duo = game.variant == Variant::kDuo || game.variant == Variant::kJunior;
   auto bad_property = [&](const Property& p) {
     return Violation(Reason::kBlokusSgfBadProperty, {{"line", std::int64_t{p.line}},
                                                      {"column", std::int64_t{p.column}},
@@ -349,6 +349,14 @@ std::string sgf_game_name(Variant variant) {
       return "Blokus Three-Player";
     case Variant::kDuo:
       return "Blokus Duo";
+    case Variant::kJunior:
+      return "Blokus Junior";
+    case Variant::kTrigon:
+      return "Blokus Trigon";
+    case Variant::kTrigonTwoPlayer:
+      return "Blokus Trigon Two-Player";
+    case Variant::kTrigonThreePlayer:
+      return "Blokus Trigon Three-Player";
     default:
       return "tableref Blokus " + std::string(variant_info(variant).name);
   }
@@ -361,7 +369,7 @@ std::optional<Variant> variant_from_sgf_game(std::string_view name) {
     return out;
   };
   const auto wanted = lower(name);
-  for (auto v : kAllVariants) {
+  for (auto v : kEveryVariant) {
     if (v == Variant::kClassicTeams) continue;  // same GM as classic
     if (lower(sgf_game_name(v)) == wanted) return v;
   }
@@ -369,8 +377,14 @@ std::optional<Variant> variant_from_sgf_game(std::string_view name) {
 }
 
 std::string format_cell(GridCell cell) {
+  // Columns a..z, then aa, ab, ... (Trigon's 35 columns end at ai).
   std::string out;
-  out += static_cast<char>('a' + cell.x);
+  if (cell.x >= 26) {
+    out += static_cast<char>('a' + cell.x / 26 - 1);
+    out += static_cast<char>('a' + cell.x % 26);
+  } else {
+    out += static_cast<char>('a' + cell.x);
+  }
   out += std::to_string(cell.y + 1);
   return out;
 }
@@ -388,16 +402,29 @@ std::string format_cells(std::vector<GridCell> cells) {
 }
 
 std::optional<GridCell> parse_cell(std::string_view text) {
-  if (text.size() < 2 || text.size() > 3) return std::nullopt;
-  const auto letter = static_cast<unsigned char>(text[0]);
-  if (!std::isalpha(letter)) return std::nullopt;
+  // One or two letters (a..z, then aa, ab, ...: a = 0, z = 25, aa = 26), then the row from 1.
+  std::size_t letters = 0;
+  while (letters < text.size() && std::isalpha(static_cast<unsigned char>(text[letters]))) {
+    ++letters;
+  }
+  if (letters < 1 || letters > 2 || text.size() - letters < 1 || text.size() - letters > 2) {
+    return std::nullopt;
+  }
+  int column = 0;
+  for (std::size_t i = 0; i < letters; ++i) {
+    const int letter = std::tolower(static_cast<unsigned char>(text[i])) - 'a';
+    column = letters == 2 && i == 0 ? (letter + 1) * 26 : column + letter;
+  }
+  // No board has more columns than Trigon's 35 (a..ai): a name beyond is no cell at all,
+  // while a cell of a wider board is a cell off this one (judged by the referee).
+  if (column >= 35) return std::nullopt;
   int row = 0;
-  for (std::size_t i = 1; i < text.size(); ++i) {
+  for (std::size_t i = letters; i < text.size(); ++i) {
     if (!std::isdigit(static_cast<unsigned char>(text[i]))) return std::nullopt;
     row = row * 10 + (text[i] - '0');
   }
-  if (row < 1 || text[1] == '0') return std::nullopt;
-  return GridCell{std::tolower(letter) - 'a', row - 1};
+  if (row < 1 || text[letters] == '0') return std::nullopt;
+  return GridCell{column, row - 1};
 }
 
 std::string write_sgf(const GameState& state, std::string_view date) {

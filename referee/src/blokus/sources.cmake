@@ -1,5 +1,6 @@
 target_sources(tableref_referee PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/piece.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trigon_piece.cpp
   ${CMAKE_CURRENT_LIST_DIR}/variant.cpp
   ${CMAKE_CURRENT_LIST_DIR}/geometry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game.cpp

@@ -1,6 +1,9 @@
 #include "tableref/referee/blokus/variant.hpp"
 
+#include <initializer_list>
 #include <string>
+
+#include "tableref/referee/blokus/trigon_piece.hpp"
 
 namespace tableref::blokus {
 namespace {
@@ -17,8 +20,19 @@ PieceSet pieces_of_size(int size) {
   return set;
 }
 
-std::array<VariantInfo, kAllVariants.size()> build() {
-  std::array<VariantInfo, kAllVariants.size()> table{};
+PieceSet named(std::initializer_list<std::string_view> names) {
+  PieceSet set = 0;
+  for (auto n : names) set |= bit(*piece_from_name(n));
+  return set;
+}
+
+// Cell from a column index (a = 0) and a row number counted from 1 at the bottom.
+constexpr Cell at(int column, int row) {
+  return Cell{static_cast<std::int8_t>(column), static_cast<std::int8_t>(row - 1)};
+}
+
+std::array<VariantInfo, kVariantCount> build() {
+  std::array<VariantInfo, kVariantCount> table{};
   const std::array<Cell, kMaxColors> classic_start{Cell{0, 19}, Cell{19, 19}, Cell{19, 0},
                                                    Cell{0, 0}};
   auto classic = [&](Variant v, std::string_view name) {
@@ -74,6 +88,46 @@ std::array<VariantInfo, kAllVariants.size()> build() {
   table[8] = packing(Variant::kSoloTetrominoApart, "solo_tetromino_apart", 8, 10, 4, true);
   table[9] = packing(Variant::kSoloPentomino, "solo_pentomino", 15, 16, 5, false);
   table[10] = packing(Variant::kSoloPentominoApart, "solo_pentomino_apart", 15, 16, 5, true);
+  // Junior (Pentobi's "Blokus Junior"): Duo's board and start cells, 12 piece types, two
+  // copies of each, no bonus. ../shared/reference/blokus-variants.md.
+  VariantInfo junior = duo;
+  junior.variant = Variant::kJunior;
+  junior.name = "junior";
+  junior.piece_set = named({"1", "2", "I3", "V3", "I4", "L4", "O", "T4", "Z4", "I5", "L5", "P"});
+  junior.copies = 2;
+  junior.bonus = false;
+  // Pentobi's Trigon and Junior end only when no color can move (the boxed classic rules'
+  // "one color placed all its pieces" does not carry over).
+  junior.ends_when_color_done = false;
+  table[11] = junior;
+  // Trigon: the hexagon mapped to columns and rows; six start points shared by all colors.
+  auto trigon = [&](Variant v, std::string_view name, int edge, int colors, int players) {
+    VariantInfo info;
+    info.variant = v;
+    info.name = name;
+    info.cells = CellShape::kTriangle;
+    info.edge = edge;
+    info.width = 4 * edge - 1;
+    info.height = 2 * edge;
+    info.colors = colors;
+    info.players = players;
+    info.start = {Cell{}, Cell{}, Cell{}, Cell{}};
+    info.piece_set = kAllTrigonPieces;
+    info.owner = {0, 1, 2, 3};
+    if (edge == 9) {  // r15, j12, z12, j7, z7, r4
+      info.shared_start = {at(17, 15), at(9, 12), at(25, 12), at(9, 7), at(25, 7), at(17, 4)};
+    } else {  // p14, h11, x11, h6, x6, p3
+      info.shared_start = {at(15, 14), at(7, 11), at(23, 11), at(7, 6), at(23, 6), at(15, 3)};
+    }
+    info.shared_starts = kMaxSharedStarts;
+    info.ends_when_color_done = false;
+    return info;
+  };
+  table[12] = trigon(Variant::kTrigon, "trigon", 9, 4, 4);
+  table[13] = trigon(Variant::kTrigonTwoPlayer, "trigon_2", 9, 4, 2);
+  table[13].owner = {0, 1, 0, 1};
+  table[14] = trigon(Variant::kTrigonThreePlayer, "trigon_3", 8, 3, 3);
+  table[14].owner = {0, 1, 2, -1};
   return table;
 }
 
@@ -85,7 +139,7 @@ const VariantInfo& variant_info(Variant variant) {
 }
 
 std::optional<Variant> variant_from_name(std::string_view name) {
-  for (auto v : kAllVariants) {
+  for (auto v : kEveryVariant) {
     if (variant_info(v).name == name) return v;
   }
   return std::nullopt;
@@ -94,7 +148,7 @@ std::optional<Variant> variant_from_name(std::string_view name) {
 std::string_view color_name(Variant variant, Color color) {
   static constexpr std::array<std::string_view, 4> kNumbers{"1", "2", "3", "4"};
   static constexpr std::array<std::string_view, 2> kDuo{"B", "W"};
-  if (variant == Variant::kDuo) return color < 2 ? kDuo[color] : "?";
+  if (variant == Variant::kDuo || variant == Variant::kJunior) return color < 2 ? kDuo[color] : "?";
   return color < 4 ? kNumbers[color] : "?";
 }
 
@@ -111,7 +165,7 @@ std::optional<Color> color_from_name(Variant variant, std::string_view name) {
 }
 
 std::string player_name(Variant variant, int player) {
-  if (variant == Variant::kDuo) return player == 0 ? "B" : "W";
+  if (variant == Variant::kDuo || variant == Variant::kJunior) return player == 0 ? "B" : "W";
   return std::to_string(player + 1);
 }
 

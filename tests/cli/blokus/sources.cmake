@@ -1,5 +1,6 @@
 tableref_cli_test(cli_blokus_analyze blokus/analyze_test.sh)
 tableref_cli_test(cli_blokus_legal_moves blokus/legal_moves_test.sh)
+tableref_cli_test(cli_blokus_variants blokus/variants_test.sh)
 # read-photo needs the photo decoder (not in a libraries-only build).
 if(TARGET tableref_photo)
   add_executable(make_board_photo ${CMAKE_CURRENT_LIST_DIR}/make_board_photo.cpp)

@@ -10,4 +10,9 @@ target_sources(tableref_referee_tests PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/timeout_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/clock_test.cpp
   ${CMAKE_CURRENT_LIST_DIR}/notation_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/variant_golden_test.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trigon_test.cpp
 )
+# The Trigon and Junior facts taken from Pentobi (../shared/reference/blokus_variants/).
+target_compile_definitions(tableref_referee_tests
+                           PRIVATE TABLEREF_BLOKUS_TEST_DATA="${CMAKE_CURRENT_LIST_DIR}/data")

@@ -117,6 +117,7 @@ void BlokusPhotoReader::cycle_cell(vision::PictureCell cell) {
   read.color = next < 0 ? vision::CellColor::kEmpty : vision::cell_color_of(variant_, next);
   read.confidence = 1.0;
   read.corrected = false;
+  read.colourless = false;  // the player's colour now, not the rules'
   auto& uncertain = reading_->uncertain;
   uncertain.erase(std::remove(uncertain.begin(), uncertain.end(), cell), uncertain.end());
   changed_[static_cast<std::size_t>(cell.y * n + cell.x)] = true;
@@ -133,6 +134,25 @@ bool BlokusPhotoReader::uncertain(vision::PictureCell cell) const {
   if (!reading_) return false;
   const auto& cells = reading_->uncertain;
   return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+ClearCells BlokusPhotoReader::clear_cells() const {
+  ClearCells clear;
+  if (!reading_) return clear;
+  for (const auto& cell : reading_->cells) {
+    if (!cell.colourless) continue;
+    const int colour = vision::referee_color(variant_, cell.color);
+    if (colour < 0) {
+      ++clear.left_empty;
+      continue;
+    }
+    ++clear.coloured;
+    if (std::find(clear.colours.begin(), clear.colours.end(), colour) == clear.colours.end()) {
+      clear.colours.push_back(colour);
+    }
+  }
+  std::sort(clear.colours.begin(), clear.colours.end());
+  return clear;
 }
 
 bool BlokusPhotoReader::audited(vision::PictureCell cell) const {

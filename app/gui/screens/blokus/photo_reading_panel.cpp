@@ -92,6 +92,28 @@ std::string BlokusPhotoScreen::color_word(AppContext& ctx, int color) const {
                 controllers::blokus_color_word(variant, static_cast<blokus::Color>(color)));
 }
 
+std::string BlokusPhotoScreen::clear_cells_text(AppContext& ctx) const {
+  const controllers::ClearCells clear = reader_.clear_cells();
+  std::string colours;
+  for (const int colour : clear.colours) {
+    if (!colours.empty()) colours += "/";
+    colours += color_word(ctx, colour);
+  }
+  if (clear.coloured > 0 && clear.left_empty > 0) {
+    return ctx.tr("photo.clear.both",
+                  {Param{"coloured", std::int64_t{clear.coloured}},
+                   Param{"left_empty", std::int64_t{clear.left_empty}}, Param{"colours", colours}});
+  }
+  if (clear.coloured > 0) {
+    return ctx.tr("photo.clear.coloured",
+                  {Param{"cells", std::int64_t{clear.coloured}}, Param{"colours", colours}});
+  }
+  if (clear.left_empty > 0) {
+    return ctx.tr("photo.clear.left_empty", {Param{"cells", std::int64_t{clear.left_empty}}});
+  }
+  return {};
+}
+
 std::string BlokusPhotoScreen::cells_text(const std::vector<GridCell>& board_cells) const {
   std::vector<GridCell> cells = board_cells;
   std::sort(cells.begin(), cells.end(),
@@ -141,9 +163,15 @@ void BlokusPhotoScreen::draw_side(AppContext& ctx) {
       said = ctx.render(*reader_.problem());
       tone = Tone::kError;
     } else if (const auto& reading = reader_.reading()) {
-      said = ctx.tr(session_id_ != 0 ? "photo.read_game" : "photo.read",
+      // Cells of a clear piece are uncertain because the rules, not the picture, gave their
+      // colour: said in place of the tap hint, so the box keeps its size.
+      const std::string clear = clear_cells_text(ctx);
+      const bool game = session_id_ != 0;
+      said = ctx.tr(clear.empty() ? (game ? "photo.read_game" : "photo.read")
+                                  : (game ? "photo.read_game_clear" : "photo.read_clear"),
                     {Param{"pieces", static_cast<std::int64_t>(reader_.finished()->pieces.size())},
-                     Param{"uncertain", static_cast<std::int64_t>(reading->uncertain.size())}});
+                     Param{"uncertain", static_cast<std::int64_t>(reading->uncertain.size())},
+                     Param{"clear", clear}});
       tone = Tone::kNeutral;
     }
   }

@@ -79,6 +79,14 @@ void BlokusPhotoScreen::list_folder(AppContext& /*ctx*/) {
 
 void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
   auto pixels = platform::load_photo(path);
+  if (!pixels && platform::decode_photo(path)) {
+    // In the browser, a photo picked before a reload is decoded again (its pixels are kept
+    // in memory only): it opens when it arrives, as a picked one does.
+    decoding_ = true;
+    awaiting_pick_ = true;
+    source_message_.clear();
+    return;
+  }
   if (!pixels) {
     // The photo on show (if any) stays as it was.
     // In the browser the path is the page's own file system's: the file's name says more.
@@ -103,7 +111,8 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
 }
 
 void BlokusPhotoScreen::show_opened(AppContext& ctx) {
-  texture_.set(ctx.renderer, reader_.rgb(), reader_.width(), reader_.height());
+  texture_.set(ctx.renderer, reader_.rgb(), reader_.width(), reader_.height(),
+               platform::photo_upload_rows());
   loupe_x_ = 0;
   loupe_y_ = 0;
   choosing_ = false;
@@ -132,6 +141,9 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
       show_opened(ctx);
     }
   }
+  // A photo's texture filled a band per frame (the browser): the rest of it.
+  texture_.upload_more();
+  if (reader_.has_photo()) probe().record_text("photo.shown", texture_.whole() ? "whole" : "");
   if (choosing_ || !reader_.has_photo()) {
     draw_source(ctx);
     return;
@@ -184,10 +196,11 @@ void BlokusPhotoScreen::draw_source(AppContext& ctx) {
       // The photo just taken or chosen opens at once (it is listed too).
       if (awaiting_pick_) picked = platform::last_picked_file();
       awaiting_pick_ = false;
+      decoding_ = false;
     }
   }
-  // While a photo is read (in the browser's worker) the message box says so.
-  const bool reading = reading_photo_.has_value();
+  // While a photo is decoded or read (in the browser's workers) the message box says so.
+  const bool reading = reading_photo_.has_value() || decoding_;
   fixed_message_box(reading ? ctx.tr("photo.reading") : source_message_,
                     reading                   ? Tone::kInfo
                     : source_message_.empty() ? Tone::kNeutral

@@ -52,6 +52,8 @@ class BlokusPhotoScreen final : public Screen {
   // The reading changed: the session comparison follows.
   void changed();
   [[nodiscard]] std::string color_word(AppContext& ctx, int color) const;
+  // Why a clear piece's cells are uncertain (their colour is the rules'), or "" for none.
+  [[nodiscard]] std::string clear_cells_text(AppContext& ctx) const;
   [[nodiscard]] std::string cells_text(const std::vector<GridCell>& picture_cells) const;
 
   std::int64_t session_id_ = 0;
@@ -74,6 +76,7 @@ class BlokusPhotoScreen final : public Screen {
   std::vector<std::string> files_;
   int picked_seen_ = 0;
   bool awaiting_pick_ = false;  // "Pick a photo" tapped: the file that arrives opens
+  bool decoding_ = false;       // a stored photo decoded again (platform::decode_photo)
   std::string source_message_;  // a file that could not be opened, a folder without images
 
   std::string message_;  // what the last action did (saved, confirmed, refused)

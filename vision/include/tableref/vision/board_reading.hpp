@@ -42,6 +42,9 @@ struct CellReading {
   double confidence = 0;                    // 0..1
   CellColor runner_up = CellColor::kEmpty;  // the next most likely colour
   bool corrected = false;                   // changed by the rules, not by the pixels
+  // The picture shows a piece here without its colour (a clear replacement piece, a faded
+  // one): `color` is what the rules gave its group, or empty when no one colour suited.
+  bool colourless = false;
 };
 
 // A cell of the picture's grid: column x, row y counted from the top of the picture.

@@ -4,7 +4,9 @@
 // whose turn it is, and the move history for undo. Copy it freely (a few kilobytes plus the
 // history); the board tables it points to are shared and immutable.
 //
-// Cells are GridCell{x, y}: x = column (0 = a), y = row (0 = row 1, at the bottom).
+// Cells are GridCell{x, y}: x = column (0 = a), y = row (0 = row 1, at the bottom). On
+// Trigon's hexagon, x and y are the column and row the triangle is mapped to (Pentobi's
+// coordinates); only the cells of the hexagon are on the board.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -14,6 +16,7 @@
 #include "tableref/base/result.hpp"
 #include "tableref/referee/blokus/geometry.hpp"
 #include "tableref/referee/blokus/piece.hpp"
+#include "tableref/referee/blokus/trigon_piece.hpp"
 #include "tableref/referee/blokus/variant.hpp"
 
 namespace tableref::blokus {
@@ -53,7 +56,14 @@ class GameState {
   [[nodiscard]] PieceSet remaining(Color color) const {
     return color < kMaxColors ? cs_[color].remaining : 0;
   }
-  [[nodiscard]] int remaining_squares(Color color) const { return squares_of(remaining(color)); }
+  // Squares (Trigon: triangles) of the pieces the color has not placed, every copy counted.
+  [[nodiscard]] int remaining_squares(Color color) const;
+  // The piece table of the variant's family (squares, or Trigon's triangles).
+  [[nodiscard]] std::span<const PieceInfo> piece_table() const { return geo_->piece_table(); }
+  // Copies of `piece` the color has placed (Junior owns two of each).
+  [[nodiscard]] int copies_placed(Color color, PieceId piece) const {
+    return color < kMaxColors && piece < kTrigonPieceCount ? copies_placed_[color][piece] : 0;
+  }
   [[nodiscard]] int placed_count(Color color) const {
     return color < kMaxColors ? cs_[color].placed : 0;
   }
@@ -113,12 +123,15 @@ class GameState {
  private:
   template <bool kStopAtFirst>
   std::size_t generate(Color color, std::vector<PlacementId>* out) const;
+  template <bool kStopAtFirst>
+  std::size_t generate_by_cell(Color color, PieceSet allowed, std::vector<PlacementId>* out) const;
   [[nodiscard]] PieceSet allowed_pieces(Color color) const;
   [[nodiscard]] Result<PlacementInfo> judge(Color color, std::span<const GridCell> cells,
                                             bool rules) const;
   void place(Color color, PlacementId placement);
   void forbid(int color, std::uint16_t cell) {
     forbidden_[color][cell] = 1;
+    if (geo_->triangles()) return;  // the bit rows serve the square window generator only
     const auto c = geo_->cell(cell);
     cs_[color].rows[c.y + kRowMargin] |= std::uint32_t{1} << (c.x + kRowMargin);
   }
@@ -150,6 +163,7 @@ class GameState {
   // Forbidden cells (occupied, or edge-adjacent to the color) as bytes, kNoCell kept 0.
   std::array<std::array<std::uint8_t, kMaxCells + 1>, kMaxColors> forbidden_{};
   std::array<std::array<std::uint8_t, kMaxCells + 1>, kMaxColors> attach_flag_{};
+  std::array<std::array<std::uint8_t, kTrigonPieceCount>, kMaxColors> copies_placed_{};
   std::vector<Move> history_;
 };
 

@@ -12,8 +12,13 @@
 namespace tableref::blokus {
 
 inline constexpr int kPieceCount = 21;
-inline constexpr int kMaxPieceSize = 5;
+// The most cells a piece of any family has: 5 squares, or 6 of Trigon's triangles.
+inline constexpr int kMaxPieceSize = 6;
 inline constexpr int kMaxOrientations = 8;
+
+// What a board's cells are: squares (classic, Duo, Junior, the puzzles) or the unit
+// triangles of Blokus Trigon. Each has its own piece family.
+enum class CellShape : std::uint8_t { kSquare = 0, kTriangle };
 
 // Index 0..20 in the order 1 2 I3 V3 I4 L4 O T4 Z4 F I5 L5 N P T5 U V5 W X Y Z5.
 using PieceId = std::uint8_t;
@@ -27,7 +32,8 @@ struct Offset {
   friend bool operator==(const Offset&, const Offset&) = default;
 };
 
-// One orientation: its cells sorted row by row from the bottom, left to right.
+// One orientation: its cells sorted row by row from the bottom, left to right (Trigon's
+// triangles: see trigon_piece.hpp for their frame).
 struct Orientation {
   std::array<Offset, kMaxPieceSize> cells{};
   std::uint8_t size = 0;
@@ -69,6 +75,10 @@ enum class Turn : std::uint8_t {
 };
 // The orientation index after turning; the anchor stays the lower-left of the bounding box.
 [[nodiscard]] std::uint8_t turn_orientation(PieceId piece, std::uint8_t orientation, Turn turn);
+
+// The piece table of a family (the 21 square pieces, or Trigon's 22) and a name in it.
+[[nodiscard]] std::span<const PieceInfo> piece_table(CellShape shape);
+[[nodiscard]] std::string_view piece_name(CellShape shape, PieceId id);
 
 // Squares of all pieces in `set`.
 [[nodiscard]] int squares_of(PieceSet set);

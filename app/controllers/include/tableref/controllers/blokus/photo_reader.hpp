@@ -27,6 +27,14 @@ namespace tableref::controllers {
 // board (every classic variant); nullopt for the solo puzzles' boards, which are not read.
 [[nodiscard]] std::optional<blokus::Variant> photo_read_variant(blokus::Variant session);
 
+// The cells of a reading that the picture shows without a colour (a clear replacement piece,
+// a faded one) and the player has not set: their colour is the rules', not the picture's.
+struct ClearCells {
+  int coloured = 0;          // given a colour by the rules
+  std::vector<int> colours;  // those colours (the referee's indices), ascending, each once
+  int left_empty = 0;        // left empty: more than one colour suited them, or none
+};
+
 class BlokusPhotoReader {
  public:
   // A new photo (8-bit RGB, rows of width * 3 bytes), read at once as `variant`. Returns the
@@ -54,6 +62,8 @@ class BlokusPhotoReader {
   void cycle_cell(vision::PictureCell cell);
   [[nodiscard]] bool changed_by_player(vision::PictureCell cell) const;
   [[nodiscard]] bool uncertain(vision::PictureCell cell) const;
+  // Why some cells are uncertain: the clear pieces whose colour the rules set or left open.
+  [[nodiscard]] ClearCells clear_cells() const;
 
   // The monomino-last bonus, asked per colour (the referee's colour index).
   void set_monomino_last(int color, bool on);
