@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "tableref/referee/blokus/game.hpp"
+#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/trigon_piece.hpp"
