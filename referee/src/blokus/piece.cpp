@@ -84,20 +84,24 @@ std::array<PieceInfo, kPieceCount> build() {
       cells = normalize(std::move(cells));
       if (std::find(seen.begin(), seen.end(), cells) != seen.end()) continue;
       seen.push_back(cells);
-      Orientation o;
-      o.size = info.size;
-      for (std::size_t k = 0; k < cells.size(); ++k) {
-        o.cells[k] = cells[k];
-        o.width = std::max<std::uint8_t>(o.width, static_cast<std::uint8_t>(cells[k].x + 1));
-        o.height = std::max<std::uint8_t>(o.height, static_cast<std::uint8_t>(cells[k].y + 1));
-      }
-      info.orientations.push_back(o);
+      info.orientations.push_back(orientation_of(cells));
     }
   }
   return table;
 }
 
 }  // namespace
+
+Orientation orientation_of(std::span<const Offset> cells) {
+  Orientation o;
+  o.size = static_cast<std::uint8_t>(cells.size());
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    o.cells[k] = cells[k];
+    o.width = std::max<std::uint8_t>(o.width, static_cast<std::uint8_t>(cells[k].x + 1));
+    o.height = std::max<std::uint8_t>(o.height, static_cast<std::uint8_t>(cells[k].y + 1));
+  }
+  return o;
+}
 
 const std::array<PieceInfo, kPieceCount>& pieces() {
   static const auto table = build();

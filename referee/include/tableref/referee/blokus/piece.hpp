@@ -41,6 +41,9 @@ struct Orientation {
   std::uint8_t height = 0;
 };
 
+// The orientation of these normalized cells (sorted, lowest at 0), with its bounding box.
+[[nodiscard]] Orientation orientation_of(std::span<const Offset> cells);
+
 struct PieceInfo {
   std::string_view name;
   std::uint8_t size = 0;
