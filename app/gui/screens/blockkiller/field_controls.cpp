@@ -1,6 +1,6 @@
-// Block-Killer screen: field mode's scrolled controls (the garbage stack, the next card by
-// piece + turn + column, sharing as fumen).
-#include "screens/blockkiller/screen.hpp"
+// Block-Killer screen: field mode's scrolled controls (field_controls.hpp): the garbage stack,
+// the next card by piece + turn + column, sharing as fumen, the breakdown.
+#include "screens/blockkiller/field_controls.hpp"
 
 #include <imgui.h>
 
@@ -17,35 +17,36 @@ namespace tableref::gui {
 // This screen's own helpers (screen_parts.hpp), shared by its files.
 using namespace blockkiller_screen_parts;  // NOLINT(google-build-using-namespace)
 
-void BlockKillerScreen::draw_stack_controls(AppContext& ctx) {
-  auto& e = *entry_;
-  const auto& state = controller_.state();
-  const auto& hand = state.hands[static_cast<std::size_t>(e.player)];
-  const auto& catalog = controller_.catalog();
-  const int used = ctl::stack_cards(e.draft.stack);
+void BlockKillerFieldControls::draw_stack(AppContext& ctx, const BlockKillerTable& table,
+                                          BlockKillerEntry& entry) {
+  const auto& session = table.session();
+  const auto& state = session.state();
+  const auto& hand = state.hands[static_cast<std::size_t>(entry.player)];
+  const auto& catalog = session.catalog();
+  const int used = ctl::stack_cards(entry.draft.stack);
   // The garbage stack, from the floor up (the tab says what it is).
   const std::string rows_text =
-      e.draft.imported ? ctx.tr("blockkiller.ui.imported_field")
-                       : ctx.tr("blockkiller.ui.stack_rows",
-                                {Param{"rows", i64(static_cast<int>(e.draft.stack.size()))},
-                                 Param{"cards", i64(used)}, Param{"held", i64(hand.garbage)}});
+      entry.draft.imported ? ctx.tr("blockkiller.ui.imported_field")
+                           : ctx.tr("blockkiller.ui.stack_rows",
+                                    {Param{"rows", i64(static_cast<int>(entry.draft.stack.size()))},
+                                     Param{"cards", i64(used)}, Param{"held", i64(hand.garbage)}});
   ImGui::PushTextWrapPos(0);
   muted(rows_text.c_str());
   ImGui::PopTextWrapPos();
-  probe().record_text("blockkiller.stack.rows", num(static_cast<int>(e.draft.stack.size())));
-  const bool can_add = !e.draft.imported && e.draft.pieces.empty();
+  probe().record_text("blockkiller.stack.rows", num(static_cast<int>(entry.draft.stack.size())));
+  const bool can_add = !entry.draft.imported && entry.draft.pieces.empty();
   Flow flow;
   ImGui::BeginDisabled(!can_add);
   {
     const std::string label = ctx.tr("blockkiller.ui.flip");
     flow.next(button_width(label));
-    if (choice_button(label.c_str(), "blockkiller.garbage.flip", e.flipped)) e.flipped = !e.flipped;
+    if (choice_button(label.c_str(), "blockkiller.garbage.flip", flipped_)) flipped_ = !flipped_;
   }
   {
     const std::string label = ctx.tr("blockkiller.ui.remove_row");
     flow.next(button_width(label));
-    ImGui::BeginDisabled(e.draft.stack.empty());
-    if (touch_button(label.c_str(), "blockkiller.garbage.remove")) e.draft.stack.pop_back();
+    ImGui::BeginDisabled(entry.draft.stack.empty());
+    if (touch_button(label.c_str(), "blockkiller.garbage.remove")) entry.draft.stack.pop_back();
     ImGui::EndDisabled();
   }
   flow.break_line();
@@ -58,7 +59,7 @@ void BlockKillerScreen::draw_stack_controls(AppContext& ctx) {
       bk::StackedGarbage row;
       row.card.kind = bk::GarbageKind::kCheckerboard;
       row.merged = true;
-      e.draft.stack.push_back(row);
+      entry.draft.stack.push_back(row);
     }
     ImGui::EndDisabled();
   }
@@ -68,26 +69,21 @@ void BlockKillerScreen::draw_stack_controls(AppContext& ctx) {
     const std::string label = ctx.tr(garbage_kind_key(card)) + " " + holes_text(card.holes);
     flow.next(button_width(label));
     if (action_button(label.c_str(), "blockkiller.garbage.card." + num(static_cast<int>(i)))) {
-      e.draft.stack.push_back({card, e.flipped, false});
+      entry.draft.stack.push_back({card, flipped_, false});
     }
   }
   ImGui::EndDisabled();
   ImGui::EndDisabled();
 }
 
-void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
-  auto& e = *entry_;
-  if (e.tab == 0) {
-    draw_stack_controls(ctx);
-    return;
-  }
-  if (e.tab == 2) {
-    ImGui::PushID("best_hint");
-    draw_best_hint(ctx);
-    ImGui::PopID();
-    return;
-  }
-  const auto& catalog = controller_.catalog();
+void BlockKillerFieldControls::draw_cards(AppContext& ctx, const BlockKillerTable& table,
+                                          BlockKillerEntry& entry, BlockKillerPlacing& placing) {
+  draw_by_piece(ctx, placing);
+  draw_sharing(ctx, table, entry, placing);
+  draw_blockkiller_breakdown(ctx, table, entry);
+}
+
+void BlockKillerFieldControls::draw_by_piece(AppContext& ctx, BlockKillerPlacing& placing) {
   Flow flow;
   // The next card by piece + turn + column (its ghost on the field), when not by its cells.
   ImGui::PushTextWrapPos(0);
@@ -97,10 +93,10 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   for (const auto piece : bk::kAllPieces) {
     flow.next(touch_size());
     if (choice_button(piece_label(piece).c_str(), "blockkiller.piece." + piece_id(piece),
-                      e.piece == piece, ImVec2(touch_size(), 0))) {
-      e.piece = piece;
-      e.rotation = 0;
-      e.tapped.clear();
+                      placing.piece == piece, ImVec2(touch_size(), 0))) {
+      placing.piece = piece;
+      placing.rotation = 0;
+      placing.tapped.clear();
     }
     probe().record_text("blockkiller.piece." + piece_id(piece), piece_label(piece));
   }
@@ -114,10 +110,10 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   }
   for (int r = 0; r < 4; ++r) {
     flow.next(touch_size());
-    if (choice_button(kTurns[r], "blockkiller.rot." + num(r), e.rotation == r,
+    if (choice_button(kTurns[r], "blockkiller.rot." + num(r), placing.rotation == r,
                       ImVec2(touch_size(), 0))) {
-      e.rotation = r;
-      e.tapped.clear();
+      placing.rotation = r;
+      placing.tapped.clear();
     }
   }
   flow.break_line();
@@ -129,20 +125,25 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
   }
   flow.next(touch_size());
   if (touch_button("-", "blockkiller.col.minus", ImVec2(touch_size(), 0))) {
-    e.column = std::max(0, e.column - 1);
-    e.tapped.clear();
+    placing.column = std::max(0, placing.column - 1);
+    placing.tapped.clear();
   }
   flow.next(scaled(24));
   ImGui::AlignTextToFramePadding();
-  text_line(num(e.column));
-  probe().record_text("blockkiller.col", num(e.column));
+  text_line(num(placing.column));
+  probe().record_text("blockkiller.col", num(placing.column));
   flow.next(touch_size());
   if (touch_button("+", "blockkiller.col.plus", ImVec2(touch_size(), 0))) {
-    e.column = std::min(bk::kWidth - 1, e.column + 1);
-    e.tapped.clear();
+    placing.column = std::min(bk::kWidth - 1, placing.column + 1);
+    placing.tapped.clear();
   }
   flow.break_line();
+}
 
+void BlockKillerFieldControls::draw_sharing(AppContext& ctx, const BlockKillerTable& table,
+                                            BlockKillerEntry& entry, BlockKillerPlacing& placing) {
+  const auto& catalog = table.session().catalog();
+  Flow flow;
   // Sharing: the play as a fumen string, and back (above the breakdown, which grows with
   // each card placed: the buttons stay put).
   ImGui::Spacing();
@@ -151,13 +152,13 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     const std::string label = ctx.tr("blockkiller.ui.fumen_copy");
     flow.next(button_width(label));
     if (touch_button(label.c_str(), "blockkiller.fumen.copy")) {
-      auto text = ctl::draft_fumen(e.draft, catalog);
+      auto text = ctl::draft_fumen(entry.draft, catalog);
       if (text) {
-        e.fumen = text.value();
-        e.fumen_error.reset();
-        ImGui::SetClipboardText(e.fumen.c_str());
+        fumen_ = text.value();
+        fumen_error_.reset();
+        ImGui::SetClipboardText(fumen_.c_str());
       } else {
-        e.fumen_error = text.error();
+        fumen_error_ = text.error();
       }
     }
   }
@@ -167,35 +168,66 @@ void BlockKillerScreen::draw_field_controls(AppContext& ctx) {
     if (touch_button(label.c_str(), "blockkiller.fumen.paste")) {
       // The clipboard, or (when the system has none) the fumen shown below.
       const char* clip = ImGui::GetClipboardText();
-      const std::string text = clip != nullptr && *clip != 0 ? std::string(clip) : e.fumen;
-      import_fumen(ctx, text);
+      const std::string text = clip != nullptr && *clip != 0 ? std::string(clip) : fumen_;
+      import_fumen(text, entry, placing);
     }
   }
   flow.break_line();
-  if (!e.fumen.empty()) {
+  if (!fumen_.empty()) {
     ImGui::PushTextWrapPos(0);
-    muted(e.fumen.c_str());
+    muted(fumen_.c_str());
     ImGui::PopTextWrapPos();
-    probe().record_text("blockkiller.fumen", e.fumen);
+    probe().record_text("blockkiller.fumen", fumen_);
   }
-  if (e.fumen_error) {
-    message_box(ctx.render(*e.fumen_error).c_str(), true, "blockkiller.fumen.error");
+  if (fumen_error_) {
+    message_box(ctx.render(*fumen_error_).c_str(), true, "blockkiller.fumen.error");
   }
-  draw_breakdown(ctx);
 }
 
-void BlockKillerScreen::import_fumen(AppContext& ctx, const std::string& text) {
-  (void)ctx;
-  auto& e = *entry_;
+void BlockKillerFieldControls::import_fumen(const std::string& text, BlockKillerEntry& entry,
+                                            BlockKillerPlacing& placing) {
   auto draft = ctl::draft_from_fumen(text);
   if (!draft) {
-    e.fumen_error = draft.error();
+    fumen_error_ = draft.error();
     return;
   }
-  e.fumen_error.reset();
-  e.fumen = text;
-  e.draft = std::move(draft).value();
-  e.tapped.clear();
+  fumen_error_.reset();
+  fumen_ = text;
+  entry.draft = std::move(draft).value();
+  placing.tapped.clear();
+}
+
+void draw_blockkiller_breakdown(AppContext& ctx, const BlockKillerTable& table,
+                                const BlockKillerEntry& entry) {
+  const auto& session = table.session();
+  const auto eval = session.evaluate(entry.player, entry.draft);
+  if (!eval.verdict || eval.verdict->pieces.empty()) return;
+  ImGui::Spacing();
+  heading(ctx.tr("blockkiller.ui.breakdown").c_str());
+  ImGui::PushTextWrapPos(0);
+  for (std::size_t i = 0; i < eval.verdict->pieces.size(); ++i) {
+    const auto& v = eval.verdict->pieces[i];
+    std::string line;
+    if (v.violation) {
+      line = num(static_cast<int>(i) + 1) + ". " + ctx.render(*v.violation);
+    } else {
+      const auto& a = eval.attack.pieces[i];
+      line = ctx.tr("blockkiller.ui.piece_line",
+                    {Param{"n", i64(static_cast<int>(i) + 1)}, Param{"piece", piece_label(v.piece)},
+                     Param{"lines", i64(v.lines)}, Param{"spin", ctx.tr(spin_key(v.spin))},
+                     Param{"attack", i64(a.attack)}, Param{"base", i64(a.base)},
+                     Param{"b2b", i64(a.b2b_bonus)}, Param{"combo", i64(a.combo_bonus)}});
+      if (a.offset > 0)
+        line += " · " + ctx.tr("blockkiller.ui.offset_n", {Param{"offset", i64(a.offset)}});
+    }
+    wrapped_text(line.c_str());
+    probe().record_text("blockkiller.breakdown." + num(static_cast<int>(i)), line);
+  }
+  const std::string cards =
+      ctx.tr("blockkiller.ui.cards_cleared", {Param{"cleared", i64(eval.summary.garbage_cleared)},
+                                              Param{"used", i64(eval.summary.garbage_used)}});
+  wrapped_text(cards.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 }  // namespace tableref::gui

@@ -32,10 +32,6 @@ inline constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVertical
   return std::int64_t{n};
 }
 
-[[nodiscard]] inline ImU32 seat_colour(int seat) {
-  return blockkiller_seat_colour(seat);
-}
-
 [[nodiscard]] inline ImU32 piece_colour(bk::Piece piece) {
   return blockkiller_piece_colour(piece);
 }
