@@ -4,7 +4,9 @@
 - GUI files over 450 lines (app/gui),
 - functions over 80 lines (app, referee, db, vision, search, base; not tests),
 - game controllers over 250 lines (app/controllers: each controller.cpp and controller.hpp,
-  counted per file).
+  counted per file),
+- includes inside app/gui that point up a floor (GUI_FLOORS, docs/architecture.md) or from
+  one game's screens into another's.
 
 The function counter is a heuristic, not a parser: it drops comments, strings and
 preprocessor lines, matches braces, and calls a brace a function body when it opens outside
@@ -27,6 +29,8 @@ FUNCTION_LIMIT = 80
 CONTROLLER_LIMIT = 250
 FUNCTION_DIRS = ["app", "referee", "db", "vision", "search", "base"]
 SOURCE_EXTS = (".cpp", ".hpp", ".h", ".cc")
+# The GUI's floors, lowest first: a file may include its own floor and the ones below.
+GUI_FLOORS = ["platform", "ui", "context", "replay", "screens", "app"]
 SCOPE_WORDS = re.compile(r"\b(namespace|class|struct|union|enum)\b|extern\s*$")
 
 
@@ -177,6 +181,43 @@ def functions(path):
     return found
 
 
+def gui_floor(rel_path):
+    """The floor of a path relative to app/gui, and the game folder under screens/ if any."""
+    parts = rel_path.split("/")
+    if parts[0] in ("platform", "ui", "replay"):
+        return parts[0], None
+    if parts[0] == "screens":
+        return "screens", parts[1] if len(parts) > 2 else None
+    if parts[0].startswith("app_context"):
+        return "context", None
+    return "app", None
+
+
+def upward_includes():
+    gui = os.path.join(ROOT, "app", "gui")
+    found = []
+    for p in sources("app/gui"):
+        here = os.path.relpath(p, gui).replace(os.sep, "/")
+        floor, game = gui_floor(here)
+        with open(p, encoding="utf-8", errors="replace") as f:
+            for n, text in enumerate(f, 1):
+                m = re.match(r'\s*#\s*include\s+"([^"]+)"', text)
+                if not m:
+                    continue
+                target = m.group(1)
+                if not os.path.exists(os.path.join(gui, target)):
+                    # Beside the includer ("theme.hpp" from ui/), else outside app/gui.
+                    near = os.path.join(os.path.dirname(here), target)
+                    if not os.path.exists(os.path.join(gui, near)):
+                        continue
+                    target = os.path.normpath(near).replace(os.sep, "/")
+                to_floor, to_game = gui_floor(target)
+                if GUI_FLOORS.index(to_floor) > GUI_FLOORS.index(floor) or \
+                        (game and to_game and game != to_game):
+                    found.append(f"app/gui/{here}:{n}  {floor} -> {target}")
+    return found
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--summary", action="store_true", help="print the counts only")
@@ -202,6 +243,8 @@ def main():
             big_ctl.append((line_count(p), rel(p)))
     big_ctl.sort(reverse=True)
 
+    upward = upward_includes()
+
     if not args.summary:
         print(f"GUI files over {GUI_FILE_LIMIT} lines:")
         for n, p in big_gui:
@@ -212,9 +255,13 @@ def main():
         print(f"controllers over {CONTROLLER_LIMIT} lines:")
         for n, p in big_ctl:
             print(f"  {n:5d}  {p}")
+        print("GUI includes that point up a floor or across games:")
+        for line in upward:
+            print(f"  {line}")
     print(f"summary: {len(big_gui)} GUI files over {GUI_FILE_LIMIT}, "
           f"{len(long_fns)} functions over {FUNCTION_LIMIT}, "
-          f"{len(big_ctl)} controllers over {CONTROLLER_LIMIT}")
+          f"{len(big_ctl)} controllers over {CONTROLLER_LIMIT}, "
+          f"{len(upward)} upward GUI includes")
     return 0
 
 

@@ -195,25 +195,9 @@ void App::follow_rotation(const SDL_DisplayEvent& event) {
 }
 
 void App::frame() {
-  int width = 0;
-  int height = 0;
-  SDL_GetWindowSize(window_, &width, &height);
   // Whatever happens in this frame (an event, a restyle, a navigation) changes ImGui's state:
   // the frames after it settle it (frame_needs).
-  bool changed = false;
-  SDL_Event event;
-  while (SDL_PollEvent(&event) != 0) {
-    changed = true;
-    if (!keys_.hold(event)) handle_event(event, width, height);
-    // A resize (a drag of the window's edge, a rotation) among the events: the fingers after
-    // it are placed in the new size.
-    if (event.type == SDL_WINDOWEVENT) SDL_GetWindowSize(window_, &width, &height);
-  }
-  for (const SDL_Event& key : keys_.take_frame()) handle_event(key, width, height);
-  if (ctx_.style_dirty || ctx_.fonts.needs_rebuild()) {
-    restyle();
-    changed = true;
-  }
+  bool changed = take_events();
   const std::uint32_t frame_ticks = SDL_GetTicks();
 
   ImGui_ImplSDLRenderer_NewFrame();
@@ -243,25 +227,7 @@ void App::frame() {
   ImGui::End();
   if (!notice.empty()) draw_storage_notice(notice, notice_height);
 
-  ImGui::Render();
-  // What a tap wrote this frame must be durable before the screen shows it (the web saves
-  // to IndexedDB first: the frame is drawn again once saved).
-  const bool show = platform::writes_durable();
-  if (show && (rasterise_ || !capture_path_.empty())) {
-    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
-    SDL_RenderClear(renderer_);
-    // ImGui draws in window points; on a high-DPI display (a browser at pixel ratio 2) the
-    // renderer has more pixels, and without this scale the 1.86 backend clips text.
-    const ImVec2 framebuffer_scale = ImGui::GetIO().DisplayFramebufferScale;
-    SDL_RenderSetScale(renderer_, framebuffer_scale.x, framebuffer_scale.y);
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-    if (!capture_path_.empty()) {
-      // Read back before presenting: after a present the back buffer is undefined.
-      capture_error_ = save_screenshot(renderer_, capture_path_);
-      capture_path_.clear();
-    }
-    SDL_RenderPresent(renderer_);
-  }
+  present();
   ++frames_;
 
   // Tablets show their on-screen keyboard only while text is wanted.
@@ -282,6 +248,52 @@ void App::frame() {
   }
   const auto redraw = ctx_.take_redraw_request();
   redraw_at_ = redraw ? std::optional<std::uint32_t>(frame_ticks + *redraw) : std::nullopt;
+}
+
+// The SDL events waiting and the keys held for this frame, handled; a restyle when it is
+// due. True when any of it changes ImGui's state.
+bool App::take_events() {
+  int width = 0;
+  int height = 0;
+  SDL_GetWindowSize(window_, &width, &height);
+  bool changed = false;
+  SDL_Event event;
+  while (SDL_PollEvent(&event) != 0) {
+    changed = true;
+    if (!keys_.hold(event)) handle_event(event, width, height);
+    // A resize (a drag of the window's edge, a rotation) among the events: the fingers after
+    // it are placed in the new size.
+    if (event.type == SDL_WINDOWEVENT) SDL_GetWindowSize(window_, &width, &height);
+  }
+  for (const SDL_Event& key : keys_.take_frame()) handle_event(key, width, height);
+  if (ctx_.style_dirty || ctx_.fonts.needs_rebuild()) {
+    restyle();
+    changed = true;
+  }
+  return changed;
+}
+
+// Renders the frame drawn, once what it shows is durable, and writes a screenshot asked for.
+void App::present() {
+  ImGui::Render();
+  // What a tap wrote this frame must be durable before the screen shows it (the web saves
+  // to IndexedDB first: the frame is drawn again once saved).
+  const bool show = platform::writes_durable();
+  if (show && (rasterise_ || !capture_path_.empty())) {
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+    SDL_RenderClear(renderer_);
+    // ImGui draws in window points; on a high-DPI display (a browser at pixel ratio 2) the
+    // renderer has more pixels, and without this scale the 1.86 backend clips text.
+    const ImVec2 framebuffer_scale = ImGui::GetIO().DisplayFramebufferScale;
+    SDL_RenderSetScale(renderer_, framebuffer_scale.x, framebuffer_scale.y);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    if (!capture_path_.empty()) {
+      // Read back before presenting: after a present the back buffer is undefined.
+      capture_error_ = save_screenshot(renderer_, capture_path_);
+      capture_path_.clear();
+    }
+    SDL_RenderPresent(renderer_);
+  }
 }
 
 FrameNeeds App::frame_needs() const {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app_context.hpp"
+#include "platform/platform.hpp"
 #include "screens/screen.hpp"
 #include "ui/frame_pacing.hpp"
 #include "ui/input_adapter.hpp"
@@ -31,19 +32,18 @@ struct AppOptions {
   int height = 0;
 };
 
-class App {
+// The platform's loop drives it (platform::FrameLoop).
+class App final : public platform::FrameLoop {
  public:
   App() = default;
-  App(const App&) = delete;
-  App& operator=(const App&) = delete;
-  ~App();
+  ~App() override;
 
   // Opens the window and the store. A store that cannot be opened is not fatal: the app
   // starts and says why. Returns an error text when the window itself cannot start.
   [[nodiscard]] std::string init(const AppOptions& options);
   // Handles pending SDL events and renders one frame.
-  void frame();
-  [[nodiscard]] bool running() const { return running_; }
+  void frame() override;
+  [[nodiscard]] bool running() const override { return running_; }
   // Renders one more frame and writes it as PNG; an error text, or empty.
   [[nodiscard]] std::string screenshot(const std::string& path);
   // Whether frames are rasterised. The UI tests read the probe, not pixels, so they turn it
@@ -69,12 +69,19 @@ class App {
   [[nodiscard]] FrameNeeds frame_needs() const;
   // How long the main loop may wait for an event before the next frame (0: draw at once;
   // nullopt: until an event comes, however long).
-  [[nodiscard]] std::optional<std::uint32_t> next_frame_wait() const;
+  [[nodiscard]] std::optional<std::uint32_t> next_frame_wait() const override;
+  // The web tests' view of the app: the screen, the frame count and the last frame's probe
+  // (app_probe.cpp).
+  void write_probe(nlohmann::json& out) const override;
 
  private:
   void navigate(const Navigation& navigation);
   void restyle();
+  // The events and keys of this frame handled, a restyle done; whether anything changed.
+  [[nodiscard]] bool take_events();
   void handle_event(const SDL_Event& event, int width, int height);
+  // Renders the frame drawn (once durable) and takes a screenshot asked for.
+  void present();
   // A display turned (SDL_DISPLAYEVENT_ORIENTATION): a window that fills its display takes
   // the display's new shape, and the screens lay themselves out for it at the next frame.
   void follow_rotation(const SDL_DisplayEvent& event);

@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
     options.width = 1280;
     options.height = 800;
   }
-  tableref::gui::platform::prepare(options);
+  tableref::gui::platform::prepare(options.width, options.height);
   auto owned_app = std::make_unique<tableref::gui::App>();
   tableref::gui::App& app = *owned_app;
   if (auto error = app.init(options); !error.empty()) {

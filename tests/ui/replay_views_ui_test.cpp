@@ -10,6 +10,7 @@
 #include "hdcg_damage_event.hpp"
 #include "replay/replay_view.hpp"
 #include "screen_text.hpp"
+#include "screens/game_views.hpp"
 #include "screens/screen.hpp"
 #include "tableref/controllers/hdcg/controller.hpp"
 #include "tableref/controllers/session_record.hpp"

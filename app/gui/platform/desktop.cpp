@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "app.hpp"
 #include "platform/event_loop.hpp"
 #include "platform/platform.hpp"
 #include "tableref/photo/photo_for_reading.hpp"
@@ -61,7 +60,7 @@ FontChoice cjk_font() {
   return choice;
 }
 
-void prepare(AppOptions& /*options*/) {}
+void prepare(int& /*width*/, int& /*height*/) {}
 
 float display_scale(SDL_Window* /*window*/, SDL_Renderer* renderer, int width) {
   // High-DPI: the renderer may have more pixels than the window has points.
@@ -76,11 +75,11 @@ float display_scale(SDL_Window* /*window*/, SDL_Renderer* renderer, int width) {
   return std::max(1.0f, hidpi);
 }
 
-void run(std::unique_ptr<App> app) {
+void run(std::unique_ptr<FrameLoop> app) {
   run_event_loop(*app);
 }
 
-void run_event_loop(App& app) {
+void run_event_loop(FrameLoop& app) {
   while (app.running()) {
     // Idle means idle: with nothing held, nothing to settle and no clock running, the loop
     // sleeps in SDL_WaitEvent until an event comes and draws nothing; a running clock wakes

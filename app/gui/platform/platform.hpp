@@ -10,23 +10,41 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
+#include "platform/font_choice.hpp"
 #include "tableref/base/result.hpp"
 #include "tableref/vision/board_reading.hpp"
-#include "ui/fonts.hpp"
-
-namespace tableref::gui {
-class App;
-struct AppOptions;
-}  // namespace tableref::gui
 
 namespace tableref::gui::platform {
+
+// What the platform's loop drives: the App (app.hpp) is one. The platform is the GUI's
+// lowest floor and knows the app through this alone, so that it includes nothing above it
+// (docs/architecture.md, "The GUI's floors").
+class FrameLoop {
+ public:
+  FrameLoop() = default;
+  FrameLoop(const FrameLoop&) = delete;
+  FrameLoop& operator=(const FrameLoop&) = delete;
+  virtual ~FrameLoop() = default;
+  [[nodiscard]] virtual bool running() const = 0;
+  // How long the loop may wait for an event before the next frame (0: draw at once;
+  // nullopt: until an event comes, however long).
+  [[nodiscard]] virtual std::optional<std::uint32_t> next_frame_wait() const = 0;
+  // Handles pending events and draws one frame.
+  virtual void frame() = 0;
+  // Web: the app's part of the read-only view the web tests read (tableref_probe_json): its
+  // screen, frame count and the last frame's probe, written into `out`.
+  virtual void write_probe(nlohmann::json& out) const = 0;
+};
 
 // The font with both Latin and CJK glyphs. Desktop: fontconfig, then known Debian paths;
 // web: the subset of WenQuanYi Micro Hei preloaded with the page. Empty path when none.
 [[nodiscard]] FontChoice cjk_font();
 
-// Fills what the platform decides before the window opens (web: the page's size).
-void prepare(AppOptions& options);
+// Fills what the platform decides before the window opens (web: the page's size, in
+// points); leaves them as they are where the platform decides nothing (desktop).
+void prepare(int& width, int& height);
 
 // How much larger than ImGui's defaults the UI is drawn, for a window `width` points wide.
 // Desktop: a high-DPI screen gets larger text and targets; web: 1, since CSS pixels are
@@ -35,7 +53,7 @@ void prepare(AppOptions& options);
 
 // Runs app.frame() until the app stops. Desktop: a loop that idles between events and
 // returns; web: one frame per browser animation frame, the app kept for the page's life.
-void run(std::unique_ptr<App> app);
+void run(std::unique_ptr<FrameLoop> app);
 
 // --- Storage -----------------------------------------------------------------------------
 // Whether the frame just drawn may be shown: what the store wrote is durable. Desktop:

@@ -2,7 +2,8 @@
 // A game's own drawing of a replayed session: the state after `step` events, rebuilt by
 // folding the first `step` events through the game's controller/referee (never by reading
 // the screen of a live game). One class per game in app/gui/screens/<game>/replay_view.cpp,
-// made by make_replay_view() in replay_views.cpp (the one place they are registered).
+// registered with the game's screens (screens/game_views.hpp: make_replay_view). This floor
+// is below the screens: it includes none of them.
 #include <imgui.h>
 
 #include <cstddef>
@@ -33,8 +34,5 @@ class ReplayView {
 
 // A replay summary line in the user's language (player names as typed, glyphs ensured).
 [[nodiscard]] std::string render_text(AppContext& ctx, const controllers::CatalogText& text);
-
-// The view of `game`, or nullptr when the game has none yet.
-[[nodiscard]] std::unique_ptr<ReplayView> make_replay_view(std::string_view game);
 
 }  // namespace tableref::gui

@@ -1,6 +1,5 @@
 #include "app_context.hpp"
 #include "replay_view.hpp"
-#include "screens/game_views.hpp"
 
 namespace tableref::gui {
 
@@ -13,13 +12,6 @@ std::string render_text(AppContext& ctx, const controllers::CatalogText& text) {
     }
   }
   return ctx.user_text(ctx.catalog.format(ctx.language, text.key, text.params, text.keyed));
-}
-
-std::unique_ptr<ReplayView> make_replay_view(std::string_view game) {
-  for (const auto& views : game_views()) {
-    if (views.game == game && views.make_replay_view) return views.make_replay_view();
-  }
-  return nullptr;
 }
 
 }  // namespace tableref::gui

@@ -9,4 +9,11 @@ const std::vector<GameViews>& game_views() {
   return views;
 }
 
+std::unique_ptr<ReplayView> make_replay_view(std::string_view game) {
+  for (const auto& views : game_views()) {
+    if (views.game == game && views.make_replay_view) return views.make_replay_view();
+  }
+  return nullptr;
+}
+
 }  // namespace tableref::gui

@@ -24,6 +24,9 @@ struct GameViews {
 
 [[nodiscard]] const std::vector<GameViews>& game_views();
 
+// The replay view of `game`, or nullptr when the game has none yet.
+[[nodiscard]] std::unique_ptr<ReplayView> make_replay_view(std::string_view game);
+
 #define TABLEREF_DECLARE_GAME_VIEWS(game) [[nodiscard]] GameViews game##_views();
 TABLEREF_FOR_EACH_GAME(TABLEREF_DECLARE_GAME_VIEWS)
 #undef TABLEREF_DECLARE_GAME_VIEWS

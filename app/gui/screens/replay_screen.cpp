@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app_context.hpp"
+#include "screens/game_views.hpp"
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_record.hpp"
@@ -45,47 +46,9 @@ void ReplayScreen::draw(AppContext& ctx) {
     if (touch_button(ctx.tr("history.title").c_str(), "replay.to_history")) ctx.go("history");
     return;
   }
-  const auto& s = record_->session;
+  draw_title(ctx);
   const int total = static_cast<int>(record_->events.size());
-  std::string players;
-  for (const auto& seat : s.seats) players += (players.empty() ? "" : ", ") + seat.player;
-  // The variant in the user's words when the game knows it; its id otherwise.
-  std::string variant = s.variant;
-  if (const auto* game = controllers::find_game(s.game)) {
-    if (const auto* info = controllers::find_variant(*game, s.variant)) {
-      variant = ctx.tr(info->label_key);
-    }
-  }
-  const std::string title = ctx.tr("game." + s.game) + " · " + variant + " · " +
-                            s.created_at.substr(0, 16).replace(10, 1, " ") + " · " + players;
-  text_line(ctx.user_text(title));
-  probe().record_text("replay.title", title);
-
-  if (touch_button(ctx.tr("replay.first").c_str(), "replay.first")) step_ = 0;
-  ImGui::SameLine();
-  if (touch_button(ctx.tr("replay.prev").c_str(), "replay.prev")) step_ = std::max(0, step_ - 1);
-  ImGui::SameLine();
-  if (touch_button(ctx.tr("replay.next").c_str(), "replay.next")) {
-    step_ = std::min(total, step_ + 1);
-  }
-  ImGui::SameLine();
-  if (touch_button(ctx.tr("replay.last").c_str(), "replay.last")) step_ = total;
-  ImGui::SameLine();
-  // A slider as tall as a finger: grab and scrub.
-  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
-                      ImVec2(scaled(8), (touch_size() - ImGui::GetTextLineHeight()) / 2));
-  ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, scaled(32));
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-  ImGui::SliderInt("##step", &step_, 0, std::max(total, 0), "");
-  probe().record("replay.slider");
-  // A step taken moves the event list on purpose: it follows the step, the row of the step
-  // shown whole and centred.
-  for (const char* id :
-       {"replay.first", "replay.prev", "replay.next", "replay.last", "replay.slider"}) {
-    probe().mark_rearranging(id);
-  }
-  ImGui::PopStyleVar(2);
-  step_ = std::clamp(step_, 0, total);
+  draw_stepper(ctx, total);
 
   const std::string step_text = ctx.tr(
       "replay.step", {Param{"step", std::int64_t{step_}}, Param{"count", std::int64_t{total}}});
@@ -117,6 +80,53 @@ void ReplayScreen::draw(AppContext& ctx) {
   touch_scroll();
   draw_summary(ctx);
   ImGui::EndChild();
+}
+
+// The game, its variant, when it was played and by whom.
+void ReplayScreen::draw_title(AppContext& ctx) {
+  const auto& s = record_->session;
+  std::string players;
+  for (const auto& seat : s.seats) players += (players.empty() ? "" : ", ") + seat.player;
+  // The variant in the user's words when the game knows it; its id otherwise.
+  std::string variant = s.variant;
+  if (const auto* game = controllers::find_game(s.game)) {
+    if (const auto* info = controllers::find_variant(*game, s.variant)) {
+      variant = ctx.tr(info->label_key);
+    }
+  }
+  const std::string title = ctx.tr("game." + s.game) + " · " + variant + " · " +
+                            s.created_at.substr(0, 16).replace(10, 1, " ") + " · " + players;
+  text_line(ctx.user_text(title));
+  probe().record_text("replay.title", title);
+}
+
+// First, previous, next, last and the slider over the `total` steps.
+void ReplayScreen::draw_stepper(AppContext& ctx, int total) {
+  if (touch_button(ctx.tr("replay.first").c_str(), "replay.first")) step_ = 0;
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("replay.prev").c_str(), "replay.prev")) step_ = std::max(0, step_ - 1);
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("replay.next").c_str(), "replay.next")) {
+    step_ = std::min(total, step_ + 1);
+  }
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("replay.last").c_str(), "replay.last")) step_ = total;
+  ImGui::SameLine();
+  // A slider as tall as a finger: grab and scrub.
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(scaled(8), (touch_size() - ImGui::GetTextLineHeight()) / 2));
+  ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, scaled(32));
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+  ImGui::SliderInt("##step", &step_, 0, std::max(total, 0), "");
+  probe().record("replay.slider");
+  // A step taken moves the event list on purpose: it follows the step, the row of the step
+  // shown whole and centred.
+  for (const char* id :
+       {"replay.first", "replay.prev", "replay.next", "replay.last", "replay.slider"}) {
+    probe().mark_rearranging(id);
+  }
+  ImGui::PopStyleVar(2);
+  step_ = std::clamp(step_, 0, total);
 }
 
 const std::string& ReplayScreen::row_text(AppContext& ctx, int i) {

@@ -27,6 +27,8 @@ class ReplayScreen final : public Screen {
   void draw(AppContext& ctx) override;
 
  private:
+  void draw_title(AppContext& ctx);
+  void draw_stepper(AppContext& ctx, int total);
   void draw_events(AppContext& ctx, float width);
   // The row of step `i` (0: the start) in the current language.
   [[nodiscard]] const std::string& row_text(AppContext& ctx, int i);

@@ -6,14 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "platform/font_choice.hpp"
+
 struct ImFont;
 
 namespace tableref::gui {
-
-struct FontChoice {
-  std::string path;
-  int index = 0;
-};
 
 class FontManager {
  public:

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <cstddef>
+
 namespace tableref::gui {
 namespace {
 float g_scale = 1.0f;
@@ -51,6 +53,14 @@ void apply_theme(Theme theme, float scale) {
   style.ScaleAllSizes(scale);
   ImGui::GetStyle() = style;
   set_ui_scale(scale);
+}
+
+ImU32 seat_colour(int seat) {
+  static const ImU32 colours[] = {IM_COL32(80, 160, 255, 255),  IM_COL32(255, 170, 60, 255),
+                                  IM_COL32(90, 200, 120, 255),  IM_COL32(235, 90, 110, 255),
+                                  IM_COL32(190, 130, 255, 255), IM_COL32(240, 220, 80, 255),
+                                  IM_COL32(80, 210, 210, 255),  IM_COL32(200, 200, 200, 255)};
+  return colours[static_cast<std::size_t>(seat) % 8];
 }
 
 }  // namespace tableref::gui

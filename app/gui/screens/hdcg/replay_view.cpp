@@ -12,7 +12,6 @@
 
 #include "app_context.hpp"
 #include "screens/hdcg/widgets.hpp"
-#include "screens/smashup/widgets.hpp"
 #include "ui/line_chart.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -219,7 +218,7 @@ void HdcgReplayView::draw_seats(AppContext& ctx, std::size_t step, float width) 
     probe().record_text(sid + ".hand", std::to_string(hand) + "/" + std::to_string(limit));
     ImGui::EndGroup();
     ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + swatch, ImGui::GetItemRectMax().y),
-                                              smashup_seat_colour(static_cast<int>(i)));
+                                              seat_colour(static_cast<int>(i)));
     ImGui::Dummy(ImVec2(0, scaled(6)));
     ImGui::PopID();
     hp_text += (hp_text.empty() ? "" : ", ") + seat.player + " " + character.hp.to_string() + "/" +
@@ -263,7 +262,7 @@ void HdcgReplayView::draw_chart(AppContext& ctx, std::size_t step, float width, 
     chart.y_max = std::max(chart.y_max, number(seat.character.card.max_hp));
   for (std::size_t i = 0; i < s.seats.size(); ++i) {
     ChartSeries series;
-    series.colour = smashup_seat_colour(static_cast<int>(i));
+    series.colour = seat_colour(static_cast<int>(i));
     for (const auto& row : points_)
       series.values.push_back(i < row.size() ? std::max(0.0f, row[i]) : 0.0f);
     chart.series.push_back(std::move(series));

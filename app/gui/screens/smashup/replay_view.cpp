@@ -140,14 +140,13 @@ void SmashupReplayView::draw_players(AppContext& ctx, std::size_t step, float wi
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
     const float bottom = ImGui::GetItemRectMax().y;
-    ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + swatch, bottom),
-                                              smashup_seat_colour(seat));
+    ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + swatch, bottom), seat_colour(seat));
     // The VP, large, at the right.
     const std::string vp = ctx.tr("smashup.label.vp_n", {Param{"vp", std::int64_t{player.vp}}});
     if (large != nullptr) ImGui::PushFont(large);
     const ImVec2 size = ImGui::CalcTextSize(vp.c_str());
     ImGui::GetWindowDrawList()->AddText(ImVec2(at.x + width - size.x - scaled(4), at.y),
-                                        smashup_seat_colour(seat), vp.c_str());
+                                        seat_colour(seat), vp.c_str());
     if (large != nullptr) ImGui::PopFont();
     ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(bottom, at.y + size.y) + scaled(6)));
     ImGui::Dummy(ImVec2(width, 0));
@@ -204,7 +203,7 @@ void SmashupReplayView::draw_bases(AppContext& ctx, std::size_t step, float widt
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float h = ImGui::GetTextLineHeight();
         ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + scaled(6), at.y + h),
-                                                  smashup_seat_colour(static_cast<int>(p)));
+                                                  seat_colour(static_cast<int>(p)));
         ImGui::SetCursorScreenPos(ImVec2(at.x + scaled(12), at.y));
         std::string line =
             ctx.user_text(s.players[p].name) + "  " +

@@ -9,6 +9,7 @@
 
 #include "screens/smashup/widgets.hpp"
 #include "tableref/referee/smashup/state.hpp"
+#include "ui/theme.hpp"
 
 namespace tableref::gui::smashup_screen_parts {
 
@@ -27,10 +28,6 @@ inline constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVertical
 
 [[nodiscard]] inline std::string signed_num(int n) {
   return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
-}
-
-[[nodiscard]] inline ImU32 seat_colour(int seat) {
-  return smashup_seat_colour(seat);
 }
 
 inline void power_bar(int power, int breakpoint, bool ready, float width) {

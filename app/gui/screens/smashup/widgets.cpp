@@ -9,14 +9,6 @@
 
 namespace tableref::gui {
 
-ImU32 smashup_seat_colour(int seat) {
-  static const ImU32 colours[] = {IM_COL32(80, 160, 255, 255),  IM_COL32(255, 170, 60, 255),
-                                  IM_COL32(90, 200, 120, 255),  IM_COL32(235, 90, 110, 255),
-                                  IM_COL32(190, 130, 255, 255), IM_COL32(240, 220, 80, 255),
-                                  IM_COL32(80, 210, 210, 255),  IM_COL32(200, 200, 200, 255)};
-  return colours[static_cast<std::size_t>(seat) % 8];
-}
-
 void smashup_power_bar(int power, int breakpoint, bool ready, float width) {
   const float height = scaled(30);
   const ImVec2 min = ImGui::GetCursorScreenPos();
@@ -48,7 +40,7 @@ LineChart smashup_vp_chart(std::vector<std::vector<int>> vp_by_turn,
   chart.goal = static_cast<float>(smashup::kWinningVp);
   for (std::size_t p = 0; p < vp_now.size(); ++p) {
     ChartSeries series;
-    series.colour = smashup_seat_colour(static_cast<int>(p));
+    series.colour = seat_colour(static_cast<int>(p));
     for (const auto& row : points) {
       series.values.push_back(p < row.size() ? static_cast<float>(row[p]) : 0.0f);
     }

@@ -8,9 +8,6 @@
 
 namespace tableref::gui {
 
-// The colour of a seat (players' rows, chart lines), cycling after eight.
-[[nodiscard]] ImU32 smashup_seat_colour(int seat);
-
 // The total against the breakpoint, as a bar `width` wide with the numbers on it (green
 // when ready).
 void smashup_power_bar(int power, int breakpoint, bool ready, float width);
