@@ -3,18 +3,23 @@
 // table: every base with its breakpoint and the power against it, one-tap power changes,
 // the turn's phases, scoring with its breakdown shown before it is applied, VP with
 // adjustments and Madness, the end check and the VP-over-turns chart.
-#include <array>
+//
+// The screen is a layout of panels, each with its own state (setup_panel.hpp,
+// side_panel.hpp and the side's panels, base_card.hpp): it owns the session, hands the panels
+// a read-only view of it (SmashupTable) and applies what they ask after the frame.
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "screens/screen.hpp"
+#include "screens/smashup/setup_panel.hpp"
+#include "screens/smashup/side_panel.hpp"
+#include "screens/smashup/table.hpp"
 #include "tableref/controllers/smashup/controller.hpp"
 
 namespace tableref::gui {
 
-class SmashupScreen final : public Screen {
+class SmashupScreen final : public Screen, private SmashupTable {
  public:
   [[nodiscard]] std::string_view id() const override { return "smashup"; }
   [[nodiscard]] std::string_view title_key() const override { return "game.smashup"; }
@@ -25,47 +30,19 @@ class SmashupScreen final : public Screen {
   [[nodiscard]] const controllers::SmashupController& controller() const { return controller_; }
 
  private:
-  enum class Panel { kPlayers, kPresence, kBase, kScoring, kReplace, kVp };
-
+  // SmashupTable: what the panels see and ask.
+  [[nodiscard]] const controllers::SmashupController& session() const override {
+    return controller_;
+  }
   // Queues an event; apply_pending() pushes the queue after the frame is drawn.
-  void act(smashup::Event event);
+  void act(smashup::Event event) override;
+  void show(SmashupPanel panel, int slot = -1, int player = -1) override;
+  void say(Violations problems) override { problems_ = std::move(problems); }
+
   void apply_pending();
-  void show(Panel panel, int slot = -1, int player = -1);
-
-  // Setup step.
-  void draw_setup(AppContext& ctx);
-  void draw_setup_sets(AppContext& ctx);
-  void draw_setup_factions(AppContext& ctx);
-  void draw_setup_bases(AppContext& ctx);
-  void draw_custom_base_form(AppContext& ctx);
-  void toggle_faction(const std::string& name);
-  void draw_name_corrections(AppContext& ctx);
-
-  // A faction's or base's name as the table reads it: in Chinese the (community or corrected)
-  // Chinese name with the English card name under it (`two_lines`) or after it; in English,
-  // the English name.
-  [[nodiscard]] std::string card_name(AppContext& ctx, smashup::NameKind kind,
-                                      const std::string& english, bool two_lines = true) const;
-  [[nodiscard]] bool chinese(const AppContext& ctx) const;
-
-  // The table.
   void draw_table(AppContext& ctx);
   void draw_turn_bar(AppContext& ctx);
   void draw_messages(AppContext& ctx);
-  void draw_base_card(AppContext& ctx, int slot, float width);
-  void draw_side(AppContext& ctx);
-  void draw_players_panel(AppContext& ctx);
-  void draw_presence_panel(AppContext& ctx);
-  void draw_base_panel(AppContext& ctx);
-  void draw_scoring_panel(AppContext& ctx);
-  void draw_replace_panel(AppContext& ctx);
-  // The replacement base chosen so far, in a fixed box above the apply button.
-  float players_height_ = 0;  // the players panel's content height while it is scrolled
-  void draw_replacement_box(AppContext& ctx, const std::string& prefix);
-  [[nodiscard]] float replacement_box_height() const;
-  void draw_replacement_choice(AppContext& ctx, const std::string& prefix);
-  void draw_vp_panel(AppContext& ctx);
-  void draw_chart(AppContext& ctx, float width, float height);
 
   controllers::SmashupController controller_;
   std::optional<Violation> load_error_;
@@ -73,37 +50,8 @@ class SmashupScreen final : public Screen {
   std::vector<smashup::Event> pending_;
   std::int64_t session_id_ = 0;
 
-  // Setup draft.
-  std::vector<std::string> chosen_sets_;
-  std::string shown_set_;  // the set whose factions and bases are listed
-  int active_seat_ = 0;
-  std::vector<std::array<std::string, 2>> factions_;
-  std::vector<smashup::BaseCard> start_bases_;
-  smashup::Printing printing_ = smashup::Printing::kCurrent;
-  int first_player_ = 0;
-  bool custom_open_ = false;
-  std::string custom_name_;
-  int custom_breakpoint_ = 20;
-  std::array<int, 3> custom_vp_{4, 2, 1};
-  std::string faction_query_;  // search, English or Chinese
-  std::string base_query_;
-  bool names_open_ = false;  // correcting a Chinese name
-  std::string name_query_;
-  std::optional<std::pair<smashup::NameKind, std::string>> name_editing_;
-  std::string name_edit_;
-
-  // Table panels.
-  Panel panel_ = Panel::kPlayers;
-  int panel_slot_ = -1;
-  int panel_player_ = -1;
-  int monster_power_ = 5;
-  int edit_breakpoint_ = 0;
-  std::array<int, 3> edit_vp_{};
-  std::optional<smashup::BaseCard> replacement_;
-  bool picking_ = false;
-  std::string replace_query_;
-  int vp_delta_ = 1;
-  std::string vp_note_;
+  SmashupSetupPanel setup_;  // until the game starts
+  SmashupSidePanel side_;
 };
 
 }  // namespace tableref::gui

@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <random>
+#include <vector>
 
+#include "app_context.hpp"
 #include "ui/layout.hpp"
+#include "ui/line_chart.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
@@ -49,6 +52,31 @@ void stepper(const std::string& label, const std::string& value, const std::stri
   ImGui::SameLine(x + w + ImGui::GetStyle().ItemSpacing.x);
   if (touch_button(plus.c_str(), id + ".plus")) change(step);
   ImGui::PopID();
+}
+
+void draw_vp_chart(const su::GameState& state, float width, float height) {
+  std::vector<int> now;
+  for (const auto& player : state.players) now.push_back(player.vp);
+  const LineChart chart = smashup_vp_chart(state.vp_by_turn, now);
+  draw_line_chart(chart, width, height, "smashup.chart");
+  probe().record_text("smashup.chart", num(static_cast<int>(chart.x_labels.size())));
+}
+
+bool chinese(const AppContext& ctx) {
+  return ctx.language != app::Language::kEnglish;
+}
+
+controllers::ZhScript zh_script(const AppContext& ctx) {
+  return ctx.language == app::Language::kTraditionalChinese ? controllers::ZhScript::kHant
+                                                            : controllers::ZhScript::kHans;
+}
+
+std::string card_name(AppContext& ctx, const controllers::SmashupNames& names, su::NameKind kind,
+                      const std::string& english, bool two_lines) {
+  if (!chinese(ctx)) return ctx.user_text(english);
+  const std::string zh = names.chinese(kind, english, zh_script(ctx));
+  if (zh.empty()) return ctx.user_text(english);
+  return ctx.user_text(zh) + (two_lines ? "\n" : " · ") + ctx.user_text(english);
 }
 
 }  // namespace tableref::gui::smashup_screen_parts

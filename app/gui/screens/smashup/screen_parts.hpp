@@ -8,8 +8,13 @@
 #include <string>
 
 #include "screens/smashup/widgets.hpp"
+#include "tableref/controllers/smashup/names.hpp"
 #include "tableref/referee/smashup/state.hpp"
 #include "ui/theme.hpp"
+
+namespace tableref::gui {
+class AppContext;
+}
 
 namespace tableref::gui::smashup_screen_parts {
 
@@ -33,6 +38,20 @@ inline constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVertical
 inline void power_bar(int power, int breakpoint, bool ready, float width) {
   smashup_power_bar(power, breakpoint, ready, width);
 }
+
+// Whether names are shown in Chinese (the app's language is not English).
+[[nodiscard]] bool chinese(const AppContext& ctx);
+// The Chinese script of the app's language.
+[[nodiscard]] controllers::ZhScript zh_script(const AppContext& ctx);
+// A faction's or base's name as the table reads it: in Chinese the (community or corrected)
+// Chinese name with the English card name under it (`two_lines`) or after it; in English,
+// the English name.
+[[nodiscard]] std::string card_name(AppContext& ctx, const controllers::SmashupNames& names,
+                                    su::NameKind kind, const std::string& english,
+                                    bool two_lines = true);
+
+// The VP-over-turns chart of the game so far (smashup_vp_chart), `width` by `height`.
+void draw_vp_chart(const su::GameState& state, float width, float height);
 
 // A row "label  - value +": two touch buttons around the value.
 void stepper(const std::string& label, const std::string& value, const std::string& id,

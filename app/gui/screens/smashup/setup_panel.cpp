@@ -1,18 +1,16 @@
-// Smash Up screen: the setup (sets, factions, bases, name corrections, a custom base).
-#include "screens/smashup/screen.hpp"
+// Smash Up setup: the layout, the sets, the factions, the first player and Start
+// (setup_panel.hpp; the bases are in setup_bases.cpp).
+#include "screens/smashup/setup_panel.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
-#include <chrono>
-#include <functional>
-#include <random>
+#include <cmath>
+#include <string>
+#include <vector>
 
 #include "app_context.hpp"
 #include "screens/smashup/screen_parts.hpp"
-#include "screens/smashup/widgets.hpp"
-#include "tableref/app/paths.hpp"
-#include "tableref/db/store_reason.hpp"
 #include "tableref/referee/smashup/setup.hpp"
 #include "ui/action_button.hpp"
 #include "ui/layout.hpp"
@@ -21,10 +19,41 @@
 
 namespace tableref::gui {
 
-// This screen's own helpers (screen_parts.hpp), shared by its three files.
+// This screen's own helpers (screen_parts.hpp), shared by its files.
 using namespace smashup_screen_parts;  // NOLINT(google-build-using-namespace)
 
-void SmashupScreen::draw_setup(AppContext& ctx) {
+void SmashupSetupPanel::reset(const Session& session) {
+  problems_.clear();
+  // The setup draft: factions typed on Home as each seat's role, their sets chosen.
+  const auto& catalog = session.catalog();
+  factions_.assign(session.seats().size(), {});
+  chosen_sets_.clear();
+  for (std::size_t i = 0; i < session.seats().size(); ++i) {
+    const auto named = controllers::factions_in_role(catalog.factions, session.seats()[i].role);
+    for (std::size_t k = 0; k < named.size() && k < 2; ++k) {
+      factions_[i][k] = named[k];
+      for (const auto& faction : catalog.factions) {
+        if (faction.name == named[k] && std::find(chosen_sets_.begin(), chosen_sets_.end(),
+                                                  faction.set) == chosen_sets_.end()) {
+          chosen_sets_.push_back(faction.set);
+        }
+      }
+    }
+  }
+  if (chosen_sets_.empty() && !catalog.faction_sets.empty()) {
+    // The base game when the catalog has it, else the first set.
+    std::string set = catalog.faction_sets.front();
+    for (const auto& name : catalog.faction_sets) {
+      if (name.rfind("Core", 0) == 0) set = name;
+    }
+    chosen_sets_.push_back(set);
+  }
+  start_bases_.clear();
+  active_seat_ = 0;
+  first_player_ = 0;
+}
+
+void SmashupSetupPanel::draw(AppContext& ctx, Session& session) {
   const float footer =
       scaled(64) + ImGui::GetStyle().ItemSpacing.y * 2 +
       (problems_.empty() ? 0.0f : scaled(56) * static_cast<float>(problems_.size()));
@@ -41,18 +70,22 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
   const float factions_w =
       upright ? (total - spacing) * 0.5f : (total - sets_w - spacing * 2) * 0.5f;
   ImGui::BeginChild("smashup.setup.sets", ImVec2(sets_w, sets_h), true);
-  draw_setup_sets(ctx);
+  draw_sets(ctx, session);
   touch_scroll();
   ImGui::EndChild();
   if (!upright) ImGui::SameLine();
   ImGui::BeginChild("smashup.setup.factions", ImVec2(factions_w, lists_h), true);
-  draw_setup_factions(ctx);
+  draw_factions(ctx, session);
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("smashup.setup.bases", ImVec2(0, lists_h), true);
-  draw_setup_bases(ctx);
+  draw_bases(ctx, session);
   ImGui::EndChild();
 
+  draw_start(ctx, session);
+}
+
+void SmashupSetupPanel::draw_start(AppContext& ctx, Session& session) {
   std::string shown;
   for (const auto& problem : problems_) {
     if (!shown.empty()) shown += "\n";
@@ -61,9 +94,9 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
   if (!shown.empty()) message_box(shown.c_str(), true, "smashup.problems");
   ImGui::AlignTextToFramePadding();
   text_line(ctx.tr("smashup.label.first_player"));
-  for (std::size_t i = 0; i < controller_.seats().size(); ++i) {
+  for (std::size_t i = 0; i < session.seats().size(); ++i) {
     ImGui::SameLine();
-    if (choice_button(ctx.user_text(controller_.seats()[i].player).c_str(),
+    if (choice_button(ctx.user_text(session.seats()[i].player).c_str(),
                       "smashup.setup.first." + num(static_cast<int>(i)),
                       first_player_ == static_cast<int>(i))) {
       first_player_ = static_cast<int>(i);
@@ -73,17 +106,16 @@ void SmashupScreen::draw_setup(AppContext& ctx) {
   const std::string start = ctx.tr("smashup.action.start_game");
   if (action_button(start.c_str(), "smashup.setup.start",
                     ImVec2(ImGui::GetContentRegionAvail().x, scaled(64)))) {
-    auto status = controller_.start(factions_, start_bases_, first_player_);
+    auto status = session.start(factions_, start_bases_, first_player_);
     if (status) {
       problems_.clear();
-      panel_ = Panel::kPlayers;
     } else {
       problems_ = status.violations();
     }
   }
 }
 
-void SmashupScreen::draw_setup_sets(AppContext& ctx) {
+void SmashupSetupPanel::draw_sets(AppContext& ctx, const Session& session) {
   heading(ctx.tr("smashup.label.sets").c_str());
   muted(ctx.tr("smashup.hint.sets").c_str());
   if (chinese(ctx)) {
@@ -92,13 +124,12 @@ void SmashupScreen::draw_setup_sets(AppContext& ctx) {
     muted(ctx.tr("smashup.hint.community_names").c_str());
     ImGui::PopTextWrapPos();
     if (choice_button(ctx.tr("smashup.action.correct_names").c_str(), "smashup.setup.names",
-                      names_open_, ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-      names_open_ = !names_open_;
-      name_editing_.reset();
+                      names_.open(), ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+      names_.toggle();
     }
     probe().mark_rearranging("smashup.setup.names");  // opens the corrections above the list
   }
-  const auto& catalog = controller_.catalog();
+  const auto& catalog = session.catalog();
   std::vector<std::string> sets = catalog.faction_sets;
   for (const auto& set : catalog.base_sets) {
     if (std::find(sets.begin(), sets.end(), set) == sets.end()) sets.push_back(set);
@@ -126,7 +157,7 @@ void SmashupScreen::draw_setup_sets(AppContext& ctx) {
   }
 }
 
-void SmashupScreen::toggle_faction(const std::string& name) {
+void SmashupSetupPanel::toggle_faction(const std::string& name) {
   if (factions_.empty()) return;
   auto& mine = factions_[static_cast<std::size_t>(active_seat_)];
   for (auto& slot : mine) {
@@ -159,9 +190,36 @@ void SmashupScreen::toggle_faction(const std::string& name) {
   }
 }
 
-void SmashupScreen::draw_setup_factions(AppContext& ctx) {
+void SmashupSetupPanel::draw_factions(AppContext& ctx, Session& session) {
   heading(ctx.tr("smashup.label.factions").c_str());
-  const auto& seats = controller_.seats();
+  draw_faction_seats(ctx, session);
+  const auto& seats = session.seats();
+  if (touch_button(ctx.tr("smashup.action.deal_factions").c_str(), "smashup.setup.deal",
+                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    auto dealt = session.deal_factions(chosen_sets_, fresh_seed());
+    if (dealt) {
+      factions_ = std::move(dealt).value();
+      problems_.clear();
+    } else {
+      problems_ = dealt.violations();
+    }
+  }
+  // Two lines kept for the hint whatever the player's name: the list below stays put.
+  ImGui::BeginChild("smashup.setup.faction_hint",
+                    ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 2), false,
+                    ImGuiWindowFlags_NoScrollbar);
+  if (!seats.empty()) {
+    muted(ctx.tr("smashup.hint.pick_factions",
+                 {Param{"player",
+                        ctx.user_text(seats[static_cast<std::size_t>(active_seat_)].player)}})
+              .c_str());
+  }
+  ImGui::EndChild();
+  draw_faction_list(ctx, session);
+}
+
+void SmashupSetupPanel::draw_faction_seats(AppContext& ctx, const Session& session) {
+  const auto& seats = session.seats();
   const float name_w = scaled(130);
   const float slot_w =
       (ImGui::GetContentRegionAvail().x - name_w - ImGui::GetStyle().ItemSpacing.x * 2) / 2;
@@ -181,11 +239,12 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
     for (int k = 0; k < 2; ++k) {
       ImGui::SameLine();
       const std::string& faction = factions_[i][static_cast<std::size_t>(k)];
-      std::string label = faction.empty() ? ctx.tr("smashup.label.pick_faction")
-                                          : card_name(ctx, su::NameKind::kFaction, faction, false);
+      std::string label =
+          faction.empty() ? ctx.tr("smashup.label.pick_faction")
+                          : card_name(ctx, session.names(), su::NameKind::kFaction, faction, false);
       if (!faction.empty() && chinese(ctx) &&
           ImGui::CalcTextSize(label.c_str()).x > slot_w - padding.x * 2) {
-        label = card_name(ctx, su::NameKind::kFaction, faction, true);
+        label = card_name(ctx, session.names(), su::NameKind::kFaction, faction, true);
       }
       ImGui::PushID(k);
       if (touch_button(label.c_str(), row + ".faction." + num(k), ImVec2(slot_w, slot_h))) {
@@ -197,32 +256,15 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
     }
     ImGui::PopID();
   }
-  if (touch_button(ctx.tr("smashup.action.deal_factions").c_str(), "smashup.setup.deal",
-                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    auto dealt = controller_.deal_factions(chosen_sets_, fresh_seed());
-    if (dealt) {
-      factions_ = std::move(dealt).value();
-      problems_.clear();
-    } else {
-      problems_ = dealt.violations();
-    }
-  }
-  // Two lines kept for the hint whatever the player's name: the list below stays put.
-  ImGui::BeginChild("smashup.setup.faction_hint",
-                    ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 2), false,
-                    ImGuiWindowFlags_NoScrollbar);
-  if (!seats.empty()) {
-    muted(ctx.tr("smashup.hint.pick_factions",
-                 {Param{"player",
-                        ctx.user_text(seats[static_cast<std::size_t>(active_seat_)].player)}})
-              .c_str());
-  }
-  ImGui::EndChild();
+}
+
+void SmashupSetupPanel::draw_faction_list(AppContext& ctx, const Session& session) {
+  const auto& seats = session.seats();
   // Search every set by any name (English, Chinese, the other names in use).
   touch_input("##faction_search", faction_query_, "smashup.setup.faction_search",
               ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_factions").c_str());
   ImGui::BeginChild("smashup.setup.faction_list", ImVec2(0, 0), false);
-  const auto& catalog = controller_.catalog();
+  const auto& catalog = session.catalog();
   const float width = ImGui::GetContentRegionAvail().x;
   const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
   const bool searching = !faction_query_.empty();
@@ -231,7 +273,7 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
   for (std::size_t f = 0; f < catalog.factions.size(); ++f) {
     const auto& faction = catalog.factions[f];
     if (searching) {
-      if (!controller_.names().matches(su::NameKind::kFaction, faction.name, faction_query_)) {
+      if (!session.names().matches(su::NameKind::kFaction, faction.name, faction_query_)) {
         continue;
       }
     } else if (std::find(chosen_sets_.begin(), chosen_sets_.end(), faction.set) ==
@@ -252,8 +294,9 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
     // The owner on a line of its own, every button as tall as two lines (three in Chinese,
     // whose names carry the English one under them): a faction taken grows no button, so the
     // list under the finger stays put.
-    const std::string label = card_name(ctx, su::NameKind::kFaction, faction.name) +
-                              (owner.empty() ? "" : "\n" + ctx.user_text(owner));
+    const std::string label =
+        card_name(ctx, session.names(), su::NameKind::kFaction, faction.name) +
+        (owner.empty() ? "" : "\n" + ctx.user_text(owner));
     if (column == 1) ImGui::SameLine();
     ImGui::PushID(static_cast<int>(f));
     const float height = ImGui::GetTextLineHeight() * (chinese(ctx) ? 3.0f : 2.0f) +
@@ -276,255 +319,5 @@ void SmashupScreen::draw_setup_factions(AppContext& ctx) {
   touch_scroll();
   ImGui::EndChild();
 }
-
-void SmashupScreen::draw_setup_bases(AppContext& ctx) {
-  const int needed = static_cast<int>(controller_.seats().size()) + 1;
-  heading(ctx.tr("smashup.label.bases_needed",
-                 {Param{"count", std::int64_t{static_cast<int>(start_bases_.size())}},
-                  Param{"needed", std::int64_t{needed}}})
-              .c_str());
-  probe().record_text("smashup.setup.bases_count", num(static_cast<int>(start_bases_.size())));
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float third = (width - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
-  // Draw and the two printings in a row of thirds; where a third cannot hold Draw's label (a
-  // portrait screen), Draw has a row of its own and the printings share the next.
-  const std::string draw_label = ctx.tr("smashup.action.draw_bases");
-  const bool own_row = touch_button_width(draw_label.c_str()) > third;
-  const float choice_w = own_row ? (width - ImGui::GetStyle().ItemSpacing.x) / 2 : third;
-  if (touch_button(draw_label.c_str(), "smashup.setup.draw_bases",
-                   ImVec2(own_row ? width : third, 0))) {
-    auto drawn = controller_.draw_start_bases(chosen_sets_, printing_, fresh_seed());
-    if (drawn) {
-      start_bases_ = std::move(drawn).value();
-      problems_.clear();
-    } else {
-      problems_ = drawn.violations();
-    }
-  }
-  if (!own_row) ImGui::SameLine();
-  if (choice_button(ctx.tr("smashup.label.printing.current_short").c_str(),
-                    "smashup.setup.printing.current", printing_ == su::Printing::kCurrent,
-                    ImVec2(choice_w, 0))) {
-    printing_ = su::Printing::kCurrent;
-  }
-  ImGui::SameLine();
-  if (choice_button(ctx.tr("smashup.label.printing.original_short").c_str(),
-                    "smashup.setup.printing.original", printing_ == su::Printing::kOriginal,
-                    ImVec2(choice_w, 0))) {
-    printing_ = su::Printing::kOriginal;
-  }
-  if (choice_button(ctx.tr("smashup.action.add_base").c_str(), "smashup.setup.custom", custom_open_,
-                    ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    custom_open_ = !custom_open_;
-  }
-  probe().mark_rearranging("smashup.setup.custom");  // opens the form above the list
-  touch_input("##base_search", base_query_, "smashup.setup.base_search",
-              ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_bases").c_str());
-  ImGui::BeginChild("smashup.setup.base_list", ImVec2(0, 0), false);
-  if (names_open_) {
-    draw_name_corrections(ctx);
-    ImGui::Separator();
-  }
-  if (custom_open_) {
-    draw_custom_base_form(ctx);
-    ImGui::Separator();
-  }
-  // The bases in play first, one slot for each base the game needs (an empty slot is a
-  // placeholder, so the list below never moves; tap a base to take it back), then the
-  // chosen sets' deck, where a base in play stays in its place, shown chosen.
-  std::optional<std::size_t> drop;
-  for (int i = 0; i < std::max(needed, static_cast<int>(start_bases_.size())); ++i) {
-    const auto slot = static_cast<std::size_t>(i);
-    ImGui::PushID(i);
-    if (slot < start_bases_.size()) {
-      const auto& base = start_bases_[slot];
-      const std::string label = card_name(ctx, su::NameKind::kBase, base.name, false) + "  " +
-                                num(base.breakpoint) + " · " + num(base.vp[0]) + "/" +
-                                num(base.vp[1]) + "/" + num(base.vp[2]);
-      if (choice_button(label.c_str(), "smashup.setup.chosen." + num(i), true,
-                        ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        drop = slot;
-      }
-    } else {
-      ImGui::BeginDisabled();
-      touch_button(ctx.tr("smashup.label.base_to_choose").c_str(), "smashup.setup.chosen." + num(i),
-                   ImVec2(ImGui::GetContentRegionAvail().x, 0));
-      ImGui::EndDisabled();
-    }
-    ImGui::PopID();
-  }
-  if (drop) start_bases_.erase(start_bases_.begin() + static_cast<std::ptrdiff_t>(*drop));
-  ImGui::Separator();
-  const auto& catalog = controller_.catalog();
-  // Searching looks through every set.
-  const bool searching = !base_query_.empty();
-  const auto deck =
-      su::base_deck(catalog.bases, searching ? catalog.base_sets : chosen_sets_, printing_);
-  std::string last_set;
-  for (const auto& base : deck) {
-    if (searching && !controller_.names().matches(su::NameKind::kBase, base.name, base_query_)) {
-      continue;
-    }
-    // The catalog row, for a stable probe id.
-    std::size_t row = 0;
-    for (; row < catalog.bases.size(); ++row) {
-      if (catalog.bases[row] == base) break;
-    }
-    const auto in_play = std::find_if(
-        start_bases_.begin(), start_bases_.end(),
-        [&](const su::BaseCard& b) { return b.set == base.set && b.name == base.name; });
-    if (base.set != last_set) {
-      muted(base.set == controllers::kSmashupCustomSet
-                ? ctx.tr("smashup.label.printing.custom").c_str()
-                : ctx.user_text(base.set).c_str());
-      last_set = base.set;
-    }
-    std::string label = card_name(ctx, su::NameKind::kBase, base.name) + "  " +
-                        num(base.breakpoint) + " · " + num(base.vp[0]) + "/" + num(base.vp[1]) +
-                        "/" + num(base.vp[2]);
-    if (base.printing == su::Printing::kOriginal) {
-      label += " (" + ctx.tr("smashup.label.printing.original") + ")";
-    }
-    ImGui::PushID(static_cast<int>(row));
-    probe().record_text("smashup.setup.base." + num(static_cast<int>(row)), label);
-    if (choice_button(label.c_str(), "smashup.setup.base." + num(static_cast<int>(row)),
-                      in_play != start_bases_.end(), ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-      if (in_play != start_bases_.end()) {
-        start_bases_.erase(in_play);
-      } else if (static_cast<int>(start_bases_.size()) < needed) {
-        start_bases_.push_back(base);
-      }
-    }
-    ImGui::PopID();
-  }
-  touch_scroll();
-  ImGui::EndChild();
-}
-
-void SmashupScreen::draw_name_corrections(AppContext& ctx) {
-  const auto script = ctx.language == app::Language::kTraditionalChinese
-                          ? controllers::ZhScript::kHant
-                          : controllers::ZhScript::kHans;
-  // Correcting a name opens and closes its editor above the base list: those taps
-  // rearrange the list on purpose.
-  struct Rearranging {
-    ~Rearranging() {
-      for (const auto& entry : probe().rects()) {
-        if (entry.first.rfind("smashup.names.", 0) == 0) probe().mark_rearranging(entry.first);
-      }
-    }
-  } mark;
-  const float width = ImGui::GetContentRegionAvail().x;
-  if (name_editing_) {
-    const auto& [kind, english] = *name_editing_;
-    const auto* shipped = controller_.names().find(kind, english);
-    text_line(ctx.user_text(english));
-    if (shipped != nullptr) {
-      muted(ctx.tr("smashup.label.community_name",
-                   {Param{"name",
-                          ctx.user_text(script == controllers::ZhScript::kHant ? shipped->hant
-                                                                               : shipped->hans)},
-                    Param{"trust", ctx.tr("smashup.label.trust." + shipped->trust)}})
-                .c_str());
-    }
-    touch_input("##name_edit", name_edit_, "smashup.names.edit", width,
-                ctx.tr("smashup.hint.chinese_name").c_str());
-    const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
-    if (touch_button(ctx.tr("smashup.action.save_name").c_str(), "smashup.names.save",
-                     ImVec2(half, 0))) {
-      if (auto saved = controller_.correct_name(kind, english, script, name_edit_); !saved) {
-        problems_ = saved.violations();
-      } else {
-        problems_.clear();
-        name_editing_.reset();
-      }
-    }
-    ImGui::SameLine();
-    if (touch_button(ctx.tr("smashup.action.restore_name").c_str(), "smashup.names.restore",
-                     ImVec2(half, 0))) {
-      if (auto saved = controller_.correct_name(kind, english, script, ""); !saved) {
-        problems_ = saved.violations();
-      } else {
-        problems_.clear();
-        name_editing_.reset();
-      }
-    }
-    return;
-  }
-  muted(ctx.tr("smashup.hint.correct_name").c_str());
-  touch_input("##name_search", name_query_, "smashup.names.search", width,
-              ctx.tr("smashup.hint.search_names").c_str());
-  if (name_query_.empty()) return;
-  // At most a dozen matches, factions then bases (each name once: bases share printings).
-  int shown = 0;
-  std::vector<std::string> seen;
-  auto offer = [&](su::NameKind kind, const std::string& english, const std::string& id) {
-    if (shown >= 12 || !controller_.names().matches(kind, english, name_query_)) return;
-    if (std::find(seen.begin(), seen.end(), english) != seen.end()) return;
-    seen.push_back(english);
-    ++shown;
-    std::string label = card_name(ctx, kind, english, false);
-    if (controller_.names().corrected(kind, english, script)) {
-      label += "  (" + ctx.tr("smashup.label.corrected") + ")";
-    }
-    if (touch_button(label.c_str(), id, ImVec2(width, 0))) {
-      name_editing_ = std::pair{kind, english};
-      name_edit_ = controller_.names().chinese(kind, english, script);
-    }
-  };
-  const auto& catalog = controller_.catalog();
-  for (std::size_t i = 0; i < catalog.factions.size(); ++i) {
-    offer(su::NameKind::kFaction, catalog.factions[i].name,
-          "smashup.names.faction." + num(static_cast<int>(i)));
-  }
-  for (std::size_t i = 0; i < catalog.bases.size(); ++i) {
-    if (catalog.bases[i].printing == su::Printing::kCustom) continue;
-    offer(su::NameKind::kBase, catalog.bases[i].name,
-          "smashup.names.base." + num(static_cast<int>(i)));
-  }
-}
-
-void SmashupScreen::draw_custom_base_form(AppContext& ctx) {
-  ctx.user_text(custom_name_);
-  touch_input("##custom_name", custom_name_, "smashup.setup.custom.name",
-              ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.base_name").c_str());
-  const float label_w = scaled(150);
-  stepper(
-      ctx.tr("smashup.label.breakpoint"), num(custom_breakpoint_),
-      "smashup.setup.custom.breakpoint",
-      [&](int d) { custom_breakpoint_ = std::clamp(custom_breakpoint_ + d, 0, 999); }, 1, label_w);
-  for (int k = 0; k < 3; ++k) {
-    stepper(
-        ctx.tr("smashup.label.place", {Param{"place", std::int64_t{k + 1}}}),
-        num(custom_vp_[static_cast<std::size_t>(k)]), "smashup.setup.custom.vp" + num(k + 1),
-        [&, k](int d) {
-          auto& v = custom_vp_[static_cast<std::size_t>(k)];
-          v = std::clamp(v + d, 0, 999);
-        },
-        1, label_w);
-  }
-  if (touch_button(ctx.tr("smashup.action.add_base").c_str(), "smashup.setup.custom.add",
-                   ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    su::BaseCard card;
-    card.name = custom_name_;
-    card.breakpoint = custom_breakpoint_;
-    card.vp = custom_vp_;
-    auto added = controller_.add_custom_base(card);
-    if (added) {
-      problems_.clear();
-      custom_name_.clear();
-      custom_open_ = false;
-      const std::string custom(controllers::kSmashupCustomSet);
-      if (std::find(chosen_sets_.begin(), chosen_sets_.end(), custom) == chosen_sets_.end()) {
-        chosen_sets_.push_back(custom);
-      }
-    } else {
-      problems_ = added.violations();
-    }
-  }
-  probe().mark_rearranging("smashup.setup.custom.add");  // the form closes above the list
-}
-
-// --- The table -----------------------------------------------------------------------------
 
 }  // namespace tableref::gui
