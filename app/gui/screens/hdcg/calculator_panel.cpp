@@ -1,11 +1,12 @@
-// The HDCG screen's tool panel: the damage calculator (sides, amount, extra modifiers, the
-// breakdown before Apply) and the form that adds a modifier to a seat, each with its pad.
-#include "screens/hdcg/screen.hpp"
+// The HDCG screen: the damage calculator (calculator_panel.hpp): the sides, the amount, extra
+// modifiers, the breakdown before Apply.
+#include "screens/hdcg/calculator_panel.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app_context.hpp"
@@ -17,29 +18,29 @@
 
 namespace tableref::gui {
 
-using namespace hdcg_screen_parts;
+using namespace hdcg_screen_parts;  // NOLINT(google-build-using-namespace)
 
-void HdcgScreen::draw_pad(AppContext& /*ctx*/, const std::string& prefix) {
-  static const char* keys[] = {"7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "←"};
-  const float key = touch_size();
-  for (int i = 0; i < 12; ++i) {
-    if (i % 3 != 0) ImGui::SameLine();
-    const std::string k = keys[i];
-    const std::string id = prefix + (k == "."   ? std::string("dot")
-                                     : k == "←" ? std::string("back")
-                                                : k);
-    if (tap_button(k.c_str(), id, ImVec2(key, key)) && pad_target_ != nullptr) {
-      if (k == "←") {
-        if (!pad_target_->empty()) pad_target_->pop_back();
-      } else {
-        *pad_target_ += k;
-      }
-    }
-  }
+void HdcgCalculator::reset() {
+  amount_.clear();
+  extra_.clear();
+  direct_ = false;
+  sides_for_turn_.reset();
+  pad_target_ = &amount_;
 }
 
-void HdcgScreen::draw_calculator(AppContext& ctx) {
-  preset_sides_for_turn();
+void HdcgCalculator::preset_sides_for_turn(const controllers::HdcgController& session) {
+  const auto& state = session.state();
+  const std::pair<std::int64_t, std::size_t> turn{state.turn.round, state.turn.seat};
+  if (sides_for_turn_ == turn || state.seats.empty()) return;
+  sides_for_turn_ = turn;
+  const auto sides = session.default_damage_sides();
+  source_ = sides.source;
+  target_ = sides.target;
+}
+
+void HdcgCalculator::draw(AppContext& ctx, controllers::HdcgController& session,
+                          Violations& problems) {
+  preset_sides_for_turn(session);
   text_line(ctx.tr("hdcg.damage.title"));
 
   // Inputs on the left, the number pad on the right.
@@ -57,39 +58,39 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
   const float extra_width = extra_entry_width(ctx);
   const float row_start = ImGui::GetWindowPos().x + label_width;
   ImGui::BeginGroup();
-  draw_calculator_sides(ctx, label_width, inputs_right);
-  draw_calculator_amount(ctx, label_width);
+  draw_sides(ctx, session, label_width, inputs_right);
+  draw_amount(ctx, label_width);
   bool extra_drawn = true;
   if (ImGui::GetItemRectMax().x + gap + extra_width <= inputs_right) {
     ImGui::SameLine();
-    draw_extra_entry(ctx);
+    draw_extra_entry(ctx, problems);
   } else if (row_start + extra_width <= inputs_right) {
     ImGui::SetCursorPosX(label_width);
-    draw_extra_entry(ctx);
+    draw_extra_entry(ctx, problems);
   } else {
     extra_drawn = false;
   }
   ImGui::EndGroup();
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pad_width);
   ImGui::BeginGroup();
-  draw_pad(ctx, "hdcg.pad.");
+  draw_pad("hdcg.pad.", pad_target_);
   ImGui::EndGroup();
   if (!extra_drawn) {
     ImGui::SetCursorPosX(label_width);
-    draw_extra_entry(ctx);
+    draw_extra_entry(ctx, problems);
   }
 
-  draw_calculator_extras(ctx);
+  draw_extras(ctx);
 
   // The breakdown, before anything is applied.
   ImGui::Separator();
-  const std::optional<hdcg::event::Damage> damage = draw_damage_breakdown(ctx);
+  const std::optional<hdcg::event::Damage> damage = draw_breakdown(ctx, session);
   DisabledScope nothing_to_apply(!damage);
   if (tap_action(ctx.tr("hdcg.damage.apply").c_str(), "hdcg.calc.apply",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56))) &&
       damage) {
-    auto status = session_->act(*damage);
-    report(status);
+    auto status = session.act(*damage);
+    report(problems, status);
     if (status) {
       amount_.clear();
       extra_.clear();
@@ -99,8 +100,9 @@ void HdcgScreen::draw_calculator(AppContext& ctx) {
 }
 
 // Who hits whom: a source (or none: a trap, an event) and a target, one chip per seat.
-void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float inputs_right) {
-  const auto& state = session_->state();
+void HdcgCalculator::draw_sides(AppContext& ctx, const controllers::HdcgController& session,
+                                float label_width, float inputs_right) {
+  const auto& state = session.state();
   const std::size_t seats = state.seats.size();
   ImGui::AlignTextToFramePadding();
   text_line(ctx.tr("hdcg.damage.source"));
@@ -132,7 +134,7 @@ void HdcgScreen::draw_calculator_sides(AppContext& ctx, float label_width, float
 }
 
 // The amount, direct or not.
-void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
+void HdcgCalculator::draw_amount(AppContext& ctx, float label_width) {
   ImGui::AlignTextToFramePadding();
   text_line(ctx.tr("hdcg.damage.amount"));
   ImGui::SameLine(label_width);
@@ -145,14 +147,14 @@ void HdcgScreen::draw_calculator_amount(AppContext& ctx, float label_width) {
 }
 
 // The width of the extra modifier's entry: four operators, the value, Add.
-float HdcgScreen::extra_entry_width(AppContext& ctx) const {
+float HdcgCalculator::extra_entry_width(AppContext& ctx) {
   const float key = touch_size();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   return (key + gap) * 4 + scaled(60) + gap + button_width(ctx.tr("hdcg.damage.add_modifier"));
 }
 
 // An extra modifier on the amount (step 1): op, value, Add; where the cursor is.
-void HdcgScreen::draw_extra_entry(AppContext& ctx) {
+void HdcgCalculator::draw_extra_entry(AppContext& ctx, Violations& problems) {
   const float key = touch_size();
   const std::string add = ctx.tr("hdcg.damage.add_modifier");
   for (std::size_t i = 0; i < 4; ++i) {
@@ -177,15 +179,15 @@ void HdcgScreen::draw_extra_entry(AppContext& ctx) {
       extra_.push_back(m);
       extra_value_.clear();
       pad_target_ = &amount_;
-      problems_.clear();
+      problems.clear();
     } else {
-      problems_ = value.violations();
+      problems = value.violations();
     }
   }
 }
 
 // The extra modifiers added, each a chip that removes it.
-void HdcgScreen::draw_calculator_extras(AppContext& ctx) {
+void HdcgCalculator::draw_extras(AppContext& ctx) {
   std::optional<std::size_t> remove;
   // The extra modifiers in a space of two rows kept for them: Apply below stays put.
   ImGui::BeginChild("hdcg.calc.extras",
@@ -211,7 +213,8 @@ void HdcgScreen::draw_calculator_extras(AppContext& ctx) {
 
 // The damage the inputs make, step by step, before anything is applied; the event to apply
 // when the inputs are complete and the referee accepts them.
-std::optional<hdcg::event::Damage> HdcgScreen::draw_damage_breakdown(AppContext& ctx) {
+std::optional<hdcg::event::Damage> HdcgCalculator::draw_breakdown(
+    AppContext& ctx, const controllers::HdcgController& session) {
   std::optional<hdcg::event::Damage> damage;
   // The breakdown in a box of fixed height (it scrolls when longer): Apply below it stays
   // where it is as the amount is typed and the breakdown grows.
@@ -229,7 +232,7 @@ std::optional<hdcg::event::Damage> HdcgScreen::draw_damage_breakdown(AppContext&
     d.request.amount = amount.value();
     d.request.direct = direct_;
     d.request.amount_modifiers = extra_;
-    auto preview = session_->preview(d);
+    auto preview = session.preview(d);
     if (!preview) {
       std::string text;
       for (const auto& v : preview.violations()) text += (text.empty() ? "" : "\n") + ctx.render(v);
@@ -253,120 +256,6 @@ std::optional<hdcg::event::Damage> HdcgScreen::draw_damage_breakdown(AppContext&
   touch_scroll();
   ImGui::EndChild();
   return damage;
-}
-
-void HdcgScreen::draw_modifier_form(AppContext& ctx) {
-  const std::size_t seat = *mod_seat_;
-  const auto& state = session_->state();
-  if (seat >= state.seats.size()) {
-    mod_seat_.reset();
-    return;
-  }
-  heading(
-      ctx.tr("hdcg.mod.title", {Param{"player", ctx.user_text(state.seats[seat].player)}}).c_str());
-  float label_width = scaled(100);
-  for (const char* key : {"hdcg.mod.from_card", "hdcg.mod.stat", "hdcg.mod.op", "hdcg.mod.value",
-                          "hdcg.mod.source"}) {
-    label_width = std::max(label_width, ImGui::CalcTextSize(ctx.tr(key).c_str()).x + scaled(16));
-  }
-  // Cards of the library that give modifiers fill the form.
-  bool any_card = false;
-  for (const auto& card : session_->library().skills) {
-    if (card.modifiers.empty()) continue;
-    if (!any_card) {
-      ImGui::AlignTextToFramePadding();
-      text_line(ctx.tr("hdcg.mod.from_card"));
-      ImGui::SameLine(label_width);
-    } else {
-      ImGui::SameLine();
-    }
-    any_card = true;
-    if (tap_button(ctx.user_text(card.name).c_str(), "hdcg.mod.card." + card.name)) {
-      const auto& g = card.modifiers.front();
-      mod_stat_ = g.stat;
-      mod_op_ = g.modifier.op;
-      mod_value_ = g.modifier.value.to_string();
-      mod_source_ = card.name;
-      mod_lasting_ = g.modifier.lasting;
-      mod_main_weapon_ = g.modifier.slot == hdcg::SlotRequirement::kMainWeapon;
-    }
-  }
-  ImGui::AlignTextToFramePadding();
-  text_line(ctx.tr("hdcg.mod.stat"));
-  ImGui::SameLine(label_width);
-  if (tap_choice(ctx.tr("hdcg.mod.stat.attack").c_str(), "hdcg.mod.stat.attack",
-                 mod_stat_ == hdcg::Stat::kAttack)) {
-    mod_stat_ = hdcg::Stat::kAttack;
-  }
-  ImGui::SameLine();
-  if (tap_choice(ctx.tr("hdcg.mod.stat.defence").c_str(), "hdcg.mod.stat.defence",
-                 mod_stat_ == hdcg::Stat::kDefence)) {
-    mod_stat_ = hdcg::Stat::kDefence;
-  }
-  ImGui::AlignTextToFramePadding();
-  text_line(ctx.tr("hdcg.mod.op"));
-  ImGui::SameLine(label_width);
-  for (std::size_t i = 0; i < 4; ++i) {
-    if (i > 0) ImGui::SameLine();
-    if (tap_choice(hdcg_op_symbol(kOps[i]), "hdcg.mod.op." + std::string(hdcg::name(kOps[i])),
-                   mod_op_ == kOps[i], ImVec2(touch_size() * 1.2f, 0))) {
-      mod_op_ = kOps[i];
-    }
-  }
-  ImGui::AlignTextToFramePadding();
-  text_line(ctx.tr("hdcg.mod.value"));
-  ImGui::SameLine(label_width);
-  touch_input("##modvalue", mod_value_, "hdcg.mod.value", scaled(120), "1.2");
-  if (ImGui::IsItemActivated()) pad_target_ = &mod_value_;
-  ImGui::AlignTextToFramePadding();
-  text_line(ctx.tr("hdcg.mod.source"));
-  ImGui::SameLine(label_width);
-  ctx.user_text(mod_source_);
-  touch_input("##modsource", mod_source_, "hdcg.mod.source", scaled(200),
-              ctx.tr("hdcg.mod.source_hint").c_str());
-  if (tap_choice(ctx.tr("hdcg.modifier_lasting").c_str(), "hdcg.mod.lasting", mod_lasting_)) {
-    mod_lasting_ = true;
-  }
-  ImGui::SameLine();
-  if (tap_choice(ctx.tr("hdcg.modifier_this_turn").c_str(), "hdcg.mod.this_turn", !mod_lasting_)) {
-    mod_lasting_ = false;
-  }
-  if (tap_choice(ctx.tr("hdcg.mod.main_weapon").c_str(), "hdcg.mod.main_weapon",
-                 mod_main_weapon_)) {
-    mod_main_weapon_ = !mod_main_weapon_;
-  }
-  ImGui::BeginGroup();
-  draw_pad(ctx, "hdcg.mod.pad.");
-  ImGui::EndGroup();
-  ImGui::SameLine();
-  ImGui::BeginGroup();
-  if (tap_button(ctx.tr("hdcg.mod.add").c_str(), "hdcg.mod.add",
-                 ImVec2(ImGui::GetContentRegionAvail().x, scaled(56)))) {
-    auto value = hdcg::Decimal::parse(mod_value_);
-    if (!value) {
-      problems_ = value.violations();
-    } else {
-      hdcg::Modifier m;
-      m.source = mod_source_;
-      m.op = mod_op_;
-      m.value = value.value();
-      m.lasting = mod_lasting_;
-      m.slot = mod_main_weapon_ ? hdcg::SlotRequirement::kMainWeapon : hdcg::SlotRequirement::kNone;
-      auto status = session_->add_modifier(seat, mod_stat_, m);
-      report(status);
-      if (status) {
-        mod_seat_.reset();
-        pad_target_ = &amount_;
-      }
-    }
-  }
-  if (tap_button(ctx.tr("hdcg.mod.cancel").c_str(), "hdcg.mod.cancel",
-                 ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    mod_seat_.reset();
-    pad_target_ = &amount_;
-    problems_.clear();
-  }
-  ImGui::EndGroup();
 }
 
 }  // namespace tableref::gui

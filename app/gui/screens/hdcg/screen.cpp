@@ -1,6 +1,5 @@
-// The HDCG screen: opening a session, the layout (landscape and portrait) and the seat cards
-// with their HP, hand, modifiers and main slots. The calculator is in calculator_panel.cpp, the
-// turn in turn_panel.cpp.
+// The HDCG screen: opening a session, the layout of its panels (landscape and portrait) and the
+// seat cards with their HP, hand, modifiers and main slots.
 #include "screens/hdcg/screen.hpp"
 
 #include <imgui.h>
@@ -17,18 +16,14 @@
 
 namespace tableref::gui {
 
-using namespace hdcg_screen_parts;
+using namespace hdcg_screen_parts;  // NOLINT(google-build-using-namespace)
 
 void HdcgScreen::open(AppContext& ctx, std::int64_t session_id) {
   session_.reset();
   open_error_.reset();
   problems_.clear();
-  mod_seat_.reset();
-  amount_.clear();
-  extra_.clear();
-  direct_ = false;
-  sides_for_turn_.reset();
-  pad_target_ = &amount_;
+  form_.close();
+  calculator_.reset();
   if (session_id == 0 || !ctx.store) return;
   auto opened = controllers::HdcgController::open(*ctx.store, session_id);
   if (!opened) {
@@ -36,21 +31,6 @@ void HdcgScreen::open(AppContext& ctx, std::int64_t session_id) {
     return;
   }
   session_.emplace(std::move(opened).value());
-}
-
-void HdcgScreen::preset_sides_for_turn() {
-  const auto& state = session_->state();
-  const std::pair<std::int64_t, std::size_t> turn{state.turn.round, state.turn.seat};
-  if (sides_for_turn_ == turn || state.seats.empty()) return;
-  sides_for_turn_ = turn;
-  const auto sides = session_->default_damage_sides();
-  source_ = sides.source;
-  target_ = sides.target;
-}
-
-void HdcgScreen::report(const Status& status) {
-  problems_.clear();
-  if (!status) problems_ = status.violations();
 }
 
 void HdcgScreen::draw(AppContext& ctx) {
@@ -105,10 +85,10 @@ void HdcgScreen::draw(AppContext& ctx) {
   ImGui::EndChild();
   const auto tool = [&](ImVec2 size) {
     ImGui::BeginChild("hdcg.tool", size, true);
-    if (mod_seat_) {
-      draw_modifier_form(ctx);
+    if (form_.is_open()) {
+      form_.draw(ctx, *session_, problems_);
     } else {
-      draw_calculator(ctx);
+      calculator_.draw(ctx, *session_, problems_);
     }
     touch_scroll();
     ImGui::EndChild();
@@ -116,7 +96,7 @@ void HdcgScreen::draw(AppContext& ctx) {
   const auto turn = [&](ImVec2 size) {
     // Its scrollbar always there: a scrollbar that comes would narrow the phase chips.
     ImGui::BeginChild("hdcg.turn", size, true, ImGuiWindowFlags_AlwaysVerticalScrollbar);
-    draw_turn(ctx);
+    turn_.draw(ctx, *session_, problems_);
     touch_scroll();
     ImGui::EndChild();
   };
@@ -154,14 +134,9 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
   ImGui::SameLine();
   ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - add_width);
   if (tap_button(add_label.c_str(), id + ".add_modifier", ImVec2(add_width, 0))) {
-    mod_seat_ = seat;
-    mod_value_.clear();
-    mod_source_.clear();
-    mod_stat_ = hdcg::Stat::kAttack;
-    mod_op_ = hdcg::ModifierOp::kMul;
-    mod_lasting_ = true;
-    mod_main_weapon_ = false;
-    pad_target_ = &mod_value_;
+    form_.open(seat);
+    // Back to the calculator after the form, its pad types the amount.
+    calculator_.focus_amount();
     problems_.clear();
   }
 
@@ -180,11 +155,11 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
   probe().record_text(id + ".hand", std::to_string(hand) + " / " + std::to_string(limit));
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - touch_size() * 2 - scaled(8));
   if (tap_button("−", id + ".hand.minus", ImVec2(touch_size(), 0))) {
-    report(session_->discard_one(seat));
+    report(problems_, session_->discard_one(seat));
   }
   ImGui::SameLine();
   if (tap_button("+", id + ".hand.plus", ImVec2(touch_size(), 0))) {
-    report(session_->draw_one(seat));
+    report(problems_, session_->draw_one(seat));
   }
 
   draw_modifiers(ctx, seat, hdcg::Stat::kAttack);
@@ -203,7 +178,7 @@ void HdcgScreen::draw_seat(AppContext& ctx, std::size_t seat) {
     probe().record_text(id + (weapon ? ".weapon" : ".armour"), **card);
     ImGui::SameLine();
     if (tap_button(ctx.tr("hdcg.slot.clear"), id + (weapon ? ".weapon.clear" : ".armour.clear"))) {
-      report(session_->act(hdcg::event::SetMainSlot{seat, slot, std::nullopt}));
+      report(problems_, session_->act(hdcg::event::SetMainSlot{seat, slot, std::nullopt}));
     }
   }
 
@@ -240,7 +215,7 @@ void HdcgScreen::draw_modifiers(AppContext& ctx, std::size_t seat, hdcg::Stat st
     ImGui::PopID();
   }
   if (folded && !modifiers.empty()) muted(hdcg_fold_text(ctx, folded.value()).c_str());
-  if (remove) report(session_->act(hdcg::event::RemoveModifier{seat, stat, *remove}));
+  if (remove) report(problems_, session_->act(hdcg::event::RemoveModifier{seat, stat, *remove}));
 }
 
 }  // namespace tableref::gui

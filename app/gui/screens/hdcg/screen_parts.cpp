@@ -36,4 +36,28 @@ float button_width(const std::string& label) {
                   ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
 }
 
+void draw_pad(const std::string& prefix, std::string* target) {
+  static const char* keys[] = {"7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "←"};
+  const float key = touch_size();
+  for (int i = 0; i < 12; ++i) {
+    if (i % 3 != 0) ImGui::SameLine();
+    const std::string k = keys[i];
+    const std::string id = prefix + (k == "."   ? std::string("dot")
+                                     : k == "←" ? std::string("back")
+                                                : k);
+    if (tap_button(k.c_str(), id, ImVec2(key, key)) && target != nullptr) {
+      if (k == "←") {
+        if (!target->empty()) target->pop_back();
+      } else {
+        *target += k;
+      }
+    }
+  }
+}
+
+void report(Violations& problems, const Status& status) {
+  problems.clear();
+  if (!status) problems = status.violations();
+}
+
 }  // namespace tableref::gui::hdcg_screen_parts

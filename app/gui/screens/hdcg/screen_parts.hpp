@@ -1,12 +1,13 @@
 #pragma once
-// What the HDCG screen's files share (screen.cpp: the layout and the seats;
-// calculator_panel.cpp: the damage calculator and the modifier form; turn_panel.cpp: the turn,
-// its phases and the messages): a few small drawing helpers, private to this screen.
+// What the HDCG screen's files share (screen.cpp: the layout and the seats; the panels in
+// calculator_panel.cpp, modifier_form.cpp and turn_panel.cpp): a few small drawing helpers,
+// private to this screen.
 #include <imgui.h>
 
 #include <cstddef>
 #include <string>
 
+#include "tableref/base/result.hpp"
 #include "tableref/referee/hdcg/modifier.hpp"
 
 namespace tableref::gui::hdcg_screen_parts {
@@ -30,6 +31,12 @@ bool tap_action(const std::string& label, const std::string& id, ImVec2 size = I
 // SameLine when an item `width` wide still fits on the current line (whose right edge is
 // `right`, or the window's content edge when 0).
 void same_line_if_fits(float width, float right = 0);
+
+// The number pad (7 8 9 / 4 5 6 / 1 2 3 / . 0 ←) typing into `target` (none: nothing).
+void draw_pad(const std::string& prefix, std::string* target);
+
+// The refusal of an action in the panels' message box, or none when it was done.
+void report(Violations& problems, const Status& status);
 
 // A touch button's width for `label`: the text and its padding, never under a finger's size.
 [[nodiscard]] float button_width(const std::string& label);

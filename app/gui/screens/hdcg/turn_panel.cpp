@@ -1,6 +1,7 @@
-// The HDCG screen's turn panel: undo, the round and phase tracker, the judgement, draw and
-// discard phases, and the messages (problems, the winner, the last damage, the rules in play).
-#include "screens/hdcg/screen.hpp"
+// The HDCG screen's turn panel (turn_panel.hpp): undo, the round and phase tracker, the judgement,
+// draw and discard phases, and the messages (problems, the winner, the last damage, the rules in
+// play).
+#include "screens/hdcg/turn_panel.hpp"
 
 #include <imgui.h>
 
@@ -19,14 +20,15 @@ namespace tableref::gui {
 
 using namespace hdcg_screen_parts;
 
-void HdcgScreen::draw_turn(AppContext& ctx) {
-  const auto& state = session_->state();
+void HdcgTurnPanel::draw(AppContext& ctx, controllers::HdcgController& session,
+                         Violations& problems) {
+  const auto& state = session.state();
   // Undo first, at the top of the panel: nothing above it comes or goes.
   {
-    DisabledScope no_undo(!session_->can_undo());  // asked once: the undo changes the answer
+    DisabledScope no_undo(!session.can_undo());  // asked once: the undo changes the answer
     if (tap_button(ctx.tr("hdcg.undo").c_str(), "hdcg.undo",
                    ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-      report(session_->undo());
+      report(problems, session.undo());
     }
   }
 
@@ -63,33 +65,34 @@ void HdcgScreen::draw_turn(AppContext& ctx) {
   ImGui::PopStyleVar();
   if (tap_action(ctx.tr("hdcg.phase.next").c_str(), "hdcg.next",
                  ImVec2(ImGui::GetContentRegionAvail().x, scaled(56)))) {
-    report(session_->advance_phase());
+    report(problems, session.advance_phase());
   }
 
   switch (turn.phase) {
     case hdcg::Phase::kJudgement:
-      draw_judgement_phase(ctx);
+      draw_judgement_phase(ctx, session, problems);
       break;
     case hdcg::Phase::kDraw:
-      draw_draw_phase(ctx);
+      draw_draw_phase(ctx, session, problems);
       break;
     case hdcg::Phase::kDiscard:
-      draw_discard_phase(ctx);
+      draw_discard_phase(ctx, session, problems);
       break;
     default:
       break;
   }
-  draw_turn_messages(ctx);
+  draw_turn_messages(ctx, session, problems);
 }
 
 // The judgement: a seeded roll, or the die the table rolled, digit by digit.
-void HdcgScreen::draw_judgement_phase(AppContext& ctx) {
+void HdcgTurnPanel::draw_judgement_phase(AppContext& ctx, controllers::HdcgController& session,
+                                         Violations& problems) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   if (tap_action(ctx.tr("hdcg.judgement.roll").c_str(), "hdcg.judgement.roll",
                  ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    auto rolled = session_->roll_judgement();
-    problems_.clear();
-    if (!rolled) problems_ = rolled.violations();
+    auto rolled = session.roll_judgement();
+    problems.clear();
+    if (!rolled) problems = rolled.violations();
   }
   muted(ctx.tr("hdcg.judgement.manual").c_str());
   const float key = (ImGui::GetContentRegionAvail().x - spacing * 4) / 5;
@@ -97,25 +100,26 @@ void HdcgScreen::draw_judgement_phase(AppContext& ctx) {
     if (d % 5 != 0) ImGui::SameLine();
     const std::string digit = std::to_string(d);
     if (tap_action(digit.c_str(), "hdcg.judgement." + digit, ImVec2(key, 0))) {
-      report(session_->act(hdcg::event::Judgement{d}));
+      report(problems, session.act(hdcg::event::Judgement{d}));
     }
   }
 }
 
 // The draw phase: the event card, then the turn's skill cards.
-void HdcgScreen::draw_draw_phase(AppContext& ctx) {
-  const auto& turn = session_->state().turn;
+void HdcgTurnPanel::draw_draw_phase(AppContext& ctx, controllers::HdcgController& session,
+                                    Violations& problems) {
+  const auto& turn = session.state().turn;
   if (tap_action(ctx.tr("hdcg.event.reveal").c_str(), "hdcg.event.reveal",
                  ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    report(session_->act(hdcg::event::RevealEvent{}));
+    report(problems, session.act(hdcg::event::RevealEvent{}));
   }
   // The turn's 2 skill cards: drawn by this button or, when not, by "Next phase".
-  const bool drawn = session_->drew_this_phase();
+  const bool drawn = session.drew_this_phase();
   const std::int64_t count = hdcg::kDrawPhaseSkills;
   ImGui::BeginDisabled(drawn);
   if (tap_action(ctx.tr(drawn ? "hdcg.draw.done" : "hdcg.draw", {Param{"count", count}}).c_str(),
                  "hdcg.draw", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    report(session_->act(hdcg::event::Draw{turn.seat, hdcg::kDrawPhaseSkills}));
+    report(problems, session.act(hdcg::event::Draw{turn.seat, hdcg::kDrawPhaseSkills}));
   }
   ImGui::EndDisabled();
   probe().record_text("hdcg.draw.state", drawn ? "drawn" : "due");
@@ -123,14 +127,15 @@ void HdcgScreen::draw_draw_phase(AppContext& ctx) {
 }
 
 // The discard phase: how many the rules demand, chosen with - and +, then confirmed.
-void HdcgScreen::draw_discard_phase(AppContext& ctx) {
-  const auto& state = session_->state();
+void HdcgTurnPanel::draw_discard_phase(AppContext& ctx, controllers::HdcgController& session,
+                                       Violations& problems) {
+  const auto& state = session.state();
   const auto& turn = state.turn;
   const auto seat = turn.seat;
   const std::int64_t required = state.required_discard(seat);
   const auto hand = static_cast<std::int64_t>(state.seats[seat].hand.size());
   const std::int64_t limit = state.hand_limit(seat);
-  const auto events = static_cast<std::int64_t>(session_->events().size());
+  const auto events = static_cast<std::int64_t>(session.events().size());
   if (discard_for_ != events) {
     discard_count_ = static_cast<std::size_t>(required);
     discard_for_ = events;
@@ -154,9 +159,9 @@ void HdcgScreen::draw_discard_phase(AppContext& ctx) {
     if (tap_button("+", "hdcg.discard.plus", ImVec2(touch_size(), 0))) ++discard_count_;
     if (tap_action(ctx.tr("hdcg.discard.confirm").c_str(), "hdcg.discard.confirm",
                    ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-      report(session_->discard_phase(discard_count_));
+      report(problems, session.discard_phase(discard_count_));
     }
-  } else if (const auto discarded = session_->discarded_this_phase(); discarded > 0) {
+  } else if (const auto discarded = session.discarded_this_phase(); discarded > 0) {
     message_box(ctx.tr("hdcg.discard.done", {Param{"count", static_cast<std::int64_t>(discarded)},
                                              Param{"hand", hand}, Param{"limit", limit}})
                     .c_str(),
@@ -168,8 +173,9 @@ void HdcgScreen::draw_discard_phase(AppContext& ctx) {
 
 // Under the phases: the rolls, the event card, problems, the winner, the last damage and the
 // rules in play.
-void HdcgScreen::draw_turn_messages(AppContext& ctx) {
-  const auto& state = session_->state();
+void HdcgTurnPanel::draw_turn_messages(AppContext& ctx, controllers::HdcgController& session,
+                                       Violations& problems) {
+  const auto& state = session.state();
   if (!state.judgements.empty()) {
     std::string rolls;
     for (int r : state.judgements) rolls += (rolls.empty() ? "" : ", ") + std::to_string(r);
@@ -181,13 +187,13 @@ void HdcgScreen::draw_turn_messages(AppContext& ctx) {
     wrapped_text((ctx.tr("hdcg.event_card") + ": " + ctx.user_text(*state.shown_event)).c_str());
   }
 
-  if (!problems_.empty()) {
+  if (!problems.empty()) {
     std::string text;
-    for (const auto& v : problems_) text += (text.empty() ? "" : "\n") + ctx.render(v);
+    for (const auto& v : problems) text += (text.empty() ? "" : "\n") + ctx.render(v);
     message_box(text.c_str(), true, "hdcg.problem");
   }
-  if (session_->finished()) {
-    for (const auto& row : session_->standings()) {
+  if (session.finished()) {
+    for (const auto& row : session.standings()) {
       if (!row.winner) continue;
       message_box(ctx.tr("hdcg.winner", {Param{"player", ctx.user_text(row.name)},
                                          Param{"hp", row.hp.to_string()}})
