@@ -9,14 +9,12 @@
 #include <ctime>
 
 #include "app_context.hpp"
-#include "platform/platform.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/controllers/session_files.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/controllers/session_result.hpp"
 #include "ui/layout.hpp"
-#include "ui/open_url.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui {
@@ -164,6 +162,46 @@ void HistoryScreen::draw(AppContext& ctx) {
 }
 
 void HistoryScreen::draw_list(AppContext& ctx) {
+  draw_paging(ctx);
+  // Export, import and their message open in a panel of fixed height under the list: the
+  // list gives up its bottom to it and nothing in the table moves (a row's Export button,
+  // tapped twice, closes the panel it opened).
+  const bool panel = files_.shown();
+  const float panel_h = std::min(touch_size() * 6, ImGui::GetContentRegionAvail().y * 0.5f);
+  // Its scrollbar always there: a panel that shortens the list adds no scrollbar that would
+  // narrow the columns and move the rows' buttons sideways.
+  ImGui::BeginChild("history.rows",
+                    ImVec2(0, panel ? -(panel_h + ImGui::GetStyle().ItemSpacing.y) : 0.0f), true,
+                    ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  touch_scroll();
+  if (rows_.empty()) muted(ctx.tr("history.empty").c_str());
+  // Portrait (a narrow screen): four columns, the date under the game and the status under
+  // the result, the event count left out.
+  const bool upright = portrait(ImGui::GetMainViewport()->Size);
+  if (ImGui::BeginTable("history.table", upright ? 4 : 7,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, upright ? 2.0f : 1.5f);
+    if (!upright) ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.3f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.players").c_str(), 0, 1.9f);
+    ImGui::TableSetupColumn(ctx.tr("history.col.result").c_str(), 0, 2.1f);
+    if (!upright) {
+      // "Unfinished" whole at 1024x768; the count needs only its digits.
+      ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 1.2f);
+      ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.5f);
+    }
+    ImGui::TableSetupColumn(
+        "", ImGuiTableColumnFlags_WidthFixed,
+        scaled(96) * 2 + ImGui::GetStyle().ItemSpacing.x + ImGui::GetStyle().CellPadding.x * 2);
+    ImGui::TableHeadersRow();
+    for (const auto& row : rows_) draw_row(ctx, row, upright);
+    ImGui::EndTable();
+  }
+  ImGui::EndChild();
+  if (!panel) return;
+  if (const auto imported = files_.draw(ctx)) show_session(ctx, *imported);
+}
+
+void HistoryScreen::draw_paging(AppContext& ctx) {
   // Paging: the bar sits under the filters, so the list below keeps all the height left.
   const int pages =
       static_cast<int>(std::max<std::int64_t>(1, (total_ + kPageSize - 1) / kPageSize));
@@ -194,269 +232,70 @@ void HistoryScreen::draw_list(AppContext& ctx) {
       std::max(touch_size() * 2.5f, ImGui::CalcTextSize(import_label.c_str()).x + scaled(32));
   ImGui::SameLine(ImGui::GetContentRegionMax().x - import_w);
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_size() - ImGui::GetFrameHeight()) / 2);
-  if (choice_button(import_label.c_str(), "history.import", import_open_, ImVec2(import_w, 0))) {
-    import_open_ = !import_open_;
-    export_id_ = 0;
-    message_.clear();
-    if (import_open_) {
-      import_files_ = controllers::importable_files(controllers::exports_directory(ctx.db_path),
-                                                    controllers::history_registry());
-    }
-  }
-  // Export, import and their message open in a panel of fixed height under the list: the
-  // list gives up its bottom to it and nothing in the table moves (a row's Export button,
-  // tapped twice, closes the panel it opened).
-  const bool panel = export_id_ != 0 || import_open_ || !message_.empty();
-  const float panel_h = std::min(touch_size() * 6, ImGui::GetContentRegionAvail().y * 0.5f);
-  // Its scrollbar always there: a panel that shortens the list adds no scrollbar that would
-  // narrow the columns and move the rows' buttons sideways.
-  ImGui::BeginChild("history.rows",
-                    ImVec2(0, panel ? -(panel_h + ImGui::GetStyle().ItemSpacing.y) : 0.0f), true,
-                    ImGuiWindowFlags_AlwaysVerticalScrollbar);
-  touch_scroll();
-  if (rows_.empty()) muted(ctx.tr("history.empty").c_str());
-  // Portrait (a narrow screen): four columns, the date under the game and the status under
-  // the result, the event count left out.
-  const bool upright = portrait(ImGui::GetMainViewport()->Size);
-  if (ImGui::BeginTable("history.table", upright ? 4 : 7,
-                        ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(ctx.tr("history.col.game").c_str(), 0, upright ? 2.0f : 1.5f);
-    if (!upright) ImGui::TableSetupColumn(ctx.tr("history.col.date").c_str(), 0, 1.3f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.players").c_str(), 0, 1.9f);
-    ImGui::TableSetupColumn(ctx.tr("history.col.result").c_str(), 0, 2.1f);
-    if (!upright) {
-      // "Unfinished" whole at 1024x768; the count needs only its digits.
-      ImGui::TableSetupColumn(ctx.tr("history.col.status").c_str(), 0, 1.2f);
-      ImGui::TableSetupColumn(ctx.tr("history.col.events").c_str(), 0, 0.5f);
-    }
-    ImGui::TableSetupColumn(
-        "", ImGuiTableColumnFlags_WidthFixed,
-        scaled(96) * 2 + ImGui::GetStyle().ItemSpacing.x + ImGui::GetStyle().CellPadding.x * 2);
-    ImGui::TableHeadersRow();
-    for (const auto& row : rows_) {
-      ImGui::TableNextRow(0, touch_size());
-      ImGui::TableNextColumn();
-      ImGui::PushID(static_cast<int>(row.id));
-      std::string date = row.created_at.substr(0, 16);
-      if (date.size() > 10) date[10] = ' ';
-      const std::string game =
-          ctx.tr("game." + row.game) + (upright ? "\n" + date.substr(0, 10) : std::string());
-      if (ImGui::Selectable(
-              game.c_str(), row.id == highlight_id_ || row.id == export_id_,
-              ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
-              ImVec2(0, touch_size()))) {
-        ctx.go(row.game, row.id);
-      }
-      // The row spans every column; its tappable part is what the first column shows.
-      probe().record_rect(
-          "history.row." + std::to_string(row.id), ImGui::GetItemRectMin(),
-          ImVec2(ImGui::GetWindowDrawList()->GetClipRectMax().x, ImGui::GetItemRectMax().y));
-      ImGui::PopID();
-      if (!upright) {
-        ImGui::TableNextColumn();
-        wrapped_text(date.c_str());  // the time under the day where the column is narrow
-      }
-      ImGui::TableNextColumn();
-      std::string players;
-      for (const auto& seat : row.seats) {
-        if (!players.empty()) players += ", ";
-        players += seat.player;
-      }
-      // Long names and results wrap in their column (the row grows) rather than run under
-      // the next one.
-      wrapped_text(ctx.user_text(players).c_str());
-      ImGui::TableNextColumn();
-      const std::string result = result_text(row);
-      const std::string status =
-          ctx.tr("history.status." + std::string(db::status_name(row.status)));
-      wrapped_text(ctx.user_text(result).c_str());
-      probe().record_text("history.result." + std::to_string(row.id), result);
-      if (upright) {
-        muted(status.c_str());
-      } else {
-        ImGui::TableNextColumn();
-        text_line(status);
-        ImGui::TableNextColumn();
-        text_line(std::to_string(row.event_count));
-      }
-      ImGui::TableNextColumn();
-      ImGui::PushID(static_cast<int>(row.id));
-      if (choice_button(ctx.tr("history.export").c_str(),
-                        "history.export." + std::to_string(row.id), row.id == export_id_,
-                        ImVec2(scaled(96), 0))) {
-        export_id_ = row.id == export_id_ ? 0 : row.id;
-        export_game_ = row.game;
-        export_finished_ = row.status == db::SessionStatus::kFinished;
-        import_open_ = false;
-        message_.clear();
-      }
-      // Another session's formats in the panel below: its buttons change, on purpose.
-      probe().mark_rearranging("history.export." + std::to_string(row.id));
-      ImGui::SameLine();
-      if (touch_button(ctx.tr("replay.open").c_str(), "history.replay." + std::to_string(row.id),
-                       ImVec2(scaled(96), 0))) {
-        ctx.go("replay", row.id);
-      }
-      ImGui::PopID();
-    }
-    ImGui::EndTable();
-  }
-  ImGui::EndChild();
-  if (!panel) return;
-  ImGui::BeginChild("history.panel", ImVec2(0, 0), true);
-  if (export_id_ != 0) draw_export(ctx);
-  if (import_open_) draw_import(ctx);
-  if (!message_.empty()) {
-    message_box(ctx.user_text(message_).c_str(), message_error_, message_probe_);
-  }
-  touch_scroll();
-  ImGui::EndChild();
-}
-
-// The chosen session's formats: each tap writes one file into the exports folder.
-void HistoryScreen::draw_export(AppContext& ctx) {
-  if (!ctx.store) return;
-  const auto& registry = controllers::history_registry();
-  const std::string title =
-      ctx.tr("history.export.title",
-             {Param{"id", export_id_}, Param{"game", ctx.tr("game." + export_game_)}});
-  ImGui::AlignTextToFramePadding();
-  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_size() - ImGui::GetFrameHeight()) / 2);
-  text_line(title);
-  probe().record_text("history.export.title", title);
-  // The title is centred on the buttons' height; the first button goes back up to the
-  // line's top, the others follow it.
-  // A button that would run off the side (a portrait screen) starts a new line instead.
-  bool first = true;
-  const auto next_button = [&](float width) {
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right + 0.5f) {
-      ImGui::SameLine();
-      if (first) {
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_size() - ImGui::GetFrameHeight()) / 2);
-      }
-    }
-    first = false;
-  };
-  for (const auto& format : controllers::export_formats(export_game_, registry)) {
-    const std::string label = ctx.tr("history.format." + format);
-    const float w = std::max(scaled(112), ImGui::CalcTextSize(label.c_str()).x + scaled(32));
-    next_button(w);
-    if (touch_button(label.c_str(), "history.export.format." + format, ImVec2(w, 0))) {
-      auto path = controllers::export_session_file(
-          *ctx.store, export_id_, format, controllers::exports_directory(ctx.db_path), registry);
-      message_error_ = !path.ok();
-      message_ = path ? ctx.tr("history.export.done", {Param{"path", path.value()}})
-                      : ctx.render(path.error());
-      message_probe_ = path ? "history.export.done" : "history.export.error";
-      if (path) platform::offer_file(path.value());  // the browser downloads it
-    }
-  }
-  if (export_finished_) {
-    const std::string label = ctx.tr("history.bgstats.send");
-    const float w = std::max(scaled(112), ImGui::CalcTextSize(label.c_str()).x + scaled(32));
-    next_button(w);
-    if (touch_button(label.c_str(), "history.bgstats.send", ImVec2(w, 0))) send_to_bgstats(ctx);
-  }
-  next_button(touch_button_width(ctx.tr("history.export.close").c_str()));
-  if (touch_button(ctx.tr("history.export.close").c_str(), "history.export.close")) {
-    export_id_ = 0;
-    message_.clear();
+  if (choice_button(import_label.c_str(), "history.import", files_.importing(),
+                    ImVec2(import_w, 0))) {
+    files_.toggle_import(ctx);
   }
 }
 
-// BG Stats' documented URL push: the system opens it, BG Stats (on a tablet) or its web page
-// takes the play and asks which of its players and games these are.
-void HistoryScreen::send_to_bgstats(AppContext& ctx) {
-  auto record = controllers::load_session(*ctx.store, export_id_);
-  if (!record) {
-    message_error_ = true;
-    message_ = ctx.render(record.error());
-    message_probe_ = "history.bgstats.error";
-    return;
+void HistoryScreen::draw_row(AppContext& ctx, const db::SessionSummary& row, bool upright) {
+  ImGui::TableNextRow(0, touch_size());
+  ImGui::TableNextColumn();
+  ImGui::PushID(static_cast<int>(row.id));
+  std::string date = row.created_at.substr(0, 16);
+  if (date.size() > 10) date[10] = ' ';
+  const std::string game =
+      ctx.tr("game." + row.game) + (upright ? "\n" + date.substr(0, 10) : std::string());
+  if (ImGui::Selectable(game.c_str(), row.id == highlight_id_ || row.id == files_.exporting(),
+                        ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
+                        ImVec2(0, touch_size()))) {
+    ctx.go(row.game, row.id);
   }
-  const std::string url =
-      controllers::bgstats_push_url(record.value(), controllers::history_registry());
-  probe().record_text("history.bgstats.url", url);
-  const bool opened = open_url(url);
-  message_error_ = !opened;
-  message_ = ctx.tr(opened ? "history.bgstats.sent" : "history.bgstats.not_opened");
-  message_probe_ = opened ? "history.bgstats.sent" : "history.bgstats.error";
-}
-
-// The files of the exports folder that can be imported, one button each.
-void HistoryScreen::draw_import(AppContext& ctx) {
-  const std::string folder = controllers::exports_directory(ctx.db_path);
-  const std::string title = ctx.tr("history.import.title", {Param{"folder", folder}});
-  wrapped_text(ctx.user_text(title).c_str());
-  probe().record_text("history.import.title", title);
-  if (import_files_.empty()) muted(ctx.tr("history.import.none").c_str());
-  // The files' list takes the room above the buttons, at least one whole row of files (a
-  // third of the panel left them cut off at the bottom, out of a finger's reach).
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float one_row = touch_size() + style.WindowPadding.y * 2 + scaled(2);
-  const float height =
-      std::max(one_row, std::min(touch_size() * 3.4f, ImGui::GetContentRegionAvail().y -
-                                                          touch_size() - style.ItemSpacing.y * 2));
-  if (!import_files_.empty()) {
-    ImGui::BeginChild("history.import.files", ImVec2(0, height), true);
-    touch_scroll();
-    float x = 0;
-    const float right = ImGui::GetContentRegionAvail().x;
-    std::string chosen;
-    for (const auto& name : import_files_) {
-      const float w = ImGui::CalcTextSize(ctx.user_text(name).c_str()).x + scaled(32);
-      if (x > 0 && x + w <= right) {
-        ImGui::SameLine();
-      } else {
-        x = 0;
-      }
-      x += w + ImGui::GetStyle().ItemSpacing.x;
-      if (touch_button(name.c_str(), "history.import.file." + name, ImVec2(w, 0))) chosen = name;
-      // The session imported is shown in the list, highlighted: the list changes on purpose.
-      probe().mark_rearranging("history.import.file." + name);
-    }
-    ImGui::EndChild();
-    if (!chosen.empty()) import_file(ctx, chosen);
+  // The row spans every column; its tappable part is what the first column shows.
+  probe().record_rect(
+      "history.row." + std::to_string(row.id), ImGui::GetItemRectMin(),
+      ImVec2(ImGui::GetWindowDrawList()->GetClipRectMax().x, ImGui::GetItemRectMax().y));
+  ImGui::PopID();
+  if (!upright) {
+    ImGui::TableNextColumn();
+    wrapped_text(date.c_str());  // the time under the day where the column is narrow
   }
-  if (platform::picks_files()) {
-    // A browser has no exports folder the user can reach: a file comes from its picker.
-    if (touch_button(ctx.tr("history.import.pick").c_str(), "history.import.pick")) {
-      platform::pick_file(folder);
-    }
-    if (platform::picked_files() != picked_seen_) {
-      picked_seen_ = platform::picked_files();
-      import_files_ = controllers::importable_files(folder, controllers::history_registry());
-    }
-    ImGui::SameLine();
+  ImGui::TableNextColumn();
+  std::string players;
+  for (const auto& seat : row.seats) {
+    if (!players.empty()) players += ", ";
+    players += seat.player;
   }
-  if (touch_button(ctx.tr("history.import.close").c_str(), "history.import.close")) {
-    import_open_ = false;
+  // Long names and results wrap in their column (the row grows) rather than run under
+  // the next one.
+  wrapped_text(ctx.user_text(players).c_str());
+  ImGui::TableNextColumn();
+  const std::string result = result_text(row);
+  const std::string status = ctx.tr("history.status." + std::string(db::status_name(row.status)));
+  wrapped_text(ctx.user_text(result).c_str());
+  probe().record_text("history.result." + std::to_string(row.id), result);
+  if (upright) {
+    muted(status.c_str());
+  } else {
+    ImGui::TableNextColumn();
+    text_line(status);
+    ImGui::TableNextColumn();
+    text_line(std::to_string(row.event_count));
   }
-}
-
-void HistoryScreen::import_file(AppContext& ctx, const std::string& name) {
-  if (!ctx.store) return;
-  const std::string folder = controllers::exports_directory(ctx.db_path);
-  const std::string path = folder + "/" + name;
-  // A file that records roles, not players (a .blksgf), names its seats in the user's words.
-  const controllers::RenderText words = [&ctx](const controllers::CatalogText& text) {
-    return ctx.catalog.format(ctx.language, text.key, text.params, text.keyed);
-  };
-  auto id =
-      controllers::import_session_file(*ctx.store, path, controllers::history_registry(), words);
-  if (!id) {
-    message_error_ = true;
-    message_ = ctx.tr("history.import.failed",
-                      {Param{"file", name}, Param{"reason", ctx.render(id.error())}});
-    message_probe_ = "history.import.error";
-    return;
+  ImGui::TableNextColumn();
+  ImGui::PushID(static_cast<int>(row.id));
+  if (choice_button(ctx.tr("history.export").c_str(), "history.export." + std::to_string(row.id),
+                    row.id == files_.exporting(), ImVec2(scaled(96), 0))) {
+    files_.toggle_export(row);
   }
-  message_error_ = false;
-  message_ = ctx.tr("history.import.done", {Param{"file", name}, Param{"id", id.value()}});
-  message_probe_ = "history.import.done";
-  import_open_ = false;
-  show_session(ctx, id.value());
+  // Another session's formats in the panel below: its buttons change, on purpose.
+  probe().mark_rearranging("history.export." + std::to_string(row.id));
+  ImGui::SameLine();
+  if (touch_button(ctx.tr("replay.open").c_str(), "history.replay." + std::to_string(row.id),
+                   ImVec2(scaled(96), 0))) {
+    ctx.go("replay", row.id);
+  }
+  ImGui::PopID();
 }
 
 // Clears the filters and turns to the page that lists session `id`, highlighted.

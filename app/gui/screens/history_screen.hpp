@@ -2,6 +2,7 @@
 #include <string>
 #include <vector>
 
+#include "history_files_panel.hpp"
 #include "screen.hpp"
 #include "statistics_page.hpp"
 #include "tableref/db/store.hpp"
@@ -25,10 +26,9 @@ class HistoryScreen final : public Screen {
   void reload(AppContext& ctx);
   void draw_filters(AppContext& ctx);
   void draw_list(AppContext& ctx);
-  void draw_export(AppContext& ctx);
-  void send_to_bgstats(AppContext& ctx);
-  void draw_import(AppContext& ctx);
-  void import_file(AppContext& ctx, const std::string& name);
+  // Previous, next, the page and Import.
+  void draw_paging(AppContext& ctx);
+  void draw_row(AppContext& ctx, const db::SessionSummary& row, bool upright);
   void show_session(AppContext& ctx, std::int64_t id);
   [[nodiscard]] std::optional<std::string> since() const;
 
@@ -43,17 +43,8 @@ class HistoryScreen final : public Screen {
   int page_ = 0;
   StatisticsPage statistics_page_;
 
-  // Export and import.
-  std::int64_t export_id_ = 0;  // the session whose export buttons show
-  std::string export_game_;
-  bool export_finished_ = false;  // only a finished session can be sent to BG Stats
-  bool import_open_ = false;
-  std::vector<std::string> import_files_;
-  int picked_seen_ = 0;            // platform::picked_files() when the list was last read
   std::int64_t highlight_id_ = 0;  // the session just imported
-  std::string message_;
-  bool message_error_ = false;
-  std::string message_probe_;
+  HistoryFilesPanel files_;        // export and import
 };
 
 }  // namespace tableref::gui

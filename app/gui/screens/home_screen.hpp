@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "home_players_panel.hpp"
 #include "screen.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/db/store.hpp"
@@ -23,24 +24,19 @@ class HomeScreen final : public Screen {
  private:
   void select_game(std::size_t index, std::size_t variant);
   void draw_new_session(AppContext& ctx);
-  void draw_players(AppContext& ctx, const controllers::GameInfo& game,
-                    const controllers::VariantInfo& variant);
   void draw_options(AppContext& ctx, const controllers::GameInfo& game);
   void draw_start(AppContext& ctx);
   // The height kept under the form for what stops a session from starting.
   [[nodiscard]] static float problems_box_height();
   void draw_resume(AppContext& ctx);
   void refresh(AppContext& ctx);
-  // The names of players already in the database, one tap each to fill a seat.
-  void draw_known_names(AppContext& ctx);
 
   std::size_t game_ = 0;
   std::size_t variant_ = 0;
   controllers::SessionSetup setup_;
   Violations problems_;
   std::vector<db::SessionSummary> active_;
-  std::vector<std::string> known_names_;
-  std::optional<std::size_t> name_focus_;  // the seat whose name field was typed in last
+  HomePlayersPanel players_;
   bool loaded_ = false;
   bool scroll_to_top_ = true;  // Home opens at its top, the game picker in view
 };

@@ -29,102 +29,109 @@ void InputAdapter::process(const SDL_Event& event, int window_width, int window_
       break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-      if (event.button.which == SDL_TOUCH_MOUSEID || event.button.button != SDL_BUTTON_LEFT) break;
-      x_ = static_cast<float>(event.button.x);
-      y_ = static_cast<float>(event.button.y);
-      seen_pointer_ = true;
-      if (event.type == SDL_MOUSEBUTTONDOWN) {
-        // The second click of a double click on an action: no widget sees it.
-        swallowing_click_ = tap_guard().swallows(event.button.timestamp, x_, y_);
-        if (swallowing_click_) break;
-      } else {
-        tap_guard().note_release(event.button.timestamp);
-        if (swallowing_click_) {
-          swallowing_click_ = false;
-          break;
-        }
-      }
-      down_ = event.type == SDL_MOUSEBUTTONDOWN;
-      if (down_) pressed_since_last_frame_ = true;
+      process_mouse_button(event);
       break;
     case SDL_FINGERDOWN:
     case SDL_FINGERUP:
-    case SDL_FINGERMOTION: {
-      seen_pointer_ = true;
-      const Point at{event.tfinger.x * static_cast<float>(window_width),
-                     event.tfinger.y * static_cast<float>(window_height)};
-      const Point before = midpoint();
-      if (event.type == SDL_FINGERUP) {
-        fingers_.erase(event.tfinger.fingerId);
-      } else {
-        fingers_[event.tfinger.fingerId] = at;
-      }
-      if (event.type == SDL_FINGERDOWN && fingers_.size() == 1 &&
-          tap_guard().swallows(event.tfinger.timestamp, at.x, at.y)) {
-        // The second tap of a double tap on an action: inert until the finger lifts, as
-        // after a long press.
-        x_ = at.x;
-        y_ = at.y;
-        down_ = false;
-        moved_ = false;
-        scrolling_ = false;
-        long_pressed_ = true;
-        break;
-      }
-      if (event.type == SDL_FINGERDOWN && fingers_.size() == 1) {
-        // A new touch.
-        start_ = at;
-        down_ms_ = event.tfinger.timestamp;
-        held_frames_ = 0;
-        moved_ = false;
-        long_pressed_ = false;
-        scrolling_ = false;
-        x_ = at.x;
-        y_ = at.y;
-        down_ = true;
-        pressed_since_last_frame_ = true;
-        break;
-      }
-      if (event.type == SDL_FINGERDOWN && !scrolling_) {
-        // A second finger: scrolling from here on; the first finger's press is let go.
-        scrolling_ = true;
-        let_go_ = down_ || pressed_since_last_frame_;
-        down_ = false;
-        pressed_since_last_frame_ = false;
-        const Point mid = midpoint();
-        x_ = mid.x;
-        y_ = mid.y;
-        break;
-      }
-      if (scrolling_) {
-        if (event.type == SDL_FINGERMOTION) {
-          const Point mid = midpoint();
-          scroll_x_ += mid.x - before.x;
-          scroll_y_ += mid.y - before.y;
-        }
-        if (!fingers_.empty()) {
-          const Point mid = midpoint();
-          x_ = mid.x;
-          y_ = mid.y;
-        }
-        if (fingers_.empty()) scrolling_ = false;
-        break;
-      }
-      if (long_pressed_) {
-        if (fingers_.empty()) long_pressed_ = false;
-        break;
-      }
-      x_ = at.x;
-      y_ = at.y;
-      if (std::hypot(at.x - start_.x, at.y - start_.y) > kSlop) moved_ = true;
-      if (event.type == SDL_FINGERUP && fingers_.empty()) {
-        down_ = false;
-        tap_guard().note_release(event.tfinger.timestamp);
-      }
+    case SDL_FINGERMOTION:
+      process_finger(event, window_width, window_height);
       break;
-    }
     default:
       break;
+  }
+}
+
+void InputAdapter::process_mouse_button(const SDL_Event& event) {
+  if (event.button.which == SDL_TOUCH_MOUSEID || event.button.button != SDL_BUTTON_LEFT) return;
+  x_ = static_cast<float>(event.button.x);
+  y_ = static_cast<float>(event.button.y);
+  seen_pointer_ = true;
+  if (event.type == SDL_MOUSEBUTTONDOWN) {
+    // The second click of a double click on an action: no widget sees it.
+    swallowing_click_ = tap_guard().swallows(event.button.timestamp, x_, y_);
+    if (swallowing_click_) return;
+  } else {
+    tap_guard().note_release(event.button.timestamp);
+    if (swallowing_click_) {
+      swallowing_click_ = false;
+      return;
+    }
+  }
+  down_ = event.type == SDL_MOUSEBUTTONDOWN;
+  if (down_) pressed_since_last_frame_ = true;
+}
+
+void InputAdapter::process_finger(const SDL_Event& event, int window_width, int window_height) {
+  seen_pointer_ = true;
+  const Point at{event.tfinger.x * static_cast<float>(window_width),
+                 event.tfinger.y * static_cast<float>(window_height)};
+  const Point before = midpoint();
+  if (event.type == SDL_FINGERUP) {
+    fingers_.erase(event.tfinger.fingerId);
+  } else {
+    fingers_[event.tfinger.fingerId] = at;
+  }
+  if (event.type == SDL_FINGERDOWN && fingers_.size() == 1 &&
+      tap_guard().swallows(event.tfinger.timestamp, at.x, at.y)) {
+    // The second tap of a double tap on an action: inert until the finger lifts, as
+    // after a long press.
+    x_ = at.x;
+    y_ = at.y;
+    down_ = false;
+    moved_ = false;
+    scrolling_ = false;
+    long_pressed_ = true;
+    return;
+  }
+  if (event.type == SDL_FINGERDOWN && fingers_.size() == 1) {
+    // A new touch.
+    start_ = at;
+    down_ms_ = event.tfinger.timestamp;
+    held_frames_ = 0;
+    moved_ = false;
+    long_pressed_ = false;
+    scrolling_ = false;
+    x_ = at.x;
+    y_ = at.y;
+    down_ = true;
+    pressed_since_last_frame_ = true;
+    return;
+  }
+  if (event.type == SDL_FINGERDOWN && !scrolling_) {
+    // A second finger: scrolling from here on; the first finger's press is let go.
+    scrolling_ = true;
+    let_go_ = down_ || pressed_since_last_frame_;
+    down_ = false;
+    pressed_since_last_frame_ = false;
+    const Point mid = midpoint();
+    x_ = mid.x;
+    y_ = mid.y;
+    return;
+  }
+  if (scrolling_) {
+    if (event.type == SDL_FINGERMOTION) {
+      const Point mid = midpoint();
+      scroll_x_ += mid.x - before.x;
+      scroll_y_ += mid.y - before.y;
+    }
+    if (!fingers_.empty()) {
+      const Point mid = midpoint();
+      x_ = mid.x;
+      y_ = mid.y;
+    }
+    if (fingers_.empty()) scrolling_ = false;
+    return;
+  }
+  if (long_pressed_) {
+    if (fingers_.empty()) long_pressed_ = false;
+    return;
+  }
+  x_ = at.x;
+  y_ = at.y;
+  if (std::hypot(at.x - start_.x, at.y - start_.y) > kSlop) moved_ = true;
+  if (event.type == SDL_FINGERUP && fingers_.empty()) {
+    down_ = false;
+    tap_guard().note_release(event.tfinger.timestamp);
   }
 }
 

@@ -45,6 +45,10 @@ class InputAdapter {
     float y = 0;
   };
   [[nodiscard]] Point midpoint() const;
+  // The left button pressed or let go (a double click's second press swallowed).
+  void process_mouse_button(const SDL_Event& event);
+  // A finger down, up or moving: a tap, a long press, or two fingers scrolling.
+  void process_finger(const SDL_Event& event, int window_width, int window_height);
 
   float x_ = -1.0f;
   float y_ = -1.0f;
