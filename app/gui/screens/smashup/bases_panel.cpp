@@ -1,6 +1,6 @@
 // Smash Up setup: the bases in play, the deck to choose them from and a custom base
-// (setup_panel.hpp).
-#include "screens/smashup/setup_panel.hpp"
+// (bases_panel.hpp).
+#include "screens/smashup/bases_panel.hpp"
 
 #include <imgui.h>
 
@@ -22,33 +22,37 @@ namespace tableref::gui {
 // This screen's own helpers (screen_parts.hpp), shared by its files.
 using namespace smashup_screen_parts;  // NOLINT(google-build-using-namespace)
 
-void SmashupSetupPanel::draw_bases(AppContext& ctx, Session& session) {
+void SmashupBasesPanel::draw(AppContext& ctx, Session& session,
+                             std::vector<std::string>& chosen_sets, SmashupNamesPanel& names,
+                             Violations& problems) {
   const int needed = static_cast<int>(session.seats().size()) + 1;
   heading(ctx.tr("smashup.label.bases_needed",
                  {Param{"count", std::int64_t{static_cast<int>(start_bases_.size())}},
                   Param{"needed", std::int64_t{needed}}})
               .c_str());
   probe().record_text("smashup.setup.bases_count", num(static_cast<int>(start_bases_.size())));
-  draw_base_buttons(ctx, session);
-  touch_input("##base_search", base_query_, "smashup.setup.base_search",
+  draw_buttons(ctx, session, chosen_sets, problems);
+  touch_input("##base_search", query_, "smashup.setup.base_search",
               ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.search_bases").c_str());
   ImGui::BeginChild("smashup.setup.base_list", ImVec2(0, 0), false);
-  if (names_.open()) {
-    names_.draw(ctx, session, problems_);
+  if (names.open()) {
+    names.draw(ctx, session, problems);
     ImGui::Separator();
   }
   if (custom_open_) {
-    draw_custom_base_form(ctx, session);
+    draw_custom_form(ctx, session, chosen_sets, problems);
     ImGui::Separator();
   }
-  draw_bases_in_play(ctx, session, needed);
+  draw_in_play(ctx, session, needed);
   ImGui::Separator();
-  draw_base_deck(ctx, session, needed);
+  draw_deck(ctx, session, chosen_sets, needed);
   touch_scroll();
   ImGui::EndChild();
 }
 
-void SmashupSetupPanel::draw_base_buttons(AppContext& ctx, Session& session) {
+void SmashupBasesPanel::draw_buttons(AppContext& ctx, Session& session,
+                                     const std::vector<std::string>& chosen_sets,
+                                     Violations& problems) {
   const float width = ImGui::GetContentRegionAvail().x;
   const float third = (width - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
   // Draw and the two printings in a row of thirds; where a third cannot hold Draw's label (a
@@ -58,12 +62,12 @@ void SmashupSetupPanel::draw_base_buttons(AppContext& ctx, Session& session) {
   const float choice_w = own_row ? (width - ImGui::GetStyle().ItemSpacing.x) / 2 : third;
   if (touch_button(draw_label.c_str(), "smashup.setup.draw_bases",
                    ImVec2(own_row ? width : third, 0))) {
-    auto drawn = session.draw_start_bases(chosen_sets_, printing_, fresh_seed());
+    auto drawn = session.draw_start_bases(chosen_sets, printing_, fresh_seed());
     if (drawn) {
       start_bases_ = std::move(drawn).value();
-      problems_.clear();
+      problems.clear();
     } else {
-      problems_ = drawn.violations();
+      problems = drawn.violations();
     }
   }
   if (!own_row) ImGui::SameLine();
@@ -85,7 +89,7 @@ void SmashupSetupPanel::draw_base_buttons(AppContext& ctx, Session& session) {
   probe().mark_rearranging("smashup.setup.custom");  // opens the form above the list
 }
 
-void SmashupSetupPanel::draw_bases_in_play(AppContext& ctx, const Session& session, int needed) {
+void SmashupBasesPanel::draw_in_play(AppContext& ctx, const Session& session, int needed) {
   // The bases in play first, one slot for each base the game needs (an empty slot is a
   // placeholder, so the list below never moves; tap a base to take it back), then the
   // chosen sets' deck, where a base in play stays in its place, shown chosen.
@@ -114,15 +118,16 @@ void SmashupSetupPanel::draw_bases_in_play(AppContext& ctx, const Session& sessi
   if (drop) start_bases_.erase(start_bases_.begin() + static_cast<std::ptrdiff_t>(*drop));
 }
 
-void SmashupSetupPanel::draw_base_deck(AppContext& ctx, const Session& session, int needed) {
+void SmashupBasesPanel::draw_deck(AppContext& ctx, const Session& session,
+                                  const std::vector<std::string>& chosen_sets, int needed) {
   const auto& catalog = session.catalog();
   // Searching looks through every set.
-  const bool searching = !base_query_.empty();
+  const bool searching = !query_.empty();
   const auto deck =
-      su::base_deck(catalog.bases, searching ? catalog.base_sets : chosen_sets_, printing_);
+      su::base_deck(catalog.bases, searching ? catalog.base_sets : chosen_sets, printing_);
   std::string last_set;
   for (const auto& base : deck) {
-    if (searching && !session.names().matches(su::NameKind::kBase, base.name, base_query_)) {
+    if (searching && !session.names().matches(su::NameKind::kBase, base.name, query_)) {
       continue;
     }
     // The catalog row, for a stable probe id.
@@ -159,7 +164,9 @@ void SmashupSetupPanel::draw_base_deck(AppContext& ctx, const Session& session, 
   }
 }
 
-void SmashupSetupPanel::draw_custom_base_form(AppContext& ctx, Session& session) {
+void SmashupBasesPanel::draw_custom_form(AppContext& ctx, Session& session,
+                                         std::vector<std::string>& chosen_sets,
+                                         Violations& problems) {
   ctx.user_text(custom_name_);
   touch_input("##custom_name", custom_name_, "smashup.setup.custom.name",
               ImGui::GetContentRegionAvail().x, ctx.tr("smashup.hint.base_name").c_str());
@@ -186,15 +193,15 @@ void SmashupSetupPanel::draw_custom_base_form(AppContext& ctx, Session& session)
     card.vp = custom_vp_;
     auto added = session.add_custom_base(card);
     if (added) {
-      problems_.clear();
+      problems.clear();
       custom_name_.clear();
       custom_open_ = false;
       const std::string custom(controllers::kSmashupCustomSet);
-      if (std::find(chosen_sets_.begin(), chosen_sets_.end(), custom) == chosen_sets_.end()) {
-        chosen_sets_.push_back(custom);
+      if (std::find(chosen_sets.begin(), chosen_sets.end(), custom) == chosen_sets.end()) {
+        chosen_sets.push_back(custom);
       }
     } else {
-      problems_ = added.violations();
+      problems = added.violations();
     }
   }
   probe().mark_rearranging("smashup.setup.custom.add");  // the form closes above the list
