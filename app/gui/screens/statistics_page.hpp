@@ -27,9 +27,6 @@ class StatisticsPage {
   void reload(AppContext& ctx);
   void draw_players(AppContext& ctx);
   void draw_chart(AppContext& ctx, float height);
-  void draw_groups(AppContext& ctx);
-  [[nodiscard]] std::string group_label(AppContext& ctx, const std::string& key) const;
-  void draw_figures(AppContext& ctx);
 
   std::string game_;
   std::optional<std::string> since_;
