@@ -415,7 +415,9 @@ TEST(BlokusTrigon, PiecesTurnInSixtyDegreeSteps) {
         seen.insert(turned);
       }
       EXPECT_EQ(turned, o) << trigon_pieces()[p].name;
-      if (count == 12) EXPECT_EQ(seen.size(), 6u) << trigon_pieces()[p].name;
+      if (count == 12) {
+        EXPECT_EQ(seen.size(), 6u) << trigon_pieces()[p].name;
+      }
       EXPECT_EQ(turn_trigon_orientation(p, turn_trigon_orientation(p, o, Turn::kRotateLeft),
                                         Turn::kRotateRight),
                 o);

@@ -245,6 +245,34 @@ TEST(blokus_ui, trigon_three_and_two_player_games_start_from_home) {
   }
 }
 
+// A Trigon game in History: listed, replayed step by step on its triangles (each cell a
+// view-only triangle of the replayed board), the statistics count its colors.
+TEST(blokus_ui, trigon_game_shows_in_history_and_replays_on_triangles) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  const auto id = start_on_home(ui, "trigon", 4);
+  whole_board(ui);
+  std::size_t triangles = 0;
+  std::vector<GridCell> last;
+  for (int i = 0; i < 3; ++i) {
+    const auto move = largest_move(state_of(ui));
+    triangles += move.cells.size();
+    last = move.cells;
+    enter_by_cells(ui, move.cells);
+  }
+  ui.tap("nav.history");
+  ui.tap("history.replay." + std::to_string(id));
+  ASSERT_EQ(ui.screen(), "replay");
+  ui.tap("replay.last");
+  EXPECT_EQ(ui.text("replay.view.placed"), std::to_string(triangles));
+  EXPECT_EQ(ui.text("replay.view.last"), blokus::format_cells(last));
+  const auto* cell = probe().find("replay.view.cell." + blokus::format_cell(last.front()));
+  ASSERT_NE(cell, nullptr);
+  EXPECT_TRUE(cell->view_only);
+  EXPECT_NEAR(cell->w / cell->h, 2 / std::sqrt(3.0f), 0.05f);  // a triangle's box
+  ui.expect_no_clipped_text("replay of a trigon game");
+}
+
 // Junior: Duo's board, its own tray of 12 shapes (no F), green then orange.
 TEST(blokus_ui, junior_from_home_places_a_first_piece_on_its_start_cell) {
   TempDir dir;
@@ -262,8 +290,8 @@ TEST(blokus_ui, junior_from_home_places_a_first_piece_on_its_start_cell) {
 }
 
 // Trigon at tablet sizes, a few moves in, a piece in the hand over a start point with hints:
-// the whole hexagon at 2732x2048, the zoomed window at 1280x800 in English and 简体中文;
-// Junior at 1280x800.
+// the whole hexagon at 2732x2048, the zoomed window at 1280x800 in English and 简体中文, its
+// replay in 简体中文; Junior at 1280x800 in 简体中文.
 TEST(blokus_ui, trigon_screenshots) {
   TempDir dir;
   std::int64_t session = 0;
@@ -293,6 +321,15 @@ TEST(blokus_ui, trigon_screenshots) {
     ui.expect_finger_sized();
     ui.expect_no_clipped_text("trigon 1280x800 " + lang);
     ui.shot("blokus_trigon_1280x800_" + lang);
+  }
+  {
+    UiDriver ui(options_for(dir, "zh-Hans", 1280, 800));
+    ui.tap("nav.history");
+    ui.tap("history.replay." + std::to_string(session));
+    ASSERT_EQ(ui.screen(), "replay");
+    ui.tap("replay.last");
+    ui.expect_no_clipped_text("trigon replay 1280x800");
+    ui.shot("replay_trigon_zh-Hans");
   }
   TempDir junior_dir;
   UiDriver ui(options_for(junior_dir, "zh-Hans", 1280, 800));

@@ -279,29 +279,34 @@ void BlokusScreen::draw_board_overlays(const BlokusBoardGeometry& g) {
   }
 }
 
-void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, float height) {
+// The overview at `min`, as high as the bar: tap or drag it to move the window there. Returns
+// its size.
+ImVec2 BlokusScreen::draw_overview(const BlokusBoardGeometry& g, ImVec2 min, float height) {
   const auto& st = controller_.state();
-  const int w = g.width;
-  const int h = g.height;
-  // The overview fits the bar's height (Trigon's rows are sqrt(3) columns high).
+  // Trigon's rows are sqrt(3) columns high: the overview fits the bar's height either way.
   const float ov_rows = blokus_overview_size(st, 1).y;
   const float ov_cell = std::max(
-      2.0f, std::floor(std::min(height / ov_rows, height / static_cast<float>(std::max(w, h)))));
-  const ImVec2 top = ImGui::GetCursorScreenPos();
-  // The overview: tap or drag it to move the window there.
-  const ImVec2 ov_min(top.x + g.margin, top.y);
-  const ImVec2 ov_size = blokus_overview_size(st, ov_cell);
-  ImGui::SetCursorScreenPos(ov_min);
-  ImGui::InvisibleButton("blokus.minimap", ov_size);
+      2.0f, std::floor(std::min(height / ov_rows,
+                                height / static_cast<float>(std::max(g.width, g.height)))));
+  const ImVec2 size = blokus_overview_size(st, ov_cell);
+  ImGui::SetCursorScreenPos(min);
+  ImGui::InvisibleButton("blokus.minimap", size);
   probe().record("blokus.minimap");
   if (ImGui::IsItemActive()) {
-    const GridCell at = blokus_overview_cell_at(st, ov_min, ov_cell, ImGui::GetIO().MousePos);
-    const int cx = at.x;
-    const int cy = at.y;
-    view_x_ = std::clamp(cx - (g.cols - 1) / 2, 0, w - g.cols);
-    view_y_ = std::clamp(cy - (g.rows - 1) / 2, 0, h - g.rows);
+    const GridCell at = blokus_overview_cell_at(st, min, ov_cell, ImGui::GetIO().MousePos);
+    view_x_ = std::clamp(at.x - (g.cols - 1) / 2, 0, g.width - g.cols);
+    view_y_ = std::clamp(at.y - (g.rows - 1) / 2, 0, g.height - g.rows);
   }
-  draw_blokus_overview(ov_min, ov_cell, st, g);
+  draw_blokus_overview(min, ov_cell, st, g);
+  return size;
+}
+
+void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, float height) {
+  const int w = g.width;
+  const int h = g.height;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const ImVec2 ov_min(top.x + g.margin, top.y);
+  const ImVec2 ov_size = draw_overview(g, ov_min, height);
   // Arrows, half a window per tap.
   const float a = std::max(touch_size(), scaled(60));
   const float gap = ImGui::GetStyle().ItemSpacing.x;

@@ -138,8 +138,14 @@ void BlokusScreen::draw_tray(AppContext& ctx) {
   if (!tray_drag_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) tray_press_.reset();
   probe().record_text("blokus.tray.square", std::to_string(smallest));
   probe().record_text("blokus.picked", piece_ ? std::string(table[*piece_].name) : "");
-  // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard). A narrow panel
-  // (1024x768) leaves the keys out of the labels rather than cut them ("Right (D").
+  draw_turn_buttons(ctx, width);
+}
+
+// Turning the piece in the hand (A/D rotate, W/S flip on a keyboard; Trigon's pieces turn
+// 60 degrees a tap). A narrow panel (1024x768) leaves the keys out of the labels rather than
+// cut them ("Right (D").
+void BlokusScreen::draw_turn_buttons(AppContext& ctx, float width) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float bw = (width - spacing * 3) / 4;
   const auto label = [&](const char* key) {
     const std::string full = ctx.tr(key);

@@ -36,8 +36,8 @@ void place(BlokusBoardGeometry& g, ImVec2 origin) {
 // Column letters above and below the window, row numbers at both sides. Columns step half a
 // triangle: where a name would crowd its neighbour only every other column is named.
 void draw_coordinates(ImDrawList* draw, const BlokusBoardGeometry& g) {
-  const float widest = ImGui::CalcTextSize("ai").x + scaled(4);
-  const int every = widest > g.cell ? 2 : 1;
+  const float widest = ImGui::CalcTextSize("ai").x + scaled(8);
+  const int every = std::max(1, static_cast<int>(std::ceil(widest / g.cell)));
   for (int x = g.x0; x < g.x0 + g.cols; ++x) {
     if (x % every != 0) continue;
     const std::string letters = column_name(x);
