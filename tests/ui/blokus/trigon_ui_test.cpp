@@ -52,8 +52,9 @@ std::string piece_name(const blokus::GameState& st, blokus::PieceId piece) {
 }
 
 // Home: `variant` ("trigon", "trigon-3p", "trigon-2p", "junior") for the first names of
-// Ann, Bo, Chen, Dai; returns the session id.
-std::int64_t start_on_home(UiDriver& ui, const std::string& variant, int players) {
+// Ann, Bo, Chen, Dai (with clocks of 20 minutes + 30 s when `clocks`); returns the session id.
+std::int64_t start_on_home(UiDriver& ui, const std::string& variant, int players,
+                           bool clocks = false) {
   ui.tap("home.game.blokus");
   ui.tap("home.variant." + variant);
   const std::vector<std::string> names{"Ann", "Bo", "Chen", "Dai"};
@@ -61,6 +62,7 @@ std::int64_t start_on_home(UiDriver& ui, const std::string& variant, int players
     ui.tap("home.player." + std::to_string(i) + ".name");
     ui.type(names[static_cast<std::size_t>(i)]);
   }
+  if (clocks) ui.tap("home.option.clocks.20+30");
   ui.tap("home.start");
   EXPECT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
   auto sessions = ui.ctx().store->list_sessions(db::SessionFilter{}).value();
@@ -230,18 +232,23 @@ TEST(blokus_ui, trigon_illegal_placements_say_why_in_both_languages) {
   }
 }
 
-// Three players on the edge-8 hexagon and two players with two colors each start from Home.
+// Three players on the edge-8 hexagon and two players with two colors each start from Home,
+// with clocks: a seat's clock runs on its turn and the move is charged to it.
 TEST(blokus_ui, trigon_three_and_two_player_games_start_from_home) {
   for (const auto& [variant, players, v] :
        {std::tuple{"trigon-3p", 3, blokus::Variant::kTrigonThreePlayer},
         std::tuple{"trigon-2p", 2, blokus::Variant::kTrigonTwoPlayer}}) {
     TempDir dir;
     UiDriver ui(options_for(dir));
-    start_on_home(ui, variant, players);
+    start_on_home(ui, variant, players, true);
     ASSERT_EQ(state_of(ui).variant(), v);
+    ASSERT_TRUE(screen_of(ui).controller().clocks());
     whole_board(ui);
+    EXPECT_EQ(ui.text("blokus.clock.running"), "extra");  // the move's extra time goes first
+    EXPECT_EQ(ui.text("blokus.clock.0"), "20:00");
     enter_by_cells(ui, largest_move(state_of(ui)).cells);
     EXPECT_EQ(moves_of(ui), 1u);
+    EXPECT_EQ(screen_of(ui).controller().moves().back().player, 0);
   }
 }
 
