@@ -273,6 +273,11 @@ TEST(blokus_ui, trigon_game_shows_in_history_and_replays_on_triangles) {
   ui.tap("replay.last");
   EXPECT_EQ(ui.text("replay.view.placed"), std::to_string(triangles));
   EXPECT_EQ(ui.text("replay.view.last"), blokus::format_cells(last));
+  // The summary counts what is left in triangles: 110 a color, less what it placed.
+  EXPECT_NE(ui.text("replay.summary").find("triangles left"), std::string::npos)
+      << ui.text("replay.summary");
+  EXPECT_EQ(ui.text("replay.summary").find("squares"), std::string::npos)
+      << ui.text("replay.summary");
   const auto* cell = probe().find("replay.view.cell." + blokus::format_cell(last.front()));
   ASSERT_NE(cell, nullptr);
   EXPECT_TRUE(cell->view_only);

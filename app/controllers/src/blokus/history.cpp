@@ -130,7 +130,8 @@ class BlokusHistory final : public GameHistory {
     return figures;
   }
   // Per color "replay.blokus.color" (or ".color_out", ".color_shared" for the shared color
-  // of the three-player game): pieces placed and squares left; then who is to move.
+  // of the three-player game): pieces placed and squares (or triangles) left; then who is to
+  // move.
   [[nodiscard]] std::vector<CatalogText> replay_summary(const SessionRecord& r,
                                                         std::size_t step) const override {
     auto at = blokus_controller_at(r.session, r.events, step);
@@ -139,8 +140,10 @@ class BlokusHistory final : public GameHistory {
     std::vector<CatalogText> lines;
     for (blokus::Color c = 0; c < static_cast<blokus::Color>(s.colors()); ++c) {
       const auto color = "blokus.color." + blokus_color_word(s.variant(), c);
+      // `edge` (Trigon's hexagon, 0 on squares) says whether squares or triangles are left.
       const std::vector<Param> counts{Param{"placed", std::int64_t{s.placed_count(c)}},
-                                      Param{"left", std::int64_t{s.remaining_squares(c)}}};
+                                      Param{"left", std::int64_t{s.remaining_squares(c)}},
+                                      Param{"edge", std::int64_t{s.info().edge}}};
       if (const auto* seat = seat_of(r, s.player_for(c))) {
         auto params = counts;
         params.push_back(Param{"player", seat->player});
