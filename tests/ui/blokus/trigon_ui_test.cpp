@@ -183,6 +183,11 @@ TEST(blokus_ui, trigon_from_home_a_first_piece_dragged_onto_a_start_point_turned
     ui.tap("blokus.flip");
     EXPECT_EQ(screen_of(ui).orientation(), first);
     ui.tap("blokus.clear");
+    // The overview of triangles moves the window: tapped at r15 (the top start point), the
+    // window shows it.
+    const GridCell top = *blokus::parse_cell("r15");
+    centre_on(ui, top);
+    EXPECT_NE(probe().find(cell_id(top)), nullptr) << ui.text("blokus.view");
   }
   // Reopened from the database: the same position; undo takes the piece back, for good.
   AppOptions options = options_for(dir);
@@ -201,6 +206,50 @@ TEST(blokus_ui, trigon_from_home_a_first_piece_dragged_onto_a_start_point_turned
   again.frames(3);
   EXPECT_EQ(moves_of(again), 0u);
   EXPECT_EQ(state_of(again).start_cells(0).size(), 6u);
+}
+
+// The zoomed hexagon follows a piece held in the window's outer strip, as on squares: held
+// there about a second, the window scrolls towards that side (here, the side with more of
+// the hexagon beyond it).
+TEST(blokus_ui, trigon_a_piece_held_at_the_zoomed_windows_edge_scrolls_the_window) {
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  start_on_home(ui, "trigon", 4);
+  ui.frames(2);
+  ASSERT_TRUE(screen_of(ui).zoomed());
+  const std::string before = ui.text("blokus.view");  // "h3:ab13"
+  const auto first = blokus::parse_cell(before.substr(0, before.find(':')));
+  const auto last = blokus::parse_cell(before.substr(before.find(':') + 1));
+  ASSERT_TRUE(first.has_value() && last.has_value()) << before;
+  const int width = state_of(ui).info().width;
+  const bool leftwards = first->x > width - 1 - last->x;
+  ui.tap("blokus.tray.I4");
+  const int y = (first->y + last->y) / 2;  // a middle row: the hexagon is whole across it
+  const auto* from = probe().find(cell_id(GridCell{(first->x + last->x) / 2, y}));
+  const auto* edge = probe().find(cell_id(GridCell{leftwards ? first->x : last->x, y}));
+  ASSERT_TRUE(from != nullptr && edge != nullptr) << before;
+  const float x0 = from->cx();
+  const float y0 = from->cy();
+  const float x1 = leftwards ? edge->x + edge->w * 0.05f : edge->x + edge->w * 0.95f;
+  const float y1 = edge->cy();
+  ui.press(x0, y0);
+  float x = x0;
+  for (int step = 0; step < 24; ++step) {
+    x = x0 + (x1 - x0) * std::min(1.0f, static_cast<float>(step + 1) / 4.0f);
+    ui.advance(50);  // the driver's clock, the one the app measures the rest with
+    ui.move_held(x, y1);
+  }
+  const std::string during = ui.text("blokus.view");
+  ui.release(x, y1);
+  EXPECT_NE(during, before);
+  const auto moved = blokus::parse_cell(during.substr(0, during.find(':')));
+  ASSERT_TRUE(moved.has_value()) << during;
+  if (leftwards) {
+    EXPECT_LT(moved->x, first->x) << before << " -> " << during;
+  } else {
+    EXPECT_GT(moved->x, first->x) << before << " -> " << during;
+  }
+  EXPECT_EQ(moves_of(ui), 0u);
 }
 
 // A piece hanging off the hexagon, and one that covers no start point: each says why in
