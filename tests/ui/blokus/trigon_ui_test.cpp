@@ -383,6 +383,17 @@ TEST(blokus_ui, trigon_screenshots) {
     ui.expect_no_clipped_text("trigon 1280x800 " + lang);
     ui.shot("blokus_trigon_1280x800_" + lang);
   }
+  {  // A tablet held upright: the hexagon above the panel.
+    AppOptions options = options_for(dir, "en", 800, 1280);
+    options.screen = "blokus";
+    options.session_id = session;
+    UiDriver ui(options);
+    ui.frames(3);
+    ui.tap("blokus.tray.I4");
+    ui.expect_finger_sized();
+    ui.expect_no_clipped_text("trigon 800x1280");
+    ui.shot("blokus_trigon_portrait_en");
+  }
   {
     UiDriver ui(options_for(dir, "zh-Hans", 1280, 800));
     ui.tap("nav.history");
