@@ -349,7 +349,8 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
     v.emplace_back(Reason::kBlokusOffBoard,
                    std::vector<Param>{{"cells", off},
                                       {"width", std::int64_t{geo_->width()}},
-                                      {"height", std::int64_t{geo_->height()}}});
+                                      {"height", std::int64_t{geo_->height()}},
+                                      {"edge", std::int64_t{info_->edge}}});
   }
 
   std::optional<ShapeMatch> match;
@@ -389,7 +390,8 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
     if (compact) match = identify_shape(rel);
   }
   if (!match) {
-    v.emplace_back(Reason::kBlokusNotAPiece, std::vector<Param>{{"cells", cells}});
+    v.emplace_back(Reason::kBlokusNotAPiece,
+                   std::vector<Param>{{"cells", cells}, {"edge", std::int64_t{info_->edge}}});
   } else {
     const PieceId k = match->piece;
     const std::string name(table[k].name);
@@ -443,7 +445,8 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
         if (std::find(cells.begin(), cells.end(), s) != cells.end()) covered = true;
       }
       if (!covered) {
-        v.emplace_back(Reason::kBlokusMissesStartCell, std::vector<Param>{{"cells", starts}});
+        v.emplace_back(Reason::kBlokusMissesStartCell,
+                       std::vector<Param>{{"cells", starts}, {"edge", std::int64_t{info_->edge}}});
       }
     } else {
       const auto touching = edge_cells();

@@ -152,4 +152,30 @@ std::optional<ShapeMatch> identify_trigon_shape(std::span<const Offset> cells) {
   return std::nullopt;
 }
 
+std::uint8_t turn_trigon_orientation(PieceId piece, std::uint8_t orientation, Turn turn) {
+  if (piece >= kTrigonPieceCount) return orientation;
+  const auto& info = trigon_pieces()[piece];
+  const auto& o = info.orientations[orientation % info.orientations.size()];
+  // transform(): t = 1 turns 60 degrees counter-clockwise, 5 clockwise, 6 mirrors left to
+  // right, 9 (a mirror then half a turn) top to bottom.
+  const int t = turn == Turn::kRotateLeft     ? 1
+                : turn == Turn::kRotateRight  ? 5
+                : turn == Turn::kFlipVertical ? 9
+                                              : 6;
+  std::vector<Offset> cells;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    auto p = corners(o.cells[i]);
+    for (auto& q : p) q = transform(q, t);
+    cells.push_back(cell_of(p));
+  }
+  const auto turned = normalize(std::move(cells));
+  for (std::size_t k = 0; k < info.orientations.size(); ++k) {
+    const auto& candidate = info.orientations[k];
+    if (std::equal(turned.begin(), turned.end(), candidate.cells.begin())) {
+      return static_cast<std::uint8_t>(k);
+    }
+  }
+  return orientation;  // cannot happen: every transform of a piece is one of its orientations
+}
+
 }  // namespace tableref::blokus

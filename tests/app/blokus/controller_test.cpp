@@ -103,6 +103,53 @@ TEST(blokus_controller, every_home_variant_maps_to_a_referee_variant_and_back) {
   EXPECT_FALSE(blokus_variant("chess").has_value());
 }
 
+// The app opens and imports every variant the referee knows (Trigon and Junior were read as
+// classic and refused): each has its Home variant, and a file of each imports as it.
+TEST(blokus_controller, every_referee_variant_has_a_home_variant_and_its_files_import) {
+  for (const auto v : blokus::kEveryVariant) {
+    const std::string id = blokus_home_variant(v);
+    ASSERT_NE(find_variant(*find_game("blokus"), id), nullptr) << id;
+    EXPECT_EQ(blokus_variant(id), v) << id;
+  }
+  for (const auto v : {blokus::Variant::kTrigon, blokus::Variant::kTrigonTwoPlayer,
+                       blokus::Variant::kTrigonThreePlayer, blokus::Variant::kJunior}) {
+    blokus::GameState state(v);
+    const auto color = *state.to_move();
+    const auto first = state.legal_moves(color).front();
+    ASSERT_TRUE(state.play(color, state.cells_of(first)).ok());
+    const std::string text = blokus::write_sgf(state, "2026-11-29");
+    auto record = blokus_record_from_sgf(text, {"Ann", "Bo", "Cy", "Dai"});
+    ASSERT_TRUE(record.ok()) << text;
+    EXPECT_EQ(record.value().session.variant, blokus_home_variant(v));
+    EXPECT_EQ(record.value().events.size(), 1u);
+    BlokusController folded;
+    ASSERT_TRUE(folded.load(record.value().session, record.value().events, 0).ok());
+    EXPECT_EQ(folded.state().variant(), v);
+    EXPECT_EQ(folded.moves().size(), 1u);
+  }
+}
+
+// Trigon's tray: the piece's cells keep every triangle's direction wherever the finger
+// puts it (the grab cell is one pointing the way the target does), and a fit covering a
+// start point is found for the first piece.
+TEST(blokus_controller, a_trigon_tray_piece_keeps_its_triangles_on_every_target) {
+  blokus::GameState state(blokus::Variant::kTrigon);
+  const auto& geo = state.geometry();
+  const auto& table = geo.piece_table();
+  for (blokus::PieceId p = 0; p < table.size(); ++p) {
+    for (std::uint8_t o = 0; o < table[p].orientations.size(); ++o) {
+      for (const GridCell target : {GridCell{17, 9}, GridCell{18, 9}}) {
+        const auto cells = blokus_tray_cells(geo, p, o, target);
+        const auto checked = state.check(0, cells);
+        for (const auto& v : checked.violations()) {
+          EXPECT_NE(v.reason, blokus::Reason::kBlokusNotAPiece)
+              << table[p].name << " " << int{o} << " " << blokus::format_cells(cells);
+        }
+      }
+    }
+  }
+}
+
 // Every role Home offers splits into colors the catalog names, and a seat of a file is
 // named by them (Home's "Blue + Red" and the file's "Blue+Red" read the same parts).
 TEST(blokus_controller, every_home_role_splits_into_its_colors_and_names_its_seat) {

@@ -396,3 +396,42 @@ TEST(BlokusTrigon, PentobisOpeningBooksRead) {
 
 }  // namespace
 }  // namespace tableref::blokus
+
+namespace tableref::blokus {
+namespace {
+
+// A piece in the hand turns in 60-degree steps: six turns one way come back, each turn is
+// undone by one the other way, a flip twice is no flip, and a piece without rotational
+// symmetry passes through six different ways (the table's own orientations).
+TEST(BlokusTrigon, PiecesTurnInSixtyDegreeSteps) {
+  for (PieceId p = 0; p < kTrigonPieceCount; ++p) {
+    const auto count = trigon_pieces()[p].orientations.size();
+    for (std::uint8_t o = 0; o < count; ++o) {
+      std::uint8_t turned = o;
+      std::set<std::uint8_t> seen;
+      for (int i = 0; i < 6; ++i) {
+        turned = turn_trigon_orientation(p, turned, Turn::kRotateLeft);
+        ASSERT_LT(turned, count);
+        seen.insert(turned);
+      }
+      EXPECT_EQ(turned, o) << trigon_pieces()[p].name;
+      if (count == 12) {
+        EXPECT_EQ(seen.size(), 6u) << trigon_pieces()[p].name;
+      }
+      EXPECT_EQ(turn_trigon_orientation(p, turn_trigon_orientation(p, o, Turn::kRotateLeft),
+                                        Turn::kRotateRight),
+                o);
+      for (const auto flip : {Turn::kFlipVertical, Turn::kFlipHorizontal}) {
+        EXPECT_EQ(turn_trigon_orientation(p, turn_trigon_orientation(p, o, flip), flip), o);
+      }
+    }
+  }
+  // The two-triangle piece turned 60 degrees is another of its three ways.
+  const auto two = *std::find_if(trigon_pieces().begin(), trigon_pieces().end(),
+                                 [](const PieceInfo& i) { return i.name == "2"; });
+  EXPECT_EQ(two.orientations.size(), 3u);
+  EXPECT_NE(turn_trigon_orientation(1, 0, Turn::kRotateLeft), 0);
+}
+
+}  // namespace
+}  // namespace tableref::blokus

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
+#include <utility>
 
 #include "tableref/base/input_reason.hpp"
 #include "tableref/controllers/game_setup.hpp"
@@ -17,6 +18,7 @@
 #include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "tableref/referee/blokus/timeout.hpp"
+#include "tableref/referee/blokus/trigon_piece.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -43,6 +45,10 @@ constexpr std::array kVariantIds{
     VariantId{"solo-tetromino-apart", blokus::Variant::kSoloTetrominoApart},
     VariantId{"solo-pentomino", blokus::Variant::kSoloPentomino},
     VariantId{"solo-pentomino-apart", blokus::Variant::kSoloPentominoApart},
+    VariantId{"junior", blokus::Variant::kJunior},
+    VariantId{"trigon", blokus::Variant::kTrigon},
+    VariantId{"trigon-2p", blokus::Variant::kTrigonTwoPlayer},
+    VariantId{"trigon-3p", blokus::Variant::kTrigonThreePlayer},
 };
 
 // Field readers that never throw: a missing field or one of another type reads as empty / 0.
@@ -154,6 +160,8 @@ std::string blokus_home_variant(blokus::Variant variant) {
 
 std::string blokus_color_word(blokus::Variant variant, blokus::Color color) {
   if (variant == blokus::Variant::kDuo) return color == 0 ? "purple" : "orange";
+  // Junior as Pentobi colours it (its Black is green, its White orange).
+  if (variant == blokus::Variant::kJunior) return color == 0 ? "green" : "orange";
   static const std::array<const char*, 4> words{"blue", "yellow", "red", "green"};
   return words[color % 4];
 }
@@ -176,6 +184,67 @@ blokus::Offset blokus_grab_cell(blokus::PieceId piece, std::uint8_t orientation)
     }
   }
   return best;
+}
+
+namespace {
+
+// Trigon: a triangle's middle (its centroid) in units of a side, x right and y up.
+std::pair<double, double> triangle_middle(blokus::Offset c) {
+  constexpr double kRow = 0.8660254037844386;  // a row's height: sqrt(3) / 2
+  const double up = blokus::trigon_up(c.x, c.y) ? 1.0 / 3 : 2.0 / 3;
+  return {(c.x + 1) / 2.0, (c.y + up) * kRow};
+}
+
+// Trigon: the triangle of an orientation nearest the middle of its triangles' middles, among
+// those pointing up (`up`), down, or either (nullopt); nullopt when none points that way.
+std::optional<blokus::Offset> middle_triangle(const blokus::Orientation& o,
+                                              std::optional<bool> up) {
+  double mx = 0;
+  double my = 0;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    const auto [x, y] = triangle_middle(o.cells[i]);
+    mx += x / o.size;
+    my += y / o.size;
+  }
+  std::optional<blokus::Offset> best;
+  double best_d = 0;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    if (up && blokus::trigon_up(o.cells[i].x, o.cells[i].y) != *up) continue;
+    const auto [x, y] = triangle_middle(o.cells[i]);
+    const double d = (x - mx) * (x - mx) + (y - my) * (y - my);
+    if (!best || d < best_d - 1e-9) {
+      best = o.cells[i];
+      best_d = d;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+blokus::Offset blokus_grab_cell(const blokus::Geometry& geo, blokus::PieceId piece,
+                                std::uint8_t orientation, GridCell target) {
+  if (!geo.triangles()) return blokus_grab_cell(piece, orientation);
+  const auto& orientations = geo.piece_table()[piece].orientations;
+  const auto& o = orientations[orientation % orientations.size()];
+  // Among the triangles pointing the way the target does: a shift that turned the piece's
+  // triangles over would be no move. The one-triangle piece turned the other way cannot
+  // cover the target as held: its triangle is put there all the same (and ruled no piece).
+  return middle_triangle(o, geo.points_up(target.x, target.y)).value_or(o.cells[0]);
+}
+
+std::vector<GridCell> blokus_tray_cells(const blokus::Geometry& geo, blokus::PieceId piece,
+                                        std::uint8_t orientation, GridCell target) {
+  if (!geo.triangles()) return blokus_tray_cells(piece, orientation, target);
+  const auto& orientations = geo.piece_table()[piece].orientations;
+  const auto& o = orientations[orientation % orientations.size()];
+  const auto grab = blokus_grab_cell(geo, piece, orientation, target);
+  // Board columns to the canonical frame: x + up_shift (trigon_piece.hpp).
+  std::vector<GridCell> cells;
+  for (std::size_t i = 0; i < o.size; ++i) {
+    cells.push_back(GridCell{target.x + o.cells[i].x - grab.x, target.y + o.cells[i].y - grab.y});
+  }
+  return cells;
 }
 
 std::vector<GridCell> blokus_tray_cells(blokus::PieceId piece, std::uint8_t orientation,
@@ -353,11 +422,12 @@ std::optional<std::uint8_t> BlokusController::fitting_orientation(blokus::Color 
                                                                   std::uint8_t held,
                                                                   GridCell target,
                                                                   bool next) const {
-  const auto count = static_cast<int>(blokus::piece_info(piece).orientations.size());
+  const auto& geo = state_.geometry();
+  const auto count = static_cast<int>(geo.piece_table()[piece].orientations.size());
   const int first = next ? 1 : 0;
   for (int k = first; k < count + first; ++k) {
     const auto o = static_cast<std::uint8_t>((held + k) % count);
-    if (check(color, blokus_tray_cells(piece, o, target)).ok()) return o;
+    if (check(color, blokus_tray_cells(geo, piece, o, target)).ok()) return o;
   }
   return std::nullopt;
 }
@@ -365,21 +435,29 @@ std::optional<std::uint8_t> BlokusController::fitting_orientation(blokus::Color 
 std::vector<BlokusFit> BlokusController::fits_covering(blokus::Color color, blokus::PieceId piece,
                                                        GridCell cell) const {
   std::vector<BlokusFit> fits;
-  const auto& orientations = blokus::piece_info(piece).orientations;
+  const auto& geo = state_.geometry();
+  const auto& orientations = geo.piece_table()[piece].orientations;
   for (std::size_t o = 0; o < orientations.size(); ++o) {
     const auto way = static_cast<std::uint8_t>(o);
-    const auto grab = blokus_grab_cell(piece, way);
     std::optional<BlokusFit> best;
     int best_d = 0;
-    // Each of the piece's cells on `cell` in turn: the grab cell then lies that far off.
+    // Each of the piece's cells on `cell` in turn: the grab cell then lies that far off
+    // (Trigon: only cells pointing the way `cell` does can cover it).
     for (std::size_t i = 0; i < orientations[o].size; ++i) {
       const auto& c = orientations[o].cells[i];
+      if (geo.triangles() && blokus::trigon_up(c.x, c.y) != geo.points_up(cell.x, cell.y)) {
+        continue;
+      }
+      // The grab cell of the piece lying there: on triangles the one nearest the middle
+      // (its target then points its way, so blokus_grab_cell picks it back).
+      const auto grab = geo.triangles() ? *middle_triangle(orientations[o], std::nullopt)
+                                        : blokus_grab_cell(piece, way);
       const GridCell target{cell.x + grab.x - c.x, cell.y + grab.y - c.y};
       const int dx = target.x - cell.x;
       const int dy = target.y - cell.y;
       const int d = dx * dx + dy * dy;
       if (best && d >= best_d) continue;
-      if (!check(color, blokus_tray_cells(piece, way, target)).ok()) continue;
+      if (!check(color, blokus_tray_cells(geo, piece, way, target)).ok()) continue;
       best = BlokusFit{way, target};
       best_d = d;
     }

@@ -9,9 +9,11 @@
 
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/blokus/history.hpp"
+#include "tableref/referee/blokus/geometry.hpp"
 #include "tableref/referee/blokus/piece.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
+#include "tableref/referee/blokus/trigon_piece.hpp"
 #include "tableref/referee/blokus/variant.hpp"
 
 namespace tableref::controllers {
@@ -34,6 +36,21 @@ std::optional<std::vector<blokus::Offset>> offsets_of(const std::string& text) {
     start = end + 1;
   }
   return cells;
+}
+
+// The name of the piece on these board cells ("?" when they form none): Trigon's triangles
+// are moved into the pieces' frame first (the board's columns start at another parity).
+std::string piece_of(blokus::Variant variant, std::vector<blokus::Offset> cells) {
+  const auto& info = blokus::variant_info(variant);
+  if (info.cells == blokus::CellShape::kTriangle) {
+    const int shift = blokus::Geometry::of(info).up_shift();
+    for (auto& c : cells) c.x = static_cast<std::int8_t>(c.x + shift);
+    const auto shape = blokus::identify_trigon_shape(cells);
+    if (!shape) return "?";
+    return std::string(blokus::piece_name(blokus::CellShape::kTriangle, shape->piece));
+  }
+  const auto shape = blokus::identify_shape(cells);
+  return shape ? std::string(blokus::piece_name(shape->piece)) : std::string("?");
 }
 
 // One stored row in words, read from the row alone (a placement names its color, piece and
@@ -59,10 +76,8 @@ CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
   if (row.kind == "to_move") return {"replay.event.blokus.to_move", {}, keyed, false};
   const auto cells = offsets_of(text_of(json, "cells"));
   if (!cells || cells->empty()) return unreadable_event_line(row);
-  const auto shape = blokus::identify_shape(*cells);
-  const std::vector<Param> params{
-      Param{"piece", shape ? std::string(blokus::piece_name(shape->piece)) : std::string("?")},
-      Param{"squares", static_cast<std::int64_t>(cells->size())}};
+  const std::vector<Param> params{Param{"piece", piece_of(variant, *cells)},
+                                  Param{"squares", static_cast<std::int64_t>(cells->size())}};
   // A placement the referee proposed when the seat's time ran out, confirmed by the table.
   if (row.kind == "place" && text_of(json, "entry") == "timeout") {
     return {"replay.event.blokus.timeout", params, keyed};
@@ -79,6 +94,8 @@ class BlokusHistory final : public GameHistory {
   }
   [[nodiscard]] BgStatsGame bgstats_for(std::string_view variant) const override {
     if (variant == "duo") return BgStatsGame{"Blokus Duo", 16395, true, false, false};
+    // BoardGameGeek's ids of Blokus Trigon and Blokus Junior are not in the reference; they
+    // are logged as Blokus with their variant in the statistics (docs/blokus.md).
     return bgstats();
   }
   // One "<color>" and one "variant:<variant>" entry per color played, valued at its score.
@@ -113,7 +130,8 @@ class BlokusHistory final : public GameHistory {
     return figures;
   }
   // Per color "replay.blokus.color" (or ".color_out", ".color_shared" for the shared color
-  // of the three-player game): pieces placed and squares left; then who is to move.
+  // of the three-player game): pieces placed and squares (or triangles) left; then who is to
+  // move.
   [[nodiscard]] std::vector<CatalogText> replay_summary(const SessionRecord& r,
                                                         std::size_t step) const override {
     auto at = blokus_controller_at(r.session, r.events, step);
@@ -122,8 +140,10 @@ class BlokusHistory final : public GameHistory {
     std::vector<CatalogText> lines;
     for (blokus::Color c = 0; c < static_cast<blokus::Color>(s.colors()); ++c) {
       const auto color = "blokus.color." + blokus_color_word(s.variant(), c);
+      // `edge` (Trigon's hexagon, 0 on squares) says whether squares or triangles are left.
       const std::vector<Param> counts{Param{"placed", std::int64_t{s.placed_count(c)}},
-                                      Param{"left", std::int64_t{s.remaining_squares(c)}}};
+                                      Param{"left", std::int64_t{s.remaining_squares(c)}},
+                                      Param{"edge", std::int64_t{s.info().edge}}};
       if (const auto* seat = seat_of(r, s.player_for(c))) {
         auto params = counts;
         params.push_back(Param{"player", seat->player});

@@ -27,6 +27,10 @@ GameModule blokus_module() {
                    {"solo-tetromino-apart", "blokus.variant.solo_tetromino_apart", 1, 1, {"all"}},
                    {"solo-pentomino", "blokus.variant.solo_pentomino", 1, 1, {"all"}},
                    {"solo-pentomino-apart", "blokus.variant.solo_pentomino_apart", 1, 1, {"all"}},
+                   {"trigon", "blokus.variant.trigon", 4, 4, classic_colors},
+                   {"trigon-3p", "blokus.variant.trigon_3p", 3, 3, {"blue", "yellow", "red"}},
+                   {"trigon-2p", "blokus.variant.trigon_2p", 2, 2, {"blue+red", "yellow+green"}},
+                   {"junior", "blokus.variant.junior", 2, 2, {"green", "orange"}},
                },
                {
                    RuleOption{"first_move",

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "screens/blokus/trigon_board.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -14,6 +15,9 @@ ImU32 blokus_color(blokus::Variant variant, blokus::Color color, int alpha) {
   const auto a = static_cast<unsigned>(alpha);
   if (variant == blokus::Variant::kDuo) {
     return color == 0 ? IM_COL32(150, 90, 210, a) : IM_COL32(240, 140, 40, a);
+  }
+  if (variant == blokus::Variant::kJunior) {  // green and orange, as Pentobi shows Junior
+    return color == 0 ? IM_COL32(50, 170, 80, a) : IM_COL32(240, 140, 40, a);
   }
   switch (color) {
     case 0:
@@ -28,15 +32,70 @@ ImU32 blokus_color(blokus::Variant variant, blokus::Color color, int alpha) {
 }
 
 bool BlokusBoardGeometry::visible(GridCell c) const {
-  return c.x >= x0 && c.y >= y0 && c.x < x0 + cols && c.y < y0 + rows;
+  const bool in = c.x >= x0 && c.y >= y0 && c.x < x0 + cols && c.y < y0 + rows;
+  return in && (board == nullptr || board->on_board(c.x, c.y));
 }
 
 ImVec2 BlokusBoardGeometry::cell_min(GridCell c) const {
   return ImVec2(origin.x + cell * static_cast<float>(c.x - x0),
-                origin.y + cell * static_cast<float>(y0 + rows - 1 - c.y));
+                origin.y + row * static_cast<float>(y0 + rows - 1 - c.y));
+}
+
+ImVec2 BlokusBoardGeometry::cell_max(GridCell c) const {
+  const ImVec2 min = cell_min(c);
+  return ImVec2(min.x + (triangles() ? cell * 2 : cell), min.y + row);
+}
+
+BlokusCellOutline blokus_cell_outline(const BlokusBoardGeometry& g, GridCell c) {
+  if (g.triangles()) return trigon_cell_outline(g, c);
+  const ImVec2 min = g.cell_min(c);
+  const ImVec2 max = g.cell_max(c);
+  return BlokusCellOutline{{min, ImVec2(max.x, min.y), max, ImVec2(min.x, max.y)}, 4};
+}
+
+ImVec2 blokus_cell_centre(const BlokusBoardGeometry& g, GridCell c) {
+  const auto outline = blokus_cell_outline(g, c);
+  ImVec2 sum(0, 0);
+  for (int i = 0; i < outline.count; ++i) {
+    sum.x += outline.points[static_cast<std::size_t>(i)].x;
+    sum.y += outline.points[static_cast<std::size_t>(i)].y;
+  }
+  return ImVec2(sum.x / static_cast<float>(outline.count),
+                sum.y / static_cast<float>(outline.count));
+}
+
+float blokus_mark_size(const BlokusBoardGeometry& g) {
+  // A triangle's inscribed circle: a third of its height across twice.
+  return g.triangles() ? g.row * 2 / 3 : g.cell;
+}
+
+void fill_blokus_cell(ImDrawList* draw, const BlokusBoardGeometry& g, GridCell c, ImU32 color,
+                      float inset, ImVec2 shift) {
+  auto outline = blokus_cell_outline(g, c);
+  const ImVec2 mid = blokus_cell_centre(g, c);
+  const float half = blokus_mark_size(g) / 2;
+  // Shrunk towards the middle: `inset` px off each side (a triangle's sides lie `half` px
+  // from its centroid, a square's too).
+  const float k = half > 0 ? std::max(0.0f, (half - inset) / half) : 1.0f;
+  for (int i = 0; i < outline.count; ++i) {
+    auto& q = outline.points[static_cast<std::size_t>(i)];
+    q = ImVec2(mid.x + (q.x - mid.x) * k + shift.x, mid.y + (q.y - mid.y) * k + shift.y);
+  }
+  draw->AddConvexPolyFilled(outline.points.data(), outline.count, color);
+}
+
+void outline_blokus_cell(ImDrawList* draw, const BlokusBoardGeometry& g, GridCell c, ImU32 color,
+                         float thickness, ImVec2 shift) {
+  auto outline = blokus_cell_outline(g, c);
+  for (int i = 0; i < outline.count; ++i) {
+    auto& q = outline.points[static_cast<std::size_t>(i)];
+    q = ImVec2(q.x + shift.x, q.y + shift.y);
+  }
+  draw->AddPolyline(outline.points.data(), outline.count, color, ImDrawFlags_Closed, thickness);
 }
 
 std::optional<GridCell> BlokusBoardGeometry::cell_at(ImVec2 p) const {
+  if (triangles()) return trigon_cell_at(*this, p);
   const int x = x0 + static_cast<int>(std::floor((p.x - origin.x) / cell));
   const int y = y0 + rows - 1 - static_cast<int>(std::floor((p.y - origin.y) / cell));
   const GridCell c{x, y};
@@ -45,6 +104,7 @@ std::optional<GridCell> BlokusBoardGeometry::cell_at(ImVec2 p) const {
 }
 
 BlokusBoardGeometry blokus_board_geometry(const blokus::GameState& state, float side) {
+  if (state.geometry().triangles()) return trigon_board_geometry(state, side);
   BlokusBoardGeometry g;
   g.width = state.info().width;
   g.height = state.info().height;
@@ -56,11 +116,13 @@ BlokusBoardGeometry blokus_board_geometry(const blokus::GameState& state, float 
   g.origin = ImVec2(g.start.x + g.margin, g.start.y + g.margin);
   g.board_max = ImVec2(g.origin.x + g.cell * static_cast<float>(g.width),
                        g.origin.y + g.cell * static_cast<float>(g.height));
+  g.row = g.cell;
   return g;
 }
 
 BlokusBoardGeometry blokus_zoomed_geometry(const blokus::GameState& state, ImVec2 size,
                                            float min_cell, int x0, int y0) {
+  if (state.geometry().triangles()) return trigon_zoomed_geometry(state, size, min_cell, x0, y0);
   BlokusBoardGeometry g;
   g.width = state.info().width;
   g.height = state.info().height;
@@ -77,11 +139,29 @@ BlokusBoardGeometry blokus_zoomed_geometry(const blokus::GameState& state, ImVec
   g.origin = ImVec2(g.start.x + g.margin, g.start.y + g.margin);
   g.board_max = ImVec2(g.origin.x + g.cell * static_cast<float>(g.cols),
                        g.origin.y + g.cell * static_cast<float>(g.rows));
+  g.row = g.cell;
   return g;
+}
+
+ImVec2 blokus_overview_size(const blokus::GameState& st, float cell) {
+  const auto w = static_cast<float>(st.info().width);
+  const auto h = static_cast<float>(st.info().height);
+  if (st.geometry().triangles()) return ImVec2(cell * (w + 1), cell * kTrigonRow * h);
+  return ImVec2(cell * w, cell * h);
+}
+
+GridCell blokus_overview_cell_at(const blokus::GameState& st, ImVec2 min, float cell, ImVec2 p) {
+  const int w = st.info().width;
+  const int h = st.info().height;
+  const float row = st.geometry().triangles() ? cell * kTrigonRow : cell;
+  const int x = static_cast<int>(std::floor((p.x - min.x) / cell));
+  const int y = h - 1 - static_cast<int>(std::floor((p.y - min.y) / row));
+  return GridCell{std::clamp(x, 0, w - 1), std::clamp(y, 0, h - 1)};
 }
 
 ImVec2 draw_blokus_overview(ImVec2 min, float cell, const blokus::GameState& st,
                             const BlokusBoardGeometry& view) {
+  if (st.geometry().triangles()) return draw_trigon_overview(min, cell, st, view);
   const int w = st.info().width;
   const int h = st.info().height;
   const ImVec2 max(min.x + cell * static_cast<float>(w), min.y + cell * static_cast<float>(h));
@@ -119,6 +199,10 @@ ImVec2 draw_blokus_overview(ImVec2 min, float cell, const blokus::GameState& st,
 void draw_blokus_board(const BlokusBoardGeometry& g, const blokus::GameState& st,
                        std::optional<blokus::Color> latest, std::string_view cell_probe,
                        bool view_only) {
+  if (g.triangles()) {
+    draw_trigon_board(g, st, latest, cell_probe, view_only);
+    return;
+  }
   const auto variant = st.variant();
   const float cs = g.cell;
   const float margin = g.margin;

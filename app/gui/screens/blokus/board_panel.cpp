@@ -74,7 +74,7 @@ BlokusBoardGeometry BlokusScreen::place_board(ImVec2 area, float bar_h) {
     const ImVec2 room(area.x, height);
     const auto left = blokus_zoomed_geometry(st, room, touch_size(), view_x_, view_y_);
     // The window's whole cells leave a strip at the right: centred across it instead.
-    const float used = left.margin * 2 + left.cell * static_cast<float>(left.cols);
+    const float used = left.board_max.x + left.margin - left.start.x;
     if (area.x - used < 2) return left;
     ImGui::SetCursorScreenPos(ImVec2(top.x + std::floor((area.x - used) / 2), top.y));
     return blokus_zoomed_geometry(st, room, touch_size(), view_x_, view_y_);
@@ -207,8 +207,6 @@ void BlokusScreen::take_board_input(const BlokusBoardGeometry& g) {
 void BlokusScreen::draw_board_overlays(const BlokusBoardGeometry& g) {
   const auto& st = controller_.state();
   const auto variant = st.variant();
-  const float cs = g.cell;
-  auto cell_min = [&](GridCell c) { return g.cell_min(c); };
   auto shown = [&](GridCell c) { return g.visible(c); };
   ImDrawList* draw = ImGui::GetWindowDrawList();
 
@@ -222,22 +220,19 @@ void BlokusScreen::draw_board_overlays(const BlokusBoardGeometry& g) {
     if (!legal) ruling = checked.violations();
   }
   const auto offending = violation_cells(ruling);
+  const float mark = blokus_mark_size(g);
   // Cells tapped for the move and, with hints on, where the color can attach.
   if (to_move) {
     if (!piece_) {
       for (const auto& c : tapped_) {
-        if (!shown(c)) continue;
-        const ImVec2 min = cell_min(c);
-        draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(min.x + cs - 1, min.y + cs - 1),
-                            color_of(variant, *to_move, 150));
+        if (shown(c)) fill_blokus_cell(draw, g, c, color_of(variant, *to_move, 150), 1);
       }
     }
     if (hints_) {
       for (const auto& c : st.attach_cells(*to_move)) {
         if (!shown(c)) continue;
-        const ImVec2 min = cell_min(c);
-        draw->AddCircle(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.22f,
-                        color_of(variant, *to_move), 12, scaled(2.5f));
+        draw->AddCircle(blokus_cell_centre(g, c), mark * 0.22f, color_of(variant, *to_move), 12,
+                        scaled(2.5f));
       }
     }
   }
@@ -247,70 +242,71 @@ void BlokusScreen::draw_board_overlays(const BlokusBoardGeometry& g) {
     const ImU32 judge = legal ? IM_COL32(40, 200, 90, 255) : IM_COL32(230, 40, 40, 255);
     for (const auto& cell : cells) {
       if (!shown(cell)) continue;
-      const ImVec2 min = cell_min(cell);
-      const ImVec2 max(min.x + cs, min.y + cs);
       if (piece_) {
-        draw->AddRectFilled(
-            min, max, dragging_ ? IM_COL32(20, 20, 30, 110) : color_of(variant, *to_move, 140));
+        fill_blokus_cell(draw, g, cell,
+                         dragging_ ? IM_COL32(20, 20, 30, 110) : color_of(variant, *to_move, 140));
       }
-      draw->AddRect(min, max, judge, 0, 0, scaled(3));
+      outline_blokus_cell(draw, g, cell, judge, scaled(3));
     }
     if (piece_ && dragging_ && target_) {
-      const float lift = cs * 0.6f;
+      // The target cell's middle at the finger, lifted above it (cells off the board too).
+      const ImVec2 at = blokus_cell_centre(g, *target_);
+      const ImVec2 shift(drag_x_ - at.x, drag_y_ - mark * 0.6f - at.y);
       for (const auto& cell : cells) {
-        const float gx = drag_x_ + cs * (static_cast<float>(cell.x - target_->x) - 0.5f);
-        const float gy = drag_y_ - lift + cs * (static_cast<float>(target_->y - cell.y) - 0.5f);
-        draw->AddRectFilled(ImVec2(gx, gy), ImVec2(gx + cs, gy + cs),
-                            color_of(variant, *to_move, 120));
-        draw->AddRect(ImVec2(gx, gy), ImVec2(gx + cs, gy + cs), judge, 0, 0, scaled(2));
+        fill_blokus_cell(draw, g, cell, color_of(variant, *to_move, 120), 0, shift);
+        outline_blokus_cell(draw, g, cell, judge, scaled(2), shift);
       }
     }
   }
   for (const auto& cell : offending) {
     if (!shown(cell)) continue;
-    const ImVec2 min = cell_min(cell);
-    const ImVec2 max(min.x + cs, min.y + cs);
-    draw->AddRectFilled(min, max, IM_COL32(230, 40, 40, 90));
-    draw->AddLine(ImVec2(min.x + 4, min.y + 4), ImVec2(max.x - 4, max.y - 4),
+    fill_blokus_cell(draw, g, cell, IM_COL32(230, 40, 40, 90));
+    const ImVec2 mid = blokus_cell_centre(g, cell);
+    const float r = mark * 0.3f;
+    draw->AddLine(ImVec2(mid.x - r, mid.y - r), ImVec2(mid.x + r, mid.y + r),
                   IM_COL32(200, 0, 0, 255), scaled(2.5f));
-    draw->AddLine(ImVec2(max.x - 4, min.y + 4), ImVec2(min.x + 4, max.y - 4),
+    draw->AddLine(ImVec2(mid.x + r, mid.y - r), ImVec2(mid.x - r, mid.y + r),
                   IM_COL32(200, 0, 0, 255), scaled(2.5f));
   }
   // The time-out proposal: the piece in its color, outlined thick in gold.
   if (const auto proposal = timeout_shown()) {
     for (const auto& cell : proposal->cells) {
       if (!shown(cell)) continue;
-      const ImVec2 min = cell_min(cell);
-      const ImVec2 max(min.x + cs, min.y + cs);
-      draw->AddRectFilled(min, max, color_of(variant, proposal->color, 170));
-      draw->AddRect(min, max, IM_COL32(255, 200, 0, 255), 0, 0, scaled(4));
+      fill_blokus_cell(draw, g, cell, color_of(variant, proposal->color, 170));
+      outline_blokus_cell(draw, g, cell, IM_COL32(255, 200, 0, 255), scaled(4));
     }
     probe().record_text("blokus.timeout.cells", blokus::format_cells(proposal->cells));
   }
 }
 
-void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, float height) {
+// The overview at `min`, as high as the bar: tap or drag it to move the window there. Returns
+// its size.
+ImVec2 BlokusScreen::draw_overview(const BlokusBoardGeometry& g, ImVec2 min, float height) {
   const auto& st = controller_.state();
-  const int w = g.width;
-  const int h = g.height;
-  const float ov_cell = std::max(2.0f, std::floor(height / static_cast<float>(std::max(w, h))));
-  const ImVec2 top = ImGui::GetCursorScreenPos();
-  // The overview: tap or drag it to move the window there.
-  const ImVec2 ov_min(top.x + g.margin, top.y);
-  const ImVec2 ov_size(ov_cell * static_cast<float>(w), ov_cell * static_cast<float>(h));
-  ImGui::SetCursorScreenPos(ov_min);
-  ImGui::InvisibleButton("blokus.minimap", ov_size);
+  // Trigon's rows are sqrt(3) columns high: the overview fits the bar's height either way.
+  const float ov_rows = blokus_overview_size(st, 1).y;
+  const float ov_cell = std::max(
+      2.0f, std::floor(std::min(height / ov_rows,
+                                height / static_cast<float>(std::max(g.width, g.height)))));
+  const ImVec2 size = blokus_overview_size(st, ov_cell);
+  ImGui::SetCursorScreenPos(min);
+  ImGui::InvisibleButton("blokus.minimap", size);
   probe().record("blokus.minimap");
   if (ImGui::IsItemActive()) {
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const int cx =
-        std::clamp(static_cast<int>(std::floor((mouse.x - ov_min.x) / ov_cell)), 0, w - 1);
-    const int cy =
-        std::clamp(h - 1 - static_cast<int>(std::floor((mouse.y - ov_min.y) / ov_cell)), 0, h - 1);
-    view_x_ = std::clamp(cx - (g.cols - 1) / 2, 0, w - g.cols);
-    view_y_ = std::clamp(cy - (g.rows - 1) / 2, 0, h - g.rows);
+    const GridCell at = blokus_overview_cell_at(st, min, ov_cell, ImGui::GetIO().MousePos);
+    view_x_ = std::clamp(at.x - (g.cols - 1) / 2, 0, g.width - g.cols);
+    view_y_ = std::clamp(at.y - (g.rows - 1) / 2, 0, g.height - g.rows);
   }
-  draw_blokus_overview(ov_min, ov_cell, st, g);
+  draw_blokus_overview(min, ov_cell, st, g);
+  return size;
+}
+
+void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, float height) {
+  const int w = g.width;
+  const int h = g.height;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const ImVec2 ov_min(top.x + g.margin, top.y);
+  const ImVec2 ov_size = draw_overview(g, ov_min, height);
   // Arrows, half a window per tap.
   const float a = std::max(touch_size(), scaled(60));
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -360,7 +356,7 @@ void BlokusScreen::draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& g, 
   const std::string to = blokus::format_cell(GridCell{g.x0 + g.cols - 1, g.y0 + g.rows - 1});
   probe().record_text("blokus.view", from + ":" + to);
   const float text_x = x - gap + scaled(16);
-  const float right = g.start.x + g.margin * 2 + g.cell * static_cast<float>(g.cols);
+  const float right = g.board_max.x + g.margin;
   const float wrap = std::max(scaled(80), right - text_x);
   const std::string showing = ctx.tr("blokus.zoom.showing", {Param{"from", from}, Param{"to", to}});
   const std::string hint = ctx.tr("blokus.zoom.hint");

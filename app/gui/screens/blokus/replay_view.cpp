@@ -69,7 +69,10 @@ class BlokusReplayView final : public ReplayView {
   }
 
  private:
-  [[nodiscard]] static float chips_width() { return scaled(230); }
+  // Trigon's counts run to three digits ("-110 points, 110 left"): wider chips.
+  [[nodiscard]] float chips_width() const {
+    return scaled(at_ && at_->state().geometry().triangles() ? 280 : 230);
+  }
 
   void draw_chips(AppContext& ctx, float width) {
     const auto& st = at_->state();

@@ -14,6 +14,7 @@
 #include "screens/blokus/board.hpp"
 #include "screens/blokus/screen_parts.hpp"
 #include "tableref/db/store_reason.hpp"
+#include "tableref/referee/blokus/trigon_piece.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -127,7 +128,8 @@ std::vector<GridCell> BlokusScreen::candidate() const {
     if (!target_) return {};
     // While dragged, the piece is shown where it would land if the finger lifted here.
     if (dragging_) return landing(*target_);
-    return controllers::blokus_tray_cells(*piece_, orientation_, *target_);
+    return controllers::blokus_tray_cells(controller_.state().geometry(), *piece_, orientation_,
+                                          *target_);
   }
   return tapped_;
 }
@@ -135,14 +137,19 @@ std::vector<GridCell> BlokusScreen::candidate() const {
 std::vector<GridCell> BlokusScreen::landing(GridCell cell) const {
   const auto color = active_color();
   if (!piece_) return {};
-  if (!color) return controllers::blokus_tray_cells(*piece_, orientation_, cell);
+  const auto& geo = controller_.state().geometry();
+  if (!color) return controllers::blokus_tray_cells(geo, *piece_, orientation_, cell);
   const auto drop = controller_.drop_fit(*color, *piece_, orientation_, cell, turned_);
-  return controllers::blokus_tray_cells(*piece_, drop.fit.orientation, drop.fit.target);
+  return controllers::blokus_tray_cells(geo, *piece_, drop.fit.orientation, drop.fit.target);
 }
 
 void BlokusScreen::turn(int how) {
   if (!piece_) return;
-  orientation_ = blokus::turn_orientation(*piece_, orientation_, static_cast<blokus::Turn>(how));
+  // Trigon's pieces turn in 60-degree steps on their own lattice.
+  const auto turn = static_cast<blokus::Turn>(how);
+  orientation_ = controller_.state().geometry().triangles()
+                     ? blokus::turn_trigon_orientation(*piece_, orientation_, turn)
+                     : blokus::turn_orientation(*piece_, orientation_, turn);
   other_ways_ = 0;
   turned_ = true;
   overrule_armed_ = false;
@@ -170,7 +177,9 @@ bool BlokusScreen::put_piece(GridCell cell, bool again) {
   // Where it fits several ways the player is told so (the next tap on the cell turns it).
   other_ways_ = drop.ways > 1 ? drop.ways : 0;
   return drop.ways == 1 &&
-         controller_.check(*color, controllers::blokus_tray_cells(*piece_, orientation_, *target_))
+         controller_
+             .check(*color, controllers::blokus_tray_cells(controller_.state().geometry(), *piece_,
+                                                           orientation_, *target_))
              .ok();
 }
 
@@ -257,11 +266,12 @@ void BlokusScreen::draw(AppContext& ctx) {
       upright ? ImVec2(avail.x, std::max(avail.y * 0.4f, avail.y - portrait_panel_height()))
               : ImVec2(std::min(avail.y, avail.x * 0.57f), avail.y);
   {
-    // Zoom is offered when the whole board's cells would be smaller than a finger.
+    // Zoom is offered when the whole board's cells would be smaller than a finger (a
+    // triangle's row lower than one).
     const auto& info = controller_.state().info();
-    const float full_cell =
-        blokus_board_geometry(controller_.state(), std::min(board_area.x, board_area.y)).cell;
-    zoom_useful_ = info.width > 0 && full_cell < touch_size();
+    const float full_row =
+        blokus_board_geometry(controller_.state(), std::min(board_area.x, board_area.y)).row;
+    zoom_useful_ = info.width > 0 && full_row < touch_size();
   }
   ImGui::BeginChild("blokus.board_area", board_area, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);

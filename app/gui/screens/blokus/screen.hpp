@@ -43,6 +43,7 @@ class BlokusScreen final : public Screen {
   void draw_board_overlays(const BlokusBoardGeometry& board);
   // Zoomed: the pan arrows and the overview under the board window.
   void draw_zoom_bar(AppContext& ctx, const BlokusBoardGeometry& board, float height);
+  ImVec2 draw_overview(const BlokusBoardGeometry& board, ImVec2 min, float height);
   void set_zoom(AppContext& ctx, bool on);
   // Centres the zoomed window on the area of the color to move.
   void centre_view();
@@ -50,6 +51,7 @@ class BlokusScreen final : public Screen {
   void draw_turn(AppContext& ctx);
   void draw_clocks(AppContext& ctx);
   void draw_tray(AppContext& ctx);
+  void draw_turn_buttons(AppContext& ctx, float width);
   // The ruling box down to `bottom` (the panel's local y where the Confirm row ends).
   void draw_ruling(AppContext& ctx, float bottom);
   void draw_actions(AppContext& ctx);

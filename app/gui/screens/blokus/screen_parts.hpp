@@ -1,9 +1,9 @@
 #pragma once
 // What the Blokus screens' files share, a few small helpers private to them: the table
 // screen's (screen.cpp: opening, the layout, the move being entered; board_panel.cpp: the
-// board; side_panel.cpp: the turn, clocks, tray, ruling; actions_panel.cpp: the actions,
-// scores, files) and the photo screen's (photo_screen.cpp: the photo and its corners;
-// photo_reading_panel.cpp: the reading and what follows from it).
+// board; side_panel.cpp: the turn, clocks, ruling; tray_panel.cpp: the tray;
+// actions_panel.cpp: the actions, scores, files) and the photo screen's (photo_screen.cpp:
+// the photo and its corners; photo_reading_panel.cpp: the reading and what follows from it).
 #include <imgui.h>
 
 #include <chrono>

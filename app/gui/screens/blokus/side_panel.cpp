@@ -1,7 +1,8 @@
 // Blokus screen: the side panel (beside the board, or under it held upright) and what it
-// shows while a game is played: the color to move, the clocks, the tray of pieces, the ruling
-// with Confirm, Clear and Overrule, the notices, and the time-out's proposal. Its foot (the
-// actions, the files) and the end-of-game scores are in actions_panel.cpp.
+// shows while a game is played: the color to move, the clocks, the ruling with Confirm, Clear
+// and Overrule, the notices, and the time-out's proposal. The tray of pieces is in
+// tray_panel.cpp; its foot (the actions, the files) and the end-of-game scores are in
+// actions_panel.cpp.
 #include <imgui.h>
 
 #include <algorithm>
@@ -50,27 +51,6 @@ void bar(float fraction, ImU32 fill, const std::string& text, float width, float
   ImGui::Dummy(ImVec2(width, height));
 }
 
-// Draws an orientation's cells inside [min, max], centred.
-// The piece's squares `square` px each (smaller when the piece would not fit), centred in the
-// box; returns the size drawn.
-float draw_shape(ImDrawList* draw, blokus::PieceId piece, std::uint8_t orientation, ImVec2 min,
-                 ImVec2 max, ImU32 fill, float square) {
-  const auto& orientations = blokus::piece_info(piece).orientations;
-  const auto& o = orientations[orientation % orientations.size()];
-  const float w = max.x - min.x;
-  const float h = max.y - min.y;
-  const float cell =
-      std::min({square, w / static_cast<float>(o.width), h / static_cast<float>(o.height)});
-  const float ox = min.x + (w - cell * static_cast<float>(o.width)) / 2;
-  const float oy = min.y + (h - cell * static_cast<float>(o.height)) / 2;
-  for (std::size_t i = 0; i < o.size; ++i) {
-    const float x = ox + cell * static_cast<float>(o.cells[i].x);
-    const float y = oy + cell * static_cast<float>(o.height - 1 - o.cells[i].y);
-    draw->AddRectFilled(ImVec2(x + 1, y + 1), ImVec2(x + cell - 1, y + cell - 1), fill);
-  }
-  return cell;
-}
-
 }  // namespace
 
 // This screen's own helpers (screen_parts.hpp), shared by its files.
@@ -116,14 +96,6 @@ void BlokusScreen::draw_side(AppContext& ctx) {
   ImGui::PopStyleVar();
 }
 
-int BlokusScreen::tray_columns(float width) const {
-  // Eleven columns when each is still wider than a finger with room around the piece (the
-  // full width of a portrait panel), saving a row for the board; else seven.
-  constexpr int kWide = 11;
-  const float each = (width - ImGui::GetStyle().ItemSpacing.x * (kWide - 1)) / kWide;
-  return portrait_ && each >= scaled(52) ? kWide : 7;
-}
-
 float BlokusScreen::portrait_panel_height() const {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float gap = style.ItemSpacing.y;
@@ -138,7 +110,8 @@ float BlokusScreen::portrait_panel_height() const {
     const auto seats = static_cast<float>((controller_.seats().size() + 1) / 2);
     height += (scaled(30) + gap) * seats;
   }
-  const int tray_rows = (blokus::kPieceCount + tray_columns(width) - 1) / tray_columns(width);
+  const int pieces = static_cast<int>(controller_.state().piece_table().size());
+  const int tray_rows = (pieces + tray_columns(width) - 1) / tray_columns(width);
   height += (std::max(touch_size(), scaled(50)) + gap) * static_cast<float>(tray_rows) + row;
   height += ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16) + gap;
   height += scaled(56) + gap;
@@ -307,109 +280,6 @@ void BlokusScreen::draw_clocks(AppContext& ctx) {
   // "Clocks paused" is said in the message box: a line here would move the tray.
 }
 
-void BlokusScreen::draw_tray(AppContext& ctx) {
-  const auto& st = controller_.state();
-  const auto to_move = active_color();
-  if (!to_move) return;
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float width = ImGui::GetContentRegionAvail().x;
-  // Seven columns, three rows (eleven and two in a portrait panel wide enough): the tray
-  // never makes the panel scroll (a drag on it moves a piece, so the panel must not need
-  // one). Each piece fills its button, its squares at most 14 px at scale 1 (so the monomino
-  // does not look like a big piece): 10 px for I5 in the 1280x800 window, 12 to 14 px for
-  // the others.
-  const int columns = tray_columns(width);
-  const float pad = scaled(3);
-  const float cell_w =
-      std::floor((width - spacing * static_cast<float>(columns - 1)) / static_cast<float>(columns));
-  const float cell_h = touch_size();
-  const float square = scaled(14);
-  int smallest = 1000;
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const auto remaining = st.remaining(*to_move);
-  const auto set = st.info().piece_set;
-  int column = 0;
-  for (int p = 0; p < blokus::kPieceCount; ++p) {
-    const auto piece = static_cast<blokus::PieceId>(p);
-    if ((set & (blokus::PieceSet{1} << p)) == 0) continue;
-    if (column > 0) ImGui::SameLine();
-    const bool have = (remaining & (blokus::PieceSet{1} << p)) != 0;
-    const bool chosen = piece_ == piece;
-    const std::string id = "blokus.tray." + std::string(blokus::piece_name(piece));
-    ImGui::PushID(p);
-    const bool tapped = ImGui::InvisibleButton("piece", ImVec2(cell_w, cell_h));
-    probe().record(id);
-    // A finger that goes down on a piece and moves carries the piece to the board.
-    if (ImGui::IsItemActivated() && have) tray_press_ = piece;
-    if (tray_press_ == piece && !tray_drag_ && ImGui::IsItemActive() &&
-        ImGui::IsMouseDragging(ImGuiMouseButton_Left, touch_size() / 4)) {
-      tray_drag_ = true;
-      if (piece_ != piece) {  // the same piece keeps the way it was turned
-        orientation_ = 0;
-        turned_ = false;
-      }
-      piece_ = piece;
-      tapped_.clear();
-      target_.reset();
-      overrule_armed_ = false;
-    }
-    const ImVec2 min = ImGui::GetItemRectMin();
-    const ImVec2 max = ImGui::GetItemRectMax();
-    draw->AddRectFilled(min, max, chosen ? IM_COL32(90, 100, 120, 255) : IM_COL32(50, 54, 62, 255),
-                        scaled(6));
-    if (chosen) draw->AddRect(min, max, IM_COL32(255, 255, 255, 255), scaled(6), 0, scaled(2));
-    const float drawn =
-        draw_shape(draw, piece, chosen ? orientation_ : 0, ImVec2(min.x + pad, min.y + pad),
-                   ImVec2(max.x - pad, max.y - pad),
-                   have ? color_of(st.variant(), *to_move) : IM_COL32(90, 90, 95, 255), square);
-    if (!chosen) smallest = std::min(smallest, static_cast<int>(drawn));
-    probe().record_text(id + ".square", std::to_string(static_cast<int>(drawn)));
-    if (tapped && have && !tray_drag_ && !tray_dropped_) {
-      if (chosen) {
-        clear_entry();
-      } else {
-        piece_ = piece;
-        orientation_ = 0;
-        turned_ = false;
-        other_ways_ = 0;
-        tapped_.clear();
-        overrule_armed_ = false;
-      }
-    }
-    ImGui::PopID();
-    column = (column + 1) % columns;
-  }
-  if (!tray_drag_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) tray_press_.reset();
-  probe().record_text("blokus.tray.square", std::to_string(smallest));
-  probe().record_text("blokus.picked", piece_ ? std::string(blokus::piece_name(*piece_)) : "");
-  // Turning the piece in the hand (A/D rotate, W/S flip on a keyboard). A narrow panel
-  // (1024x768) leaves the keys out of the labels rather than cut them ("Right (D").
-  const float bw = (width - spacing * 3) / 4;
-  const auto label = [&](const char* key) {
-    const std::string full = ctx.tr(key);
-    return touch_button_width(full.c_str()) <= bw ? full : ctx.tr(std::string(key) + "_short");
-  };
-  ImGui::BeginDisabled(!piece_);
-  if (touch_button(label("blokus.action.rotate_left").c_str(), "blokus.rotate_left",
-                   ImVec2(bw, 0))) {
-    turn(static_cast<int>(blokus::Turn::kRotateLeft));
-  }
-  ImGui::SameLine();
-  if (touch_button(label("blokus.action.rotate_right").c_str(), "blokus.rotate_right",
-                   ImVec2(bw, 0))) {
-    turn(static_cast<int>(blokus::Turn::kRotateRight));
-  }
-  ImGui::SameLine();
-  if (touch_button(label("blokus.action.flip").c_str(), "blokus.flip", ImVec2(bw, 0))) {
-    turn(static_cast<int>(blokus::Turn::kFlipVertical));
-  }
-  ImGui::SameLine();
-  if (touch_button(ctx.tr("blokus.action.mirror").c_str(), "blokus.mirror", ImVec2(bw, 0))) {
-    turn(static_cast<int>(blokus::Turn::kFlipHorizontal));
-  }
-  ImGui::EndDisabled();
-}
-
 void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
   const auto to_move = active_color();
   const auto cells = candidate();
@@ -431,7 +301,7 @@ void BlokusScreen::draw_ruling(AppContext& ctx, float bottom) {
     auto checked = controller_.check(*to_move, cells);
     legal = checked.ok();
     if (legal) {
-      const std::string piece(blokus::piece_name(checked.value().piece));
+      const std::string piece(controller_.state().piece_table()[checked.value().piece].name);
       text = ctx.tr("blokus.ruling.legal", {Param{"piece", piece}});
       tone = Tone::kInfo;
       probe().record_text("blokus.ruling", "legal");
@@ -503,15 +373,15 @@ void BlokusScreen::draw_timeout(AppContext& ctx) {
   const auto proposal = timeout_shown();
   if (!proposal) return;
   const int seat = controller_.seat_for(proposal->color);
+  const std::string piece(controller_.state().piece_table()[proposal->piece].name);
   const std::string player =
       seat >= 0 ? controller_.seats()[static_cast<std::size_t>(seat)].player : std::string();
   message_box(ctx.tr("blokus.timeout.proposal",
                      {Param{"color", color_label(ctx, proposal->color)},
-                      Param{"player", ctx.user_text(player)},
-                      Param{"piece", std::string(blokus::piece_name(proposal->piece))}})
+                      Param{"player", ctx.user_text(player)}, Param{"piece", piece}})
                   .c_str(),
               false, "blokus.timeout");
-  probe().record_text("blokus.timeout.piece", std::string(blokus::piece_name(proposal->piece)));
+  probe().record_text("blokus.timeout.piece", piece);
   const float width = ImGui::GetContentRegionAvail().x;
   const float bw = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (action_button(ctx.tr("blokus.timeout.confirm").c_str(), "blokus.timeout.confirm",

@@ -8,5 +8,7 @@ target_sources(tableref_gui PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/score_table.cpp
   ${CMAKE_CURRENT_LIST_DIR}/screen.cpp
   ${CMAKE_CURRENT_LIST_DIR}/side_panel.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/tray_panel.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trigon_board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/views.cpp
 )

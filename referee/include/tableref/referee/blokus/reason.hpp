@@ -12,12 +12,12 @@
 namespace tableref::blokus {
 
 enum class Reason : std::uint16_t {
-  kBlokusNotAPiece = 1001,           // cells: the cells form none of the 21 pieces
-  kBlokusOffBoard = 1002,            // cells, width, height
+  kBlokusNotAPiece = 1001,           // cells, edge (0: squares; Trigon: the hexagon's edge)
+  kBlokusOffBoard = 1002,            // cells, width, height, edge
   kBlokusOverlap = 1003,             // cells: already covered
   kBlokusEdgeContact = 1004,         // cells: share an edge with the same color
   kBlokusNoCornerContact = 1005,     // cells: the piece; no corner touches the same color
-  kBlokusMissesStartCell = 1006,     // cells: the start cell(s) the first piece must cover
+  kBlokusMissesStartCell = 1006,     // cells: the start cell(s) the first piece must cover; edge
   kBlokusPieceAlreadyPlayed = 1007,  // piece
   kBlokusNotYourTurn = 1008,         // color, expected
   kBlokusGameOver = 1009,

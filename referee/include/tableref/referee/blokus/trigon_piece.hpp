@@ -35,4 +35,10 @@ inline constexpr PieceSet kAllTrigonPieces = (PieceSet{1} << kTrigonPieceCount) 
 // with `anchor` the position of the orientation's (0, 0); nullopt when none.
 [[nodiscard]] std::optional<ShapeMatch> identify_trigon_shape(std::span<const Offset> cells);
 
+// The orientation index after turning a Trigon piece in the hand: rotations by 60 degrees
+// (kRotateLeft counter-clockwise, kRotateRight clockwise), flips top to bottom and left to
+// right. The same index back when the piece looks the same after the turn.
+[[nodiscard]] std::uint8_t turn_trigon_orientation(PieceId piece, std::uint8_t orientation,
+                                                   Turn turn);
+
 }  // namespace tableref::blokus

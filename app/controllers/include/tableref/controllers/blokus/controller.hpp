@@ -47,6 +47,14 @@ namespace tableref::controllers {
 // The cells a tray piece covers with its grab cell on `target`.
 [[nodiscard]] std::vector<GridCell> blokus_tray_cells(blokus::PieceId piece,
                                                       std::uint8_t orientation, GridCell target);
+// The same on a board of either shape. On Trigon's triangles the grab cell is the triangle
+// nearest the piece's middle among those pointing the way the target does (a piece shifted
+// onto a triangle of the other direction would have its triangles turned over).
+[[nodiscard]] blokus::Offset blokus_grab_cell(const blokus::Geometry& geo, blokus::PieceId piece,
+                                              std::uint8_t orientation, GridCell target);
+[[nodiscard]] std::vector<GridCell> blokus_tray_cells(const blokus::Geometry& geo,
+                                                      blokus::PieceId piece,
+                                                      std::uint8_t orientation, GridCell target);
 
 // Clock settings: each player's total time and the per-move extra time used first (the
 // referee's time control, blokus/clock.hpp).
