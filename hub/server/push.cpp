@@ -41,19 +41,24 @@ void insert_session(pqxx::work& work, const Device& device, const WireSession& s
       s.updated_at, seats_text(s.seats));
 }
 
-// Stores the events the hub lacks; answers how many rows were new.
+// Stores the events the hub lacks in one statement (the events travel as one JSON array
+// and PostgreSQL unpacks them: one round trip per session, not per event); answers how
+// many rows were new.
 std::int64_t insert_events(pqxx::work& work, const Device& device, const WireSession& s,
                            std::int64_t have) {
-  std::int64_t added = 0;
+  json events = json::array();
   for (const auto& e : s.events) {
-    if (e.seq <= have) continue;  // a retry: the hub has it already
-    auto r = work.exec_params(
-        "INSERT INTO events(device_id, session_id, seq, at, kind, payload) "
-        "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-        device.id, s.id, e.seq, e.at, e.kind, e.payload);
-    added += static_cast<std::int64_t>(r.affected_rows());
+    if (e.seq > have) {  // a retry: the hub has the earlier ones already
+      events.push_back({{"seq", e.seq}, {"at", e.at}, {"kind", e.kind}, {"payload", e.payload}});
+    }
   }
-  return added;
+  if (events.empty()) return 0;
+  auto r = work.exec_params(
+      "INSERT INTO events(device_id, session_id, seq, at, kind, payload) "
+      "SELECT $1, $2, e.seq, e.at, e.kind, e.payload FROM json_to_recordset($3::json) "
+      "AS e(seq bigint, at text, kind text, payload text) ON CONFLICT DO NOTHING",
+      device.id, s.id, events.dump());
+  return static_cast<std::int64_t>(r.affected_rows());
 }
 
 // One session of a push: its answer, stored or refused.

@@ -25,6 +25,9 @@ Result<bool> record_answer(db::Store& store, const json& answer,
   if (!answer.value("stored", json()).is_array() || !answer.value("refused", json()).is_array()) {
     return bad_answer("/v1/push");
   }
+  // One transaction for the whole answer: one fsync, not one per session.
+  auto transaction = db::Transaction::begin_immediate(store.connection());
+  if (!transaction) return transaction.violations();
   bool progress = false;
   for (const auto* item : batch) {
     const auto id = item->session.id;
@@ -51,6 +54,7 @@ Result<bool> record_answer(db::Store& store, const json& answer,
       progress = progress || gap;
     }
   }
+  if (auto committed = transaction.value().commit(); !committed) return committed.violations();
   return progress;
 }
 
