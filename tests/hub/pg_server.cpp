@@ -1,6 +1,9 @@
 #include "pg_server.hpp"
 
 #include <pwd.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -61,6 +64,7 @@ PostgresServer::PostgresServer() {
       throw std::runtime_error("no postgres user to own " + dir_);
     }
   }
+  start_watchdog();  // from here on, the folder is never left behind
   // -N: no fsync; the tests kill the hub, not the machine.
   const auto init = run(
       as_postgres({bin_ + "/initdb", "-D", dir_ + "/data", "-N", "-A", "trust", "-U", "postgres"}));
@@ -68,7 +72,35 @@ PostgresServer::PostgresServer() {
   start();
 }
 
+void PostgresServer::start_watchdog() {
+  const pid_t parent = getpid();
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGTERM);
+  sigaddset(&signals, SIGUSR1);
+  watchdog_ = fork();
+  if (watchdog_ != 0) return;
+  setsid();  // out of the test's process group, which a timeout may kill whole
+  sigprocmask(SIG_BLOCK, &signals, nullptr);
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  int received = SIGTERM;
+  if (getppid() == parent) sigwait(&signals, &received);
+  if (received == SIGTERM) {  // the test died: clean up after it
+    (void)run(as_postgres({bin_ + "/pg_ctl", "-D", dir_ + "/data", "-m", "immediate", "stop"}));
+    // The server's last children may still be closing files: try again while it fails.
+    std::error_code ec;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+      if (std::filesystem::remove_all(dir_, ec) != static_cast<std::uintmax_t>(-1) && !ec) break;
+    }
+  }
+  _exit(0);
+}
+
 PostgresServer::~PostgresServer() {
+  if (watchdog_ > 0) {  // the destructor cleans up itself: the watchdog just leaves
+    kill(watchdog_, SIGUSR1);
+    waitpid(watchdog_, nullptr, 0);
+  }
   (void)run(as_postgres({bin_ + "/pg_ctl", "-D", dir_ + "/data", "-m", "immediate", "stop"}));
   std::error_code ec;
   std::filesystem::remove_all(dir_, ec);

@@ -2,6 +2,8 @@
 // A PostgreSQL server of the test's own: initdb into a temporary folder, listening only on a
 // unix socket in that folder, stopped and removed with the object. As root (initdb and
 // pg_ctl refuse root) everything runs as the `postgres` user through runuser.
+#include <sys/types.h>
+
 #include <optional>
 #include <string>
 
@@ -24,8 +26,12 @@ class PostgresServer {
   void start();  // pg_ctl start -w, waiting until it accepts connections
 
  private:
+  // A child in a session of its own that stops the server and removes the folder if the
+  // test dies without its destructor (a ctest timeout, a crash): no server is left behind.
+  void start_watchdog();
   std::string bin_;
   std::string dir_;
+  pid_t watchdog_ = -1;
 };
 
 }  // namespace tableref::test
