@@ -2,6 +2,7 @@
 
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,6 +17,8 @@ namespace {
 // In the child: environment, then exec; never returns.
 [[noreturn]] void exec_child(const std::vector<std::string>& argv,
                              const std::vector<std::string>& env) {
+  // A test that dies takes its hub (and any CLI it runs) with it.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
   for (const auto& e : env) putenv(const_cast<char*>(e.c_str()));
   std::vector<char*> args;
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
