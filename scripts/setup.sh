@@ -23,6 +23,8 @@ test_packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang clang-format libclang-rt-14-dev
   python3
+  # The club hub, tableref-hub, and its tests (label hub), which start their own PostgreSQL.
+  libcpp-httplib-dev libpqxx-dev postgresql
 )
 
 case "${1:-}" in

@@ -13,7 +13,9 @@ if [ "${TABLEREF_WEB:-1}" != 0 ]; then
   web_tests=ON
 fi
 # Explicitly on: scripts/run.sh may have configured the same build directory without them.
-"$root/scripts/build.sh" -DTABLEREF_TESTS=ON -DTABLEREF_BENCHMARKS=ON \
+# The hub too (label hub): setup.sh has just installed its packages, and a directory that
+# scripts/run.sh configured first has it cached off.
+"$root/scripts/build.sh" -DTABLEREF_TESTS=ON -DTABLEREF_BENCHMARKS=ON -DTABLEREF_HUB=ON \
   -DTABLEREF_WEB_TESTS="$web_tests"
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 cd "${TABLEREF_BUILD_DIR:-$root/build}"

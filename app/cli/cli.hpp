@@ -36,6 +36,8 @@ struct Context {
 // One entry point per command group; args exclude the group's own name.
 int run_sessions(Context& ctx, std::vector<std::string> args);
 int run_db(Context& ctx, std::vector<std::string> args);
+// tableref-cli hub join|sync (built with the hub, cmake/Hub.cmake).
+int run_hub(Context& ctx, std::vector<std::string> args);
 
 // A game's command group: `tableref-cli <game> ...`. Each game defines <game>_command() in
 // its folder (cli/<game>/); main() reads them in the order of TABLEREF_FOR_EACH_GAME.

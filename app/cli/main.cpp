@@ -20,6 +20,8 @@ Usage:
   tableref-cli sessions import FILE [--db PATH]       (our JSON, or a .blksgf game)
   tableref-cli db backup PATH [--db PATH] [--force]
   tableref-cli db restore PATH [--db PATH]
+  tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]   (a club's hub)
+  tableref-cli hub sync [--db PATH]    prints {"pushed": n, "pulled": m}; exit 3: hub unreachable
 )";
 
 constexpr const char* kUsageTail = R"(
@@ -87,6 +89,15 @@ int main(int argc, char** argv) {
   }
   if (command == "sessions") return tableref::cli::run_sessions(ctx, std::move(args));
   if (command == "db") return tableref::cli::run_db(ctx, std::move(args));
+  if (command == "hub") {
+#ifdef TABLEREF_HAVE_HUB
+    return tableref::cli::run_hub(ctx, std::move(args));
+#else
+    std::cerr << "tableref-cli: built without the club hub (cmake -DTABLEREF_HUB=ON needs "
+                 "libcpp-httplib-dev and libpqxx-dev)\n";
+    return tableref::cli::kExitUsage;
+#endif
+  }
   for (const auto& game : game_commands()) {
     if (command == game.name) return game.run(ctx, std::move(args));
   }

@@ -138,6 +138,33 @@ UPDATE sessions SET rules = json_set(rules, '$.rounding_applies_to', 'hp_left')
 WHERE game = 'hdcg' AND json_type(rules) = 'object'
   AND json_type(rules, '$.rounding_applies_to') IS NULL;
 )sql",
+    // Step 5 (issue #26): the club hub. This device's enrolment (one row: the hub's address,
+    // the device's id and token, the pull cursor), what the hub has acknowledged of each
+    // local session, and where each session pulled from another device came from. Sessions
+    // with a hub_origin row are another device's: this device never pushes them.
+    R"sql(
+CREATE TABLE hub_link (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  url TEXT NOT NULL,
+  club TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  token TEXT NOT NULL,
+  pull_cursor INTEGER NOT NULL DEFAULT 0,
+  joined_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+CREATE TABLE hub_pushed (
+  session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+  events INTEGER NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE hub_origin (
+  session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+  device_id TEXT NOT NULL,
+  device_name TEXT NOT NULL,
+  origin_session INTEGER NOT NULL,
+  UNIQUE (device_id, origin_session)
+) STRICT;
+)sql",
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "tableref/controllers/game_module.hpp"
 #include "tableref/controllers/setup_reason.hpp"
 #include "tableref/db/store_reason.hpp"
+#include "tableref/db/sync_reason.hpp"
 #include "tableref/referee/blokus/reason.hpp"
 #include "tableref/vision/reason.hpp"
 
@@ -36,8 +37,9 @@ std::vector<ReasonCode> every_reason() {
   for (const auto& game : controllers::game_modules()) {
     all.insert(all.end(), game.reasons.begin(), game.reasons.end());
   }
-  for (const auto& layer : {vision::reasons(), input_reasons(), db::store_reasons(),
-                            controllers::setup_reasons(), controllers::export_reasons()}) {
+  for (const auto& layer :
+       {vision::reasons(), input_reasons(), db::store_reasons(), db::sync_reasons(),
+        controllers::setup_reasons(), controllers::export_reasons()}) {
     all.insert(all.end(), layer.begin(), layer.end());
   }
   return all;

@@ -36,9 +36,13 @@ Language parse_language(std::string_view code) {
 // The app's own files, then one per registered game (assets/strings/<game>.tsv).
 const std::vector<std::string>& catalog_files() {
 #define TABLEREF_GAME_CATALOG_FILE(game) #game ".tsv",
-  static const std::vector<std::string> files{
-      "core.tsv",  "store.tsv", "history.tsv",
-      "setup.tsv", "web.tsv",   TABLEREF_FOR_EACH_GAME(TABLEREF_GAME_CATALOG_FILE)};
+  static const std::vector<std::string> files{"core.tsv",
+                                              "store.tsv",
+                                              "history.tsv",
+                                              "setup.tsv",
+                                              "web.tsv",
+                                              "hub.tsv",
+                                              TABLEREF_FOR_EACH_GAME(TABLEREF_GAME_CATALOG_FILE)};
 #undef TABLEREF_GAME_CATALOG_FILE
   return files;
 }

@@ -12,7 +12,7 @@
 
 namespace tableref::db {
 
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 // PRAGMA application_id of a tableref database ("TBLR").
 inline constexpr std::int64_t kApplicationId = 0x54424C52;
 
@@ -177,11 +177,14 @@ class Store {
 
   [[nodiscard]] Connection& connection() { return connection_; }
 
+  // Writes a session's seats (players matched or added by name). Inside the caller's
+  // transaction: the hub's pull (hub_link.cpp) stores a pulled session with it.
+  [[nodiscard]] Status insert_seats(std::int64_t session_id, const std::vector<SeatEntry>& seats);
+
  private:
   explicit Store(Connection connection) : connection_(std::move(connection)) {}
   [[nodiscard]] static Result<Store> prepare(Connection connection, bool file_backed);
   [[nodiscard]] Result<std::vector<SeatEntry>> seats(std::int64_t session_id);
-  [[nodiscard]] Status insert_seats(std::int64_t session_id, const std::vector<SeatEntry>& seats);
   Connection connection_;
 };
 

@@ -1,0 +1,99 @@
+// tableref-cli hub join|sync: this device and a club's hub (issue #26; docs/club.md).
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "../cli.hpp"
+#include "../db/store_options.hpp"
+#include "tableref/db/sync_reason.hpp"
+#include "tableref/hub/sync.hpp"
+
+namespace tableref::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]\n"
+    "       tableref-cli hub sync [--db PATH]\n";
+
+// Exit 3: the hub could not be reached or could not serve now; nothing was lost, run the
+// same command again later.
+constexpr int kExitHubUnavailable = 3;
+
+int fail(Context& ctx, const std::string& what, const Violation& v) {
+  ctx.err << "tableref-cli hub " << what << ": " << ctx.catalog.render(ctx.language, v) << "\n";
+  if (v.reason == db::SyncReason::kUnreachable || v.reason == db::SyncReason::kHubUnavailable) {
+    return kExitHubUnavailable;
+  }
+  return kExitRuleBroken;
+}
+
+// The machine's name, made into a name the hub takes (letters, digits, - _ .).
+std::string default_device_name() {
+  char host[256] = {};
+  if (gethostname(host, sizeof host - 1) != 0 || host[0] == '\0') return "device";
+  std::string name;
+  for (const char* c = host; *c != '\0' && name.size() < 64; ++c) {
+    const bool plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+                       (*c >= '0' && *c <= '9') || *c == '-' || *c == '_';
+    name += plain ? *c : '-';
+  }
+  return name;
+}
+
+int join(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  bool missing = false;
+  const auto name = take_option(args, "--name", missing);
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (missing || args.size() != 2) {
+    ctx.err << kUsage;
+    return kExitUsage;
+  }
+  std::string url = args[0];
+  while (!url.empty() && url.back() == '/') url.pop_back();
+  auto club = hub::join_hub(*store, url, args[1], name.value_or(default_device_name()));
+  if (!club) return fail(ctx, "join", club.error());
+  ctx.out << nlohmann::json{{"joined", club.value()}, {"hub", url}}.dump() << "\n";
+  return kExitOk;
+}
+
+int sync(Context& ctx, std::vector<std::string> args) {
+  int exit_code = kExitOk;
+  auto store = open_store(ctx, args, exit_code);
+  if (!store) return exit_code;
+  if (!args.empty()) {
+    ctx.err << kUsage;
+    return kExitUsage;
+  }
+  auto report = hub::sync_with_hub(*store);
+  if (!report) return fail(ctx, "sync", report.error());
+  // Ordered: the documented shape is {"pushed": n, "pulled": m}.
+  nlohmann::ordered_json out{{"pushed", report.value().pushed}, {"pulled", report.value().pulled}};
+  if (!report.value().refused.empty()) {
+    auto& refused = out["refused"] = nlohmann::ordered_json::array();
+    for (const auto& r : report.value().refused) {
+      refused.push_back({{"session", r.session}, {"code", r.code}});
+    }
+  }
+  ctx.out << out.dump() << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_hub(Context& ctx, std::vector<std::string> args) {
+  if (args.empty()) {
+    ctx.err << kUsage;
+    return kExitUsage;
+  }
+  const std::string sub = args.front();
+  args.erase(args.begin());
+  if (sub == "join") return join(ctx, std::move(args));
+  if (sub == "sync") return sync(ctx, std::move(args));
+  ctx.err << kUsage;
+  return kExitUsage;
+}
+
+}  // namespace tableref::cli

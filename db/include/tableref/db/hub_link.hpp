@@ -1,0 +1,69 @@
+#pragma once
+// What a device keeps of its club hub (issue #26, schema step 5): its enrolment, what the
+// hub has acknowledged of each local session, and the sessions pulled from other devices,
+// each marked with the device it came from. The HTTP side is hub/client/.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tableref/base/result.hpp"
+#include "tableref/db/store.hpp"
+
+namespace tableref::db {
+
+struct HubLink {
+  std::string url;        // the hub's base address, "http://host:port"
+  std::string club;       // the club's name, as the hub said at enrolment
+  std::string device_id;  // this device's id at the hub
+  std::string token;      // this device's bearer token
+  std::int64_t pull_cursor = 0;
+};
+
+// A local session whose newest state the hub has not acknowledged: the session, and its
+// events after the `acknowledged` ones.
+struct PushItem {
+  SessionSummary session;
+  std::vector<Event> events;
+  std::int64_t acknowledged = 0;
+};
+
+// Where a session pulled from the hub came from.
+struct SessionOrigin {
+  std::string device_id;
+  std::string device_name;
+  std::int64_t origin_session = 0;  // its id on that device
+};
+
+// A session as another device recorded it: its summary (`session.id` unused) and every
+// event the hub has of it.
+struct PulledSession {
+  SessionOrigin origin;
+  SessionSummary session;
+  std::vector<Event> events;
+};
+
+// This database's enrolment, nullopt before `hub join`.
+[[nodiscard]] Result<std::optional<HubLink>> hub_link(Store& store);
+// Stores the enrolment; refuses a second one (SyncReason::kAlreadyJoined).
+[[nodiscard]] Status save_hub_link(Store& store, const HubLink& link);
+
+// At most `limit` local sessions (never pulled ones) with events or changes the hub has not
+// acknowledged, oldest first.
+[[nodiscard]] Result<std::vector<PushItem>> sessions_to_push(Store& store, std::int64_t limit);
+// Records what the hub acknowledged of a session: its first `events` events, and its state
+// as of `updated_at` (empty: send the state again next time).
+[[nodiscard]] Status mark_pushed(Store& store, std::int64_t session_id, std::int64_t events,
+                                 const std::string& updated_at);
+
+// Stores a page of pulled sessions (new ones added, known ones given their new events,
+// status and result) and moves the pull cursor to `cursor`, all in one transaction: a pull
+// cut short stores nothing twice and loses nothing.
+[[nodiscard]] Status apply_pulled(Store& store, const std::vector<PulledSession>& sessions,
+                                  std::int64_t cursor);
+
+// The device a session came from; nullopt for this device's own sessions.
+[[nodiscard]] Result<std::optional<SessionOrigin>> session_origin(Store& store,
+                                                                  std::int64_t session_id);
+
+}  // namespace tableref::db

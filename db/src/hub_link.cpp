@@ -1,0 +1,193 @@
+#include "tableref/db/hub_link.hpp"
+
+#include <utility>
+
+#include "tableref/db/store_reason.hpp"
+#include "tableref/db/sync_reason.hpp"
+
+namespace tableref::db {
+namespace {
+
+// Local sessions the hub lags behind on: never pushed, changed since (updated_at), or with
+// events it has not acknowledged. Pulled sessions (a hub_origin row) are another device's.
+constexpr std::string_view kUnpushed = R"sql(
+SELECT s.id, COALESCE(p.events, 0) FROM sessions s
+LEFT JOIN hub_pushed p ON p.session_id = s.id
+WHERE NOT EXISTS (SELECT 1 FROM hub_origin o WHERE o.session_id = s.id)
+  AND (p.session_id IS NULL OR p.updated_at <> s.updated_at
+       OR p.events <> (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id))
+ORDER BY s.id LIMIT ?)sql";
+
+Result<std::optional<std::int64_t>> local_id_of(Connection& c, const SessionOrigin& origin) {
+  auto query =
+      c.prepare("SELECT session_id FROM hub_origin WHERE device_id = ? AND origin_session = ?");
+  if (!query) return query.violations();
+  query.value().bind(1, origin.device_id).bind(2, origin.origin_session);
+  auto row = query.value().step();
+  if (!row) return row.violations();
+  if (!row.value()) return std::optional<std::int64_t>{};
+  return std::optional<std::int64_t>{query.value().column_int(0)};
+}
+
+Result<std::int64_t> insert_pulled(Store& store, const PulledSession& pulled) {
+  auto& c = store.connection();
+  auto insert = c.prepare(
+      "INSERT INTO sessions(game, variant, rules, status, result, created_at, updated_at) "
+      "VALUES (?, ?, ?, ?, NULLIF(?, ''), ?, ?)");
+  if (!insert) return insert.violations();
+  const auto& s = pulled.session;
+  insert.value()
+      .bind(1, s.game)
+      .bind(2, s.variant)
+      .bind(3, s.rules_json)
+      .bind(4, status_name(s.status))
+      .bind(5, s.result_json)
+      .bind(6, s.created_at)
+      .bind(7, s.updated_at);
+  if (auto done = insert.value().run(); !done) return done.violations();
+  const std::int64_t id = c.last_insert_rowid();
+  if (auto done = store.insert_seats(id, s.seats); !done) return done.violations();
+  auto origin = c.prepare(
+      "INSERT INTO hub_origin(session_id, device_id, device_name, origin_session) "
+      "VALUES (?, ?, ?, ?)");
+  if (!origin) return origin.violations();
+  origin.value()
+      .bind(1, id)
+      .bind(2, pulled.origin.device_id)
+      .bind(3, pulled.origin.device_name)
+      .bind(4, pulled.origin.origin_session);
+  if (auto done = origin.value().run(); !done) return done.violations();
+  return id;
+}
+
+Status update_pulled(Connection& c, std::int64_t id, const SessionSummary& s) {
+  auto update = c.prepare(
+      "UPDATE sessions SET status = ?, result = NULLIF(?, ''), updated_at = ? WHERE id = ?");
+  if (!update) return update.violations();
+  update.value().bind(1, status_name(s.status)).bind(2, s.result_json).bind(3, s.updated_at);
+  update.value().bind(4, id);
+  return update.value().run();
+}
+
+// The log is append-only on every device: a known session only gains the events after the
+// ones already here (INSERT OR IGNORE keeps a repeated page harmless).
+Status append_pulled_events(Connection& c, std::int64_t id, const std::vector<Event>& events) {
+  auto insert = c.prepare(
+      "INSERT OR IGNORE INTO events(session_id, seq, at, kind, payload) VALUES (?, ?, ?, ?, ?)");
+  if (!insert) return insert.violations();
+  for (const auto& e : events) {
+    insert.value().bind(1, id).bind(2, e.seq).bind(3, e.at).bind(4, e.kind).bind(5, e.payload);
+    if (auto done = insert.value().run(); !done) return done.violations();
+  }
+  return Done{};
+}
+
+Status store_pulled(Store& store, const PulledSession& pulled) {
+  auto& c = store.connection();
+  auto known = local_id_of(c, pulled.origin);
+  if (!known) return known.violations();
+  std::int64_t id = 0;
+  if (known.value()) {
+    id = *known.value();
+    if (auto done = update_pulled(c, id, pulled.session); !done) return done;
+  } else {
+    auto inserted = insert_pulled(store, pulled);
+    if (!inserted) return inserted.violations();
+    id = inserted.value();
+  }
+  return append_pulled_events(c, id, pulled.events);
+}
+
+}  // namespace
+
+Result<std::optional<HubLink>> hub_link(Store& store) {
+  auto query = store.connection().prepare(
+      "SELECT url, club, device_id, token, pull_cursor FROM hub_link WHERE id = 1");
+  if (!query) return query.violations();
+  auto row = query.value().step();
+  if (!row) return row.violations();
+  if (!row.value()) return std::optional<HubLink>{};
+  auto& q = query.value();
+  return std::optional<HubLink>{HubLink{q.column_text(0), q.column_text(1), q.column_text(2),
+                                        q.column_text(3), q.column_int(4)}};
+}
+
+Status save_hub_link(Store& store, const HubLink& link) {
+  auto existing = hub_link(store);
+  if (!existing) return existing.violations();
+  if (existing.value()) {
+    return Violation{SyncReason::kAlreadyJoined, {Param{"url", existing.value()->url}}};
+  }
+  auto insert = store.connection().prepare(
+      "INSERT INTO hub_link(id, url, club, device_id, token, pull_cursor) "
+      "VALUES (1, ?, ?, ?, ?, 0)");
+  if (!insert) return insert.violations();
+  insert.value().bind(1, link.url).bind(2, link.club).bind(3, link.device_id).bind(4, link.token);
+  return insert.value().run();
+}
+
+Result<std::vector<PushItem>> sessions_to_push(Store& store, std::int64_t limit) {
+  auto query = store.connection().prepare(kUnpushed);
+  if (!query) return query.violations();
+  query.value().bind(1, limit);
+  std::vector<std::pair<std::int64_t, std::int64_t>> ids;
+  while (true) {
+    auto row = query.value().step();
+    if (!row) return row.violations();
+    if (!row.value()) break;
+    ids.emplace_back(query.value().column_int(0), query.value().column_int(1));
+  }
+  std::vector<PushItem> items;
+  for (const auto& [id, acknowledged] : ids) {
+    auto session = store.session(id);
+    if (!session) return session.violations();
+    auto events = store.events(id);
+    if (!events) return events.violations();
+    PushItem item{std::move(session).value(), {}, acknowledged};
+    for (auto& e : events.value()) {
+      if (e.seq > acknowledged) item.events.push_back(std::move(e));
+    }
+    items.push_back(std::move(item));
+  }
+  return items;
+}
+
+Status mark_pushed(Store& store, std::int64_t session_id, std::int64_t events,
+                   const std::string& updated_at) {
+  auto upsert = store.connection().prepare(
+      "INSERT INTO hub_pushed(session_id, events, updated_at) VALUES (?, ?, ?) "
+      "ON CONFLICT(session_id) DO UPDATE SET events = excluded.events, "
+      "updated_at = excluded.updated_at");
+  if (!upsert) return upsert.violations();
+  upsert.value().bind(1, session_id).bind(2, events).bind(3, updated_at);
+  return upsert.value().run();
+}
+
+Status apply_pulled(Store& store, const std::vector<PulledSession>& sessions, std::int64_t cursor) {
+  auto& c = store.connection();
+  auto transaction = Transaction::begin_immediate(c);
+  if (!transaction) return transaction.violations();
+  for (const auto& pulled : sessions) {
+    if (auto done = store_pulled(store, pulled); !done) return done;
+  }
+  auto move = c.prepare("UPDATE hub_link SET pull_cursor = ? WHERE id = 1");
+  if (!move) return move.violations();
+  move.value().bind(1, cursor);
+  if (auto done = move.value().run(); !done) return done;
+  return transaction.value().commit();
+}
+
+Result<std::optional<SessionOrigin>> session_origin(Store& store, std::int64_t session_id) {
+  auto query = store.connection().prepare(
+      "SELECT device_id, device_name, origin_session FROM hub_origin WHERE session_id = ?");
+  if (!query) return query.violations();
+  query.value().bind(1, session_id);
+  auto row = query.value().step();
+  if (!row) return row.violations();
+  if (!row.value()) return std::optional<SessionOrigin>{};
+  auto& q = query.value();
+  return std::optional<SessionOrigin>{
+      SessionOrigin{q.column_text(0), q.column_text(1), q.column_int(2)}};
+}
+
+}  // namespace tableref::db

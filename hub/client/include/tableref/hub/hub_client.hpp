@@ -1,0 +1,34 @@
+#pragma once
+// The device's HTTP calls to a club hub (cpp-httplib's client; https:// through OpenSSL).
+// Every failure is a db::SyncReason violation with what the catalog needs to say it.
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tableref/base/result.hpp"
+
+namespace tableref::hub {
+
+struct Enrolment {
+  std::string device;
+  std::string token;
+  std::string club;
+};
+
+class HubClient {
+ public:
+  HubClient(std::string url, std::string token) : url_(std::move(url)), token_(std::move(token)) {}
+
+  [[nodiscard]] Result<Enrolment> join(const std::string& code, const std::string& device_name);
+  [[nodiscard]] Result<nlohmann::json> push(const nlohmann::json& body);
+  [[nodiscard]] Result<nlohmann::json> pull(std::int64_t after);
+
+ private:
+  [[nodiscard]] Result<nlohmann::json> call(const std::string& method, const std::string& path,
+                                            const std::string& body);
+  std::string url_;
+  std::string token_;
+};
+
+}  // namespace tableref::hub

@@ -1,0 +1,33 @@
+#pragma once
+// A device's enrolment and sync: push what the hub lacks of this device's sessions, then
+// pull the club's other sessions from the stored cursor. The device's own data is never
+// touched by a failed sync; a sync cut short anywhere is safe to run again.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tableref/base/result.hpp"
+#include "tableref/db/hub_link.hpp"
+
+namespace tableref::hub {
+
+// A session the hub would not take, and its code (hub.not_holder, hub.event_gap).
+struct RefusedSession {
+  std::int64_t session = 0;
+  std::string code;
+};
+
+struct SyncReport {
+  std::int64_t pushed = 0;  // sessions whose new events or state the hub acknowledged
+  std::int64_t pulled = 0;  // sessions of other devices stored or brought up to date
+  std::vector<RefusedSession> refused;
+};
+
+// Enrols this database with the hub at `url` (SyncReason::kAlreadyJoined if it has joined
+// one); answers the club's name.
+[[nodiscard]] Result<std::string> join_hub(db::Store& store, const std::string& url,
+                                           const std::string& code, const std::string& device_name);
+
+[[nodiscard]] Result<SyncReport> sync_with_hub(db::Store& store);
+
+}  // namespace tableref::hub

@@ -1,0 +1,74 @@
+#include "tableref/hub/hub_client.hpp"
+
+#include <httplib.h>
+
+#include "tableref/db/sync_reason.hpp"
+
+namespace tableref::hub {
+namespace {
+
+using nlohmann::json;
+
+// The hub's refusal, as the device reports it: 401 is the token, 503 the hub's database,
+// anything else the code the hub gave.
+Violation refusal(const httplib::Response& res) {
+  const json body = json::parse(res.body, nullptr, false);
+  std::string code = "unknown";
+  if (body.is_object() && body.contains("error") && body["error"].is_object() &&
+      body["error"].value("code", json()).is_string()) {
+    code = body["error"]["code"].get<std::string>();
+  }
+  if (res.status == 401) return Violation{db::SyncReason::kUnauthorized};
+  if (res.status == 503) return Violation{db::SyncReason::kHubUnavailable, {Param{"code", code}}};
+  return Violation{db::SyncReason::kRefused,
+                   {Param{"code", code}, Param{"status", static_cast<std::int64_t>(res.status)}}};
+}
+
+}  // namespace
+
+Result<json> HubClient::call(const std::string& method, const std::string& path,
+                             const std::string& body) {
+  httplib::Client client(url_);
+  if (!client.is_valid()) {
+    return Violation{db::SyncReason::kUnreachable,
+                     {Param{"url", url_}, Param{"detail", std::string("not an http(s) address")}}};
+  }
+  client.set_connection_timeout(5, 0);
+  client.set_read_timeout(60, 0);
+  httplib::Headers headers;
+  if (!token_.empty()) headers.emplace("Authorization", "Bearer " + token_);
+  auto res = method == "GET" ? client.Get(path.c_str(), headers)
+                             : client.Post(path.c_str(), headers, body, "application/json");
+  if (!res) {
+    return Violation{db::SyncReason::kUnreachable,
+                     {Param{"url", url_}, Param{"detail", httplib::to_string(res.error())}}};
+  }
+  if (res->status != 200) return refusal(*res);
+  json answer = json::parse(res->body, nullptr, false);
+  if (answer.is_discarded() || !answer.is_object()) {
+    return Violation{db::SyncReason::kBadAnswer, {Param{"detail", path}}};
+  }
+  return answer;
+}
+
+Result<Enrolment> HubClient::join(const std::string& code, const std::string& device_name) {
+  auto answer = call("POST", "/v1/join", json{{"code", code}, {"device_name", device_name}}.dump());
+  if (!answer) return answer.violations();
+  const auto& a = answer.value();
+  if (!a.value("device", json()).is_string() || !a.value("token", json()).is_string() ||
+      !a.value("club", json()).is_string()) {
+    return Violation{db::SyncReason::kBadAnswer, {Param{"detail", std::string("/v1/join")}}};
+  }
+  return Enrolment{a["device"].get<std::string>(), a["token"].get<std::string>(),
+                   a["club"].get<std::string>()};
+}
+
+Result<json> HubClient::push(const json& body) {
+  return call("POST", "/v1/push", body.dump());
+}
+
+Result<json> HubClient::pull(std::int64_t after) {
+  return call("GET", "/v1/pull?after=" + std::to_string(after), "");
+}
+
+}  // namespace tableref::hub

@@ -1,0 +1,148 @@
+#include "tableref/hub/sync.hpp"
+
+#include <utility>
+
+#include "tableref/db/sync_reason.hpp"
+#include "tableref/hub/convert.hpp"
+#include "tableref/hub/hub_client.hpp"
+
+namespace tableref::hub {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::int64_t kPushRound = 500;  // sessions read from the store at a time
+
+Violation bad_answer(const char* what) {
+  return Violation{db::SyncReason::kBadAnswer, {Param{"detail", std::string(what)}}};
+}
+
+// Records the hub's answer to one batch. A session fully taken is marked with its state; a
+// gap marks what the hub has (the next round sends from there); a session another device
+// holds is marked as it is, so it is not offered again until it changes.
+Result<bool> record_answer(db::Store& store, const json& answer,
+                           const std::vector<const db::PushItem*>& batch, SyncReport& report) {
+  if (!answer.value("stored", json()).is_array() || !answer.value("refused", json()).is_array()) {
+    return bad_answer("/v1/push");
+  }
+  // One transaction for the whole answer: one fsync, not one per session.
+  auto transaction = db::Transaction::begin_immediate(store.connection());
+  if (!transaction) return transaction.violations();
+  bool progress = false;
+  for (const auto* item : batch) {
+    const auto id = item->session.id;
+    const std::int64_t local = item->events.empty() ? item->acknowledged : item->events.back().seq;
+    for (const auto& s : answer["stored"]) {
+      if (s.value("id", std::int64_t{0}) != id) continue;
+      const auto have = s.value("events", std::int64_t{0});
+      const auto done = have >= local;
+      if (auto m = db::mark_pushed(store, id, have, done ? item->session.updated_at : ""); !m) {
+        return m.violations();
+      }
+      report.pushed += done ? 1 : 0;
+      progress = true;
+    }
+    for (const auto& r : answer["refused"]) {
+      if (r.value("id", std::int64_t{0}) != id) continue;
+      const auto code = r.value("code", std::string());
+      const bool gap = code == "hub.event_gap";
+      const auto have = gap ? r.value("events", std::int64_t{0}) : local;
+      if (auto m = db::mark_pushed(store, id, have, gap ? "" : item->session.updated_at); !m) {
+        return m.violations();
+      }
+      if (!gap) report.refused.push_back(RefusedSession{id, code});
+      progress = progress || gap;
+    }
+  }
+  if (auto committed = transaction.value().commit(); !committed) return committed.violations();
+  return progress;
+}
+
+// Sends one round of unacknowledged sessions in batches under the hub's body limit.
+Result<bool> push_round(db::Store& store, HubClient& client, SyncReport& report) {
+  auto items = db::sessions_to_push(store, kPushRound);
+  if (!items) return items.violations();
+  if (items.value().empty()) return false;
+  bool progress = false;
+  std::size_t next = 0;
+  while (next < items.value().size()) {
+    json sessions = json::array();
+    std::vector<const db::PushItem*> batch;
+    std::size_t bytes = 0;
+    while (next < items.value().size() && (batch.empty() || bytes < kPushBatchBytes)) {
+      const auto& item = items.value()[next++];
+      sessions.push_back(to_json(to_wire(item)));
+      bytes += sessions.back().dump().size();
+      batch.push_back(&item);
+    }
+    auto answer = client.push(json{{"sessions", std::move(sessions)}});
+    if (!answer) return answer.violations();
+    auto recorded = record_answer(store, answer.value(), batch, report);
+    if (!recorded) return recorded.violations();
+    progress = progress || recorded.value();
+  }
+  return progress;
+}
+
+Status pull_all(db::Store& store, HubClient& client, std::int64_t cursor, SyncReport& report) {
+  while (true) {
+    auto answer = client.pull(cursor);
+    if (!answer) return answer.violations();
+    const auto& a = answer.value();
+    if (!a.value("sessions", json()).is_array() || !a.value("cursor", json()).is_number_integer()) {
+      return bad_answer("/v1/pull");
+    }
+    std::vector<db::PulledSession> page;
+    for (const auto& item : a["sessions"]) {
+      WireSession wire;
+      WireError error;
+      db::PulledSession pulled;
+      if (!from_json(item, wire, error) || !from_wire(wire, pulled)) return bad_answer("/v1/pull");
+      page.push_back(std::move(pulled));
+    }
+    cursor = a["cursor"].get<std::int64_t>();
+    if (auto stored = db::apply_pulled(store, page, cursor); !stored) return stored;
+    report.pulled += static_cast<std::int64_t>(page.size());
+    if (!a.value("more", false)) return Done{};
+  }
+}
+
+}  // namespace
+
+Result<std::string> join_hub(db::Store& store, const std::string& url, const std::string& code,
+                             const std::string& device_name) {
+  auto existing = db::hub_link(store);
+  if (!existing) return existing.violations();
+  if (existing.value()) {
+    return Violation{db::SyncReason::kAlreadyJoined, {Param{"url", existing.value()->url}}};
+  }
+  HubClient client(url, "");
+  auto enrolment = client.join(code, device_name);
+  if (!enrolment) return enrolment.violations();
+  const auto& e = enrolment.value();
+  if (auto saved = db::save_hub_link(store, db::HubLink{url, e.club, e.device, e.token, 0});
+      !saved) {
+    return saved.violations();
+  }
+  return e.club;
+}
+
+Result<SyncReport> sync_with_hub(db::Store& store) {
+  auto link = db::hub_link(store);
+  if (!link) return link.violations();
+  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
+  HubClient client(link.value()->url, link.value()->token);
+  SyncReport report;
+  // Rounds until nothing is left or a round moves nothing (every session left is refused).
+  while (true) {
+    auto progress = push_round(store, client, report);
+    if (!progress) return progress.violations();
+    if (!progress.value()) break;
+  }
+  if (auto pulled = pull_all(store, client, link.value()->pull_cursor, report); !pulled) {
+    return pulled.violations();
+  }
+  return report;
+}
+
+}  // namespace tableref::hub

@@ -1,0 +1,80 @@
+// The pull half of sync.hpp.
+#include <map>
+#include <utility>
+
+#include "sync.hpp"
+
+namespace tableref::hub {
+namespace {
+
+using nlohmann::json;
+
+// The page: the club's sessions changed after $2, not the asking device's ($3).
+constexpr const char* kPage =
+    "SELECT s.device_id, s.session_id FROM sessions s WHERE s.club_id = $1 AND s.change > $2 "
+    "AND s.device_id <> $3 ORDER BY s.change LIMIT $4";
+
+std::vector<WireSeat> seats_from_text(const std::string& text) {
+  std::vector<WireSeat> seats;
+  for (const auto& s : json::parse(text)) {
+    seats.push_back(WireSeat{s.at("seat").get<std::int64_t>(), s.at("player").get<std::string>(),
+                             s.at("role").get<std::string>()});
+  }
+  return seats;
+}
+
+WireSession session_from_row(const pqxx::row& r) {
+  WireSession s;
+  s.device = r[0].as<std::string>();
+  s.device_name = r[1].as<std::string>();
+  s.id = r[2].as<std::int64_t>();
+  s.game = r[3].as<std::string>();
+  s.variant = r[4].as<std::string>();
+  s.rules = r[5].as<std::string>();
+  s.status = r[6].as<std::string>();
+  s.result = r[7].as<std::string>();
+  s.created_at = r[8].as<std::string>();
+  s.updated_at = r[9].as<std::string>();
+  s.seats = seats_from_text(r[10].as<std::string>());
+  return s;
+}
+
+}  // namespace
+
+json pull(pqxx::connection& c, const Device& device, std::int64_t after) {
+  // One snapshot for both queries: the sessions and their events agree.
+  pqxx::transaction<pqxx::repeatable_read, pqxx::read_only> work(c);
+  auto rows = work.exec_params(
+      std::string("SELECT s.device_id, d.name, s.session_id, s.game, s.variant, s.rules, "
+                  "s.status, s.result, s.created_at, s.updated_at, s.seats, s.change "
+                  "FROM sessions s JOIN devices d ON d.id = s.device_id "
+                  "WHERE (s.device_id, s.session_id) IN (") +
+          kPage + ") ORDER BY s.change",
+      device.club_id, after, device.id, kPullPageSessions);
+  auto events = work.exec_params(
+      std::string("SELECT e.device_id, e.session_id, e.seq, e.at, e.kind, e.payload FROM events e "
+                  "WHERE (e.device_id, e.session_id) IN (") +
+          kPage + ") ORDER BY e.device_id, e.session_id, e.seq",
+      device.club_id, after, device.id, kPullPageSessions);
+  std::vector<WireSession> sessions;
+  std::map<std::pair<std::string, std::int64_t>, std::size_t> index;
+  std::int64_t cursor = after;
+  for (const auto& r : rows) {
+    sessions.push_back(session_from_row(r));
+    index[{sessions.back().device, sessions.back().id}] = sessions.size() - 1;
+    cursor = r[11].as<std::int64_t>();
+  }
+  for (const auto& e : events) {
+    const auto it = index.find({e[0].as<std::string>(), e[1].as<std::int64_t>()});
+    if (it == index.end()) continue;
+    sessions[it->second].events.push_back(WireEvent{e[2].as<std::int64_t>(), e[3].as<std::string>(),
+                                                    e[4].as<std::string>(),
+                                                    e[5].as<std::string>()});
+  }
+  json list = json::array();
+  for (const auto& s : sessions) list.push_back(to_json(s));
+  const bool more = static_cast<std::int64_t>(rows.size()) == kPullPageSessions;
+  return {{"sessions", std::move(list)}, {"cursor", cursor}, {"more", more}};
+}
+
+}  // namespace tableref::hub

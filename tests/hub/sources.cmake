@@ -1,0 +1,21 @@
+# The club hub's tests (label hub): each starts its own PostgreSQL in a temporary folder and
+# tableref-hub on 127.0.0.1, and drives real device databases through the real tableref-cli.
+if(TABLEREF_HUB)
+  add_executable(tableref_hub_tests
+    ${CMAKE_CURRENT_LIST_DIR}/names_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/process.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/pg_server.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_fixture.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_sync_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
+  )
+  target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_db
+                        PkgConfig::HTTPLIB PkgConfig::PQXX GTest::gtest_main)
+  target_compile_definitions(tableref_hub_tests PRIVATE
+    TABLEREF_HUB_BIN="$<TARGET_FILE:tableref-hub>"
+    TABLEREF_CLI_BIN="$<TARGET_FILE:tableref-cli>"
+    TABLEREF_ASSET_DIR="${TABLEREF_ASSET_DIR}")
+  add_dependencies(tableref_hub_tests tableref-hub tableref-cli)
+  tableref_warnings(tableref_hub_tests)
+  gtest_discover_tests(tableref_hub_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS hub TIMEOUT 120)
+endif()
