@@ -25,26 +25,35 @@ std::string role_label(AppContext& ctx, const std::string& role) {
   return label;
 }
 
-// Whether `name` is a Blokus colour in one of the app's languages ("Blue", "蓝", "藍"): a
-// session saved from a photo names its seats by their colours, and those are no players to
-// offer on Home (issue #23: "Blue", "Green", "Red" and "Yellow" were remembered).
-bool colour_word(const AppContext& ctx, const std::string& name) {
-  for (const char* colour : {"blue", "yellow", "red", "green", "purple", "orange"}) {
-    for (const auto language : app::kLanguages) {
-      if (ctx.catalog.text(language, std::string("blokus.color.") + colour) == name) return true;
+// Whether `name` is a game's role word in one of the app's languages (a Blokus colour:
+// "Blue", "蓝", "藍"): a session saved from a photo names its seats by their roles, and those
+// are no players to offer on Home (issue #23: "Blue", "Green", "Red" and "Yellow" were
+// remembered).
+bool role_word(const AppContext& ctx, const std::string& name) {
+  for (const auto& game : controllers::games()) {
+    if (game.role_word_key_prefix.empty()) continue;
+    for (const auto& variant : game.variants) {
+      for (const auto& role : variant.roles) {
+        for (const auto& part : controllers::role_parts(role)) {
+          for (const auto language : app::kLanguages) {
+            if (ctx.catalog.text(language, game.role_word_key_prefix + part) == name) return true;
+          }
+        }
+      }
     }
   }
   return false;
 }
 
-// HDCG's rule-book character typed by the name the hint shows ("Assassin" in English) is
-// the library's card the empty field stands for: stored as that card's name (刺客).
+// The blank role typed by the name the hint shows (HDCG's rule-book character, "Assassin" in
+// English) is the blank role: stored empty, which the game reads as that card (刺客).
 controllers::SessionSetup typed_default_as_blank(const AppContext& ctx,
                                                  controllers::SessionSetup setup) {
-  if (setup.game != "hdcg") return setup;
+  const auto* game = controllers::find_game(setup.game);
+  if (game == nullptr || game->blank_role_name_key.empty()) return setup;
   for (auto& seat : setup.seats) {
     for (const auto language : app::kLanguages) {
-      if (seat.role == ctx.catalog.text(language, "hdcg.character.default")) seat.role.clear();
+      if (seat.role == ctx.catalog.text(language, game->blank_role_name_key)) seat.role.clear();
     }
   }
   return setup;
@@ -65,7 +74,7 @@ void HomeScreen::refresh(AppContext& ctx) {
   known_names_.clear();
   if (!ctx.store) return;
   if (auto names = ctx.store->player_names(40)) known_names_ = std::move(names).value();
-  std::erase_if(known_names_, [&ctx](const std::string& name) { return colour_word(ctx, name); });
+  std::erase_if(known_names_, [&ctx](const std::string& name) { return role_word(ctx, name); });
   db::SessionFilter filter;
   filter.status = db::SessionStatus::kActive;
   filter.limit = 50;
