@@ -28,9 +28,14 @@ endmacro()
 
 # The C++ list (an X-macro) generated from TABLEREF_GAMES.
 set(TABLEREF_GAME_LIST "")
+set(TABLEREF_GAME_NOTATION_INCLUDES "")
 foreach(tableref_game IN LISTS TABLEREF_GAMES)
   string(APPEND TABLEREF_GAME_LIST " GAME(${tableref_game})")
+  string(APPEND TABLEREF_GAME_NOTATION_INCLUDES
+         "#include \"tableref/referee/${tableref_game}/notation.hpp\"\n")
 endforeach()
 set(TABLEREF_GENERATED_INCLUDE_DIR ${PROJECT_BINARY_DIR}/generated/include)
 configure_file(${PROJECT_SOURCE_DIR}/app/core/games.hpp.in
                ${TABLEREF_GENERATED_INCLUDE_DIR}/tableref/app/games.hpp @ONLY)
+configure_file(${PROJECT_SOURCE_DIR}/app/core/game_notations.hpp.in
+               ${TABLEREF_GENERATED_INCLUDE_DIR}/tableref/app/game_notations.hpp @ONLY)

@@ -5,6 +5,7 @@
 #include "cli.hpp"
 #include "db/store_options.hpp"
 #include "tableref/controllers/export_reason.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/controllers/session_export.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/db/store_reason.hpp"
@@ -16,8 +17,8 @@ namespace {
 // rules and payloads (json_valid) but not a result, so a text that does not read is printed
 // as the string it is, never as nlohmann's "<discarded>", which is not JSON (docs/errors.md).
 nlohmann::json stored_json(const std::string& text) {
-  auto json = nlohmann::json::parse(text, nullptr, false);
-  return json.is_discarded() ? nlohmann::json(text) : json;
+  auto json = controllers::json_input::parse_tolerant(text);
+  return json ? *json : nlohmann::json(text);
 }
 
 nlohmann::json summary_json(const db::SessionSummary& s) {

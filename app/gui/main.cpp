@@ -7,13 +7,18 @@
 
 #include "app.hpp"
 #include "platform/platform.hpp"
+#include "tableref/app/games.hpp"
 
 namespace {
 
+// Every registered game's screen is a --screen choice (its id).
+#define TABLEREF_GAME_SCREEN_CHOICE(game) "|" #game
 constexpr const char* kUsage =
     "Usage: tableref [--db PATH] [--lang en|zh-Hans|zh-Hant] [--theme dark|light]\n"
-    "                [--screen home|settings|history|blokus|blockkiller|smashup|hdcg]\n"
+    "                [--screen home|settings|history" TABLEREF_FOR_EACH_GAME(
+        TABLEREF_GAME_SCREEN_CHOICE) "]\n"
     "                [--session ID] [--size WxH] [--screenshot PATH [--frames N]]\n";
+#undef TABLEREF_GAME_SCREEN_CHOICE
 
 bool parse_int(const std::string& text, long long& out) {
   const auto r = std::from_chars(text.data(), text.data() + text.size(), out);

@@ -86,6 +86,72 @@ TEST(game_session, the_session_finishes_with_its_result_and_reopens_after_an_und
   EXPECT_EQ(table.store.session(table.id).value().status, db::SessionStatus::kActive);
 }
 
+TEST(game_session, redo_brings_back_what_was_undone_until_a_new_event) {
+  Table table;
+  Session session;
+  ASSERT_TRUE(session.open(table.store, table.id).ok());
+  EXPECT_EQ(session.redo().error().reason, tally::Reason::kNothingToRedo);
+  ASSERT_TRUE(session.act(tally::Add{3}).ok());
+  ASSERT_TRUE(session.act(tally::Add{4}).ok());
+  ASSERT_TRUE(session.undo().ok());
+  ASSERT_TRUE(session.undo().ok());
+  EXPECT_EQ(session.undone().size(), 2u);
+  ASSERT_TRUE(session.redo().ok());
+  EXPECT_EQ(session.state().total, 3);
+  EXPECT_TRUE(std::get<tally::Add>(session.standing().back()).redo);  // stored as a redo
+
+  Session reopened;  // the undone events are folded back too
+  ASSERT_TRUE(reopened.open(table.store, table.id).ok());
+  EXPECT_EQ(reopened.undone().size(), 1u);
+  ASSERT_TRUE(reopened.redo().ok());
+  EXPECT_EQ(reopened.state().total, 7);
+  EXPECT_EQ(reopened.redo().error().reason, tally::Reason::kNothingToRedo);
+
+  ASSERT_TRUE(reopened.undo().ok());
+  ASSERT_TRUE(reopened.act(tally::Add{1}).ok());  // a new event forgets what was undone
+  EXPECT_FALSE(reopened.can_redo());
+  EXPECT_EQ(reopened.state().total, 4);
+}
+
+TEST(game_session, rows_beside_the_events_are_stored_and_passed_over_by_undo) {
+  Table table;
+  Session session;
+  ASSERT_TRUE(session.open(table.store, table.id).ok());
+  ASSERT_TRUE(session.act(tally::Add{3}).ok());
+  ASSERT_TRUE(session.append_beside("note", R"({"text":"tea break"})").ok());
+  EXPECT_EQ(session.rows(), 2u);
+  ASSERT_TRUE(session.undo().ok());  // takes back the 3, not the note
+  EXPECT_EQ(session.state().total, 0);
+  EXPECT_EQ(session.rows(), 3u);
+
+  Session reopened;
+  ASSERT_TRUE(reopened.open(table.store, table.id).ok());
+  EXPECT_EQ(reopened.state().total, 0);
+  EXPECT_EQ(reopened.rows(), 3u);
+  EXPECT_EQ(table.store.events(table.id).value().at(1).kind, "note");
+}
+
+TEST(game_session, history_replays_a_prefix_and_the_table_before_an_event) {
+  Table table;
+  Session session;
+  ASSERT_TRUE(session.open(table.store, table.id).ok());
+  for (int points : {1, 2, 4}) ASSERT_TRUE(session.act(tally::Add{points}).ok());
+  const auto summary = table.store.session(table.id).value();
+  const auto rows = table.store.events(table.id).value();
+
+  Session replay;
+  ASSERT_TRUE(replay.load(summary, rows, 2).ok());
+  EXPECT_EQ(replay.state().total, 3);
+  EXPECT_FALSE(replay.is_open());  // nothing can be stored through a replay
+  EXPECT_EQ(replay.act(tally::Add{1}).error().reason, db::StoreReason::kNotFound);
+
+  const Session earlier = session.before(2);
+  EXPECT_EQ(earlier.state().total, 3);
+  EXPECT_EQ(earlier.standing().size(), 2u);
+  EXPECT_FALSE(earlier.is_open());
+  EXPECT_EQ(session.state().total, 7);  // the session itself is unchanged
+}
+
 TEST(game_session, a_log_that_does_not_fold_is_refused_and_the_open_session_kept) {
   Table table;
   Session session;
@@ -118,6 +184,7 @@ TEST(game_session, a_log_that_does_not_fold_is_refused_and_the_open_session_kept
   const auto unreadable = broken("add", R"({"points":"many"})");
   ASSERT_FALSE(unreadable.ok());
   EXPECT_EQ(unreadable.error().reason, InputReason::kNotInteger);
+  EXPECT_EQ(std::get<std::int64_t>(unreadable.error().params.back().value), 2);  // {event}
 
   const auto refused = broken("add", R"({"points":-4})");
   ASSERT_FALSE(refused.ok());

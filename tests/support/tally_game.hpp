@@ -1,7 +1,9 @@
 #pragma once
 // A game that lives in the tests only: players add points to a tally until someone calls the
 // end. Two event types and two rules (no negative points; nothing after the end), enough to
-// drive the session engine the way a real game does, with its own codec and reasons.
+// drive the session engine the way a real game does, with its own codec and reasons. It has
+// every optional hook a real game may bring but the start: redo, and "note" rows stored
+// beside its events.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -18,15 +20,18 @@ enum class Reason : std::uint16_t {
   kNegativePoints = 9901,
   kGameOver = 9902,
   kNothingToUndo = 9903,
+  kNothingToRedo = 9904,
 };
 inline constexpr std::array kReasonNames{
     ReasonRow<Reason>{Reason::kNegativePoints, "tally.negative_points"},
     ReasonRow<Reason>{Reason::kGameOver, "tally.game_over"},
     ReasonRow<Reason>{Reason::kNothingToUndo, "tally.nothing_to_undo"},
+    ReasonRow<Reason>{Reason::kNothingToRedo, "tally.nothing_to_redo"},
 };
 
 struct Add {
   int points = 0;
+  bool redo = false;  // placed again by redo
 };
 struct End {};
 using Event = std::variant<Add, End>;
@@ -53,6 +58,18 @@ struct Game {
   using Event = tally::Event;
   static constexpr std::string_view kId = "tally";
   static constexpr Reason kNothingToUndo = Reason::kNothingToUndo;
+  static constexpr Reason kNothingToRedo = Reason::kNothingToRedo;
+
+  static bool beside(std::string_view kind) { return kind == "note"; }
+  static Event as_redo(const Event& event) {
+    Event again = event;
+    if (auto* add = std::get_if<Add>(&again)) add->redo = true;
+    return again;
+  }
+  static bool is_redo(const Event& event) {
+    const auto* add = std::get_if<Add>(&event);
+    return add != nullptr && add->redo;
+  }
 
   static Result<State> apply(const State& state, const Event& event) {
     if (state.over) return Violation{Reason::kGameOver};
@@ -73,7 +90,7 @@ struct Game {
   }
   static std::string payload(const Event& event) {
     if (const auto* add = std::get_if<Add>(&event)) {
-      return "{\"points\":" + std::to_string(add->points) + "}";
+      return "{\"points\":" + std::to_string(add->points) + (add->redo ? ",\"redo\":true}" : "}");
     }
     return "{}";
   }
@@ -87,7 +104,8 @@ struct Game {
     if (!points) return points.violations();
     auto value = ji::read_integer(*points.value(), "add.points", -1000, 1000);
     if (!value) return value.violations();
-    return Event{Add{static_cast<int>(value.value())}};
+    const auto* redo = ji::optional_member(json.value(), "redo");
+    return Event{Add{static_cast<int>(value.value()), redo != nullptr && *redo == true}};
   }
 };
 

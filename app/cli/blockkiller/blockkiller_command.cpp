@@ -204,13 +204,17 @@ int play_fumen(Context& ctx, std::vector<std::string> args, const std::string& t
   bk::RuleOptions rules;
   bool missing = false;
   if (auto r = take_option(args, "--rules", missing)) {
-    json j = json::parse(*r, nullptr, false);
-    if (j.is_discarded()) {
+    auto inline_rules = controllers::json_input::parse(*r);
+    json j;
+    if (inline_rules) {
+      j = std::move(inline_rules).value();
+    } else {
       // Not inline JSON: a file holding {"rules": {...}} or the rules object itself.
       const auto file = read_file(ctx, *r);
       if (!file) return kExitUsage;
-      j = json::parse(*file, nullptr, false);
-      if (j.is_discarded()) return usage_error(ctx, "--rules: not JSON");
+      auto from_file = controllers::json_input::parse(*file);
+      if (!from_file) return usage_error(ctx, from_file.violations());
+      j = std::move(from_file).value();
     }
     if (j.is_object() && j.contains("rules")) j = j["rules"];
     auto parsed = bj::parse_rules(j);

@@ -118,6 +118,12 @@ Result<json> parse(std::string_view text, Numbers numbers) {
   return std::move(builder.root);
 }
 
+Result<nlohmann::ordered_json> parse_ordered(std::string_view text) {
+  if (auto checked = parse(text); !checked) return checked.violations();
+  // The same parser has just read it; the ordered tree differs only in the keys' order.
+  return nlohmann::ordered_json::parse(text, nullptr, /*allow_exceptions=*/false);
+}
+
 std::string child(std::string_view path, std::string_view key) {
   if (path.empty() || path == kTopLevel) return std::string(key);
   std::string joined(path);

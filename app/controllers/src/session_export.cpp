@@ -207,16 +207,12 @@ std::string session_to_json(const SessionRecord& record) {
                   {"status", std::string(db::status_name(s.status))},
                   {"created_at", s.created_at},
                   {"updated_at", s.updated_at}};
-  session["rules"] = ordered::parse(s.rules_json, nullptr, false);
-  if (session["rules"].is_discarded()) session["rules"] = ordered::object();
-  session["result"] =
-      s.result_json.empty() ? ordered(nullptr) : ordered::parse(s.result_json, nullptr, false);
-  if (session["result"].is_discarded()) session["result"] = nullptr;
+  session["rules"] = json_input::parse_tolerant<ordered>(s.rules_json).value_or(ordered::object());
+  session["result"] = json_input::parse_tolerant<ordered>(s.result_json).value_or(nullptr);
   session["seats"] = seats;
   ordered events = ordered::array();
   for (const auto& e : record.events) {
-    ordered payload = ordered::parse(e.payload, nullptr, false);
-    if (payload.is_discarded()) payload = ordered::object();
+    ordered payload = json_input::parse_tolerant<ordered>(e.payload).value_or(ordered::object());
     events.push_back({{"seq", e.seq}, {"at", e.at}, {"kind", e.kind}, {"payload", payload}});
   }
   const ordered j{{"format", std::string(kSessionFormatName)},
@@ -233,13 +229,9 @@ Result<SessionRecord> session_from_json(std::string_view text) {
   // The shared reader first: it says where the text broke (line and column), and refuses an
   // object naming a key twice (the second would silently win). The tree kept is the ordered
   // one, so rules and payloads keep their keys' order.
-  if (auto checked = json_input::parse(text); !checked) return checked.violations();
-  const ordered j = ordered::parse(text, nullptr, false);
-  if (j.is_discarded()) {
-    // Never: the same parser has just read it.
-    return Violation{InputReason::kJsonSyntax,
-                     {Param{"line", std::int64_t{1}}, Param{"column", std::int64_t{1}}}};
-  }
+  auto document = json_input::parse_ordered(text);
+  if (!document) return document.violations();
+  const ordered& j = document.value();
   if (!j.is_object()) return about(InputReason::kNotObject, std::string(json_input::kTopLevel));
   const auto format = j.find("format");
   if (format == j.end() || !format->is_string() ||

@@ -1,5 +1,7 @@
 #include "tableref/controllers/session_result.hpp"
 
+#include "tableref/controllers/json_input.hpp"
+
 #include <cstdio>
 #include <ctime>
 #include <nlohmann/json.hpp>
@@ -27,8 +29,9 @@ std::optional<std::int64_t> epoch_seconds(const std::string& iso) {
 
 std::optional<SessionResult> parse_session_result(std::string_view result_json) {
   if (result_json.empty()) return std::nullopt;
-  const auto j = ordered::parse(result_json, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return std::nullopt;
+  const auto parsed = json_input::parse_tolerant<ordered>(result_json);
+  if (!parsed || !parsed->is_object()) return std::nullopt;
+  const auto& j = *parsed;
   const auto players = j.find("players");
   if (players == j.end() || !players->is_array()) return std::nullopt;
   SessionResult result;

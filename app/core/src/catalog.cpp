@@ -9,7 +9,7 @@
 #include <set>
 #include <sstream>
 
-#include "tableref/referee/cell_notation.hpp"
+#include "tableref/app/cell_notation.hpp"
 
 namespace tableref::app {
 

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <nlohmann/json.hpp>
 
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/vision/reason.hpp"
 
 namespace tableref::gui::photo_worker_wire {
@@ -130,8 +131,9 @@ std::string encode_reading(const Result<vision::BoardReading>& read) {
 }
 
 Result<vision::BoardReading> decode_reading(std::string_view text) {
-  const json in = json::parse(text, nullptr, false);
-  if (in.is_discarded() || !in.is_object()) return bad_request();
+  const auto parsed = controllers::json_input::parse_tolerant(text);
+  if (!parsed || !parsed->is_object()) return bad_request();
+  const json& in = *parsed;
   if (in.contains("violations")) {
     Violations violations;
     for (const auto& v : in.at("violations")) violations.push_back(decode_violation(v));

@@ -23,13 +23,21 @@ std::string role_label(AppContext& ctx, const std::string& role) {
   return label;
 }
 
-// Whether `name` is a Blokus colour in one of the app's languages ("Blue", "蓝", "藍"): a
-// session saved from a photo names its seats by their colours, and those are no players to
-// offer on Home (issue #23: "Blue", "Green", "Red" and "Yellow" were remembered).
-bool colour_word(const AppContext& ctx, const std::string& name) {
-  for (const char* colour : {"blue", "yellow", "red", "green", "purple", "orange"}) {
-    for (const auto language : app::kLanguages) {
-      if (ctx.catalog.text(language, std::string("blokus.color.") + colour) == name) return true;
+// Whether `name` is a game's role word in one of the app's languages (a Blokus colour:
+// "Blue", "蓝", "藍"): a session saved from a photo names its seats by their roles, and those
+// are no players to offer on Home (issue #23: "Blue", "Green", "Red" and "Yellow" were
+// remembered).
+bool role_word(const AppContext& ctx, const std::string& name) {
+  for (const auto& game : controllers::games()) {
+    if (game.role_word_key_prefix.empty()) continue;
+    for (const auto& variant : game.variants) {
+      for (const auto& role : variant.roles) {
+        for (const auto& part : controllers::role_parts(role)) {
+          for (const auto language : app::kLanguages) {
+            if (ctx.catalog.text(language, game.role_word_key_prefix + part) == name) return true;
+          }
+        }
+      }
     }
   }
   return false;
@@ -41,7 +49,7 @@ void HomePlayersPanel::load_names(AppContext& ctx) {
   known_names_.clear();
   if (!ctx.store) return;
   if (auto names = ctx.store->player_names(40)) known_names_ = std::move(names).value();
-  std::erase_if(known_names_, [&ctx](const std::string& name) { return colour_word(ctx, name); });
+  std::erase_if(known_names_, [&ctx](const std::string& name) { return role_word(ctx, name); });
 }
 
 void HomePlayersPanel::draw(AppContext& ctx, const controllers::GameInfo& game,

@@ -15,14 +15,15 @@
 namespace tableref::gui {
 namespace {
 
-// HDCG's rule-book character typed by the name the hint shows ("Assassin" in English) is
-// the library's card the empty field stands for: stored as that card's name (刺客).
+// The blank role typed by the name the hint shows (HDCG's rule-book character, "Assassin" in
+// English) is the blank role: stored empty, which the game reads as that card (刺客).
 controllers::SessionSetup typed_default_as_blank(const AppContext& ctx,
                                                  controllers::SessionSetup setup) {
-  if (setup.game != "hdcg") return setup;
+  const auto* game = controllers::find_game(setup.game);
+  if (game == nullptr || game->blank_role_name_key.empty()) return setup;
   for (auto& seat : setup.seats) {
     for (const auto language : app::kLanguages) {
-      if (seat.role == ctx.catalog.text(language, "hdcg.character.default")) seat.role.clear();
+      if (seat.role == ctx.catalog.text(language, game->blank_role_name_key)) seat.role.clear();
     }
   }
   return setup;

@@ -10,6 +10,7 @@
 #include "tableref/controllers/blockkiller/controller.hpp"
 #include "tableref/controllers/blockkiller/history.hpp"
 #include "tableref/controllers/blockkiller/json.hpp"
+#include "tableref/controllers/json_input.hpp"
 
 namespace tableref::controllers {
 namespace {
@@ -26,9 +27,9 @@ std::optional<std::vector<bk::TableEvent>> table_events(const SessionRecord& r, 
       if (!events.empty()) events.pop_back();
       continue;
     }
-    const auto json = nlohmann::json::parse(row.payload, nullptr, false);
-    if (json.is_discarded() || !json.is_object()) return std::nullopt;
-    auto event = bj::parse_event(json);
+    const auto json = json_input::parse_tolerant(row.payload);
+    if (!json || !json->is_object()) return std::nullopt;
+    auto event = bj::parse_event(*json);
     if (!event) return std::nullopt;
     events.push_back(std::move(event).value());
   }
@@ -42,18 +43,11 @@ std::vector<db::SeatEntry> sorted_seats(const SessionRecord& r) {
   return seats;
 }
 
-std::string seat_name(const std::vector<db::SeatEntry>& seats, int seat) {
-  if (seat >= 0 && seat < static_cast<int>(seats.size())) {
-    return seats[static_cast<std::size_t>(seat)].player;
-  }
-  return "#" + std::to_string(seat + 1);
-}
-
 // One table event in words, with the table before and after it (after: nullptr when the
 // referee refused it). Empty key when the words need a table that is not there.
 CatalogText describe_event(const bk::TableEvent& event, const bk::TableState* before,
                            const bk::TableState* after, const std::vector<db::SeatEntry>& seats) {
-  auto player = [&](int seat) { return Param{"player", seat_name(seats, seat)}; };
+  auto player = [&](int seat) { return Param{"player", blockkiller_seat_name(seats, seat)}; };
   auto out = [&](int seat) {
     return before && after && seat >= 0 && static_cast<std::size_t>(seat) < after->hands.size() &&
            after->hands[static_cast<std::size_t>(seat)].eliminated &&
@@ -67,7 +61,7 @@ CatalogText describe_event(const bk::TableEvent& event, const bk::TableState* be
   }
   if (const auto* e = std::get_if<bk::PlayEvent>(&event)) {
     return {"replay.event.blockkiller.play",
-            {player(e->player), Param{"target", seat_name(seats, e->target)},
+            {player(e->player), Param{"target", blockkiller_seat_name(seats, e->target)},
              Param{"attack", std::int64_t{e->play.attack}}},
             {}};
   }
@@ -168,10 +162,10 @@ class BlockKillerHistory final : public GameHistory {
         if (tables.size() > 1) tables.pop_back();
         continue;
       }
-      const auto json = nlohmann::json::parse(row.payload, nullptr, false);
+      const auto json = json_input::parse_tolerant(row.payload);
       std::optional<bk::TableEvent> event;
-      if (json.is_object()) {
-        if (auto parsed = bj::parse_event(json)) event = std::move(parsed).value();
+      if (json && json->is_object()) {
+        if (auto parsed = bj::parse_event(*json)) event = std::move(parsed).value();
       }
       if (!event) {
         // A kind the table stores whose payload does not read says so; another kind keeps

@@ -8,6 +8,7 @@ endif()
 target_sources(tableref_controllers PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/best_hint.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/draft.cpp
   ${CMAKE_CURRENT_LIST_DIR}/figures.cpp
   ${CMAKE_CURRENT_LIST_DIR}/fumen_session.cpp

@@ -9,6 +9,7 @@
 
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/blokus/history.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/referee/blokus/geometry.hpp"
 #include "tableref/referee/blokus/piece.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
@@ -60,8 +61,9 @@ CatalogText describe_row(blokus::Variant variant, const db::Event& row) {
   if (row.kind == "undo") return {"replay.event.undo", {}, {}};
   const bool placement = row.kind == "place" || row.kind == "overrule" || row.kind == "setup";
   if (!placement && row.kind != "clock" && row.kind != "to_move") return {};
-  const auto json = nlohmann::json::parse(row.payload, nullptr, false);
-  if (json.is_discarded() || !json.is_object()) return unreadable_event_line(row);
+  const auto parsed = json_input::parse_tolerant(row.payload);
+  if (!parsed || !parsed->is_object()) return unreadable_event_line(row);
+  const auto& json = *parsed;
   if (row.kind == "clock") {
     const auto action = text_of(json, "action");
     // The clock is not the game: an undo takes back the last move, never a pause.

@@ -58,6 +58,7 @@ GameModule blokus_module() {
                               "true",
                               "clocks"},
                }};
+  module.setup.role_word_key_prefix = "blokus.color.";
   module.make_history = make_blokus_history;
   module.formats.push_back(SessionFormat{
       "blksgf", "blokus", ".blksgf",

@@ -24,25 +24,16 @@ using nlohmann::ordered_json;
 constexpr std::string_view kSetupFormat = "tableref.hdcg.duel/1";
 constexpr std::string_view kDefaultCharacter = "刺客";
 
-std::string type_of(const hdcg::DuelEvent& event) {
-  const auto j = hdcg_json::to_json(event);
-  return j.contains("type") ? j.at("type").get<std::string>() : std::string("event");
-}
-
-// The setup event (the log's first) that does not read says what is wrong with it as the
-// shared input codes do, with its path ("events[0].seed"), in the user's language.
-Violation about(InputReason reason, const char* key) {
-  return Violation{reason, {Param{"key", std::string(key)}}};
-}
-
 // The setup event's payload for a new duel, from the session's seats and rules.
 Result<std::string> make_setup(const db::SessionSummary& session, const hdcg::CardLibrary& library,
                                std::uint64_t seed) {
-  auto rules_json = json::parse(session.rules_json, nullptr, false);
+  const auto rules_json = json_input::parse_tolerant(session.rules_json);
   ordered_json rules = ordered_json::object();
-  if (rules_json.is_object()) {
+  if (rules_json && rules_json->is_object()) {
     for (const char* key : {"defence_applies", "hp_rounding", "rounding_applies_to"}) {
-      if (rules_json.contains(key) && rules_json.at(key).is_string()) rules[key] = rules_json[key];
+      if (rules_json->contains(key) && rules_json->at(key).is_string()) {
+        rules[key] = rules_json->at(key);
+      }
     }
   }
   // Recorded in the setup, so the session keeps its meaning when the default changes (a setup
@@ -77,19 +68,6 @@ Result<std::string> make_setup(const db::SessionSummary& session, const hdcg::Ca
   return payload.dump();
 }
 
-Result<std::uint64_t> read_seed(const json& payload) {
-  if (!payload.contains("seed")) return about(InputReason::kMissing, "events[0].seed");
-  // A 64-bit seed is kept as its decimal text (parse_exact keeps a number's text too).
-  if (!payload.at("seed").is_string()) return about(InputReason::kNotInteger, "events[0].seed");
-  const auto& text = payload.at("seed").get_ref<const std::string&>();
-  std::uint64_t seed = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-  if (error != std::errc{} || end != text.data() + text.size()) {
-    return about(InputReason::kNotInteger, "events[0].seed");
-  }
-  return seed;
-}
-
 }  // namespace
 
 std::string_view hdcg_default_character() {
@@ -101,90 +79,68 @@ Result<HdcgController> HdcgController::open(db::Store& store, std::int64_t sessi
   if (!summary) return summary.violations();
   auto library = load_hdcg_library(store);
   if (!library) return library.violations();
-  auto stored = store.events(session_id);
-  if (!stored) return stored.violations();
-  std::vector<db::Event> log = std::move(stored).value();
+  auto rows = store.events(session_id);
+  if (!rows) return rows.violations();
 
-  HdcgController session(store, session_id);
+  HdcgController session;
   session.library_ = std::move(library).value();
-  bool fresh = false;
-  if (log.empty()) {
+  if (rows.value().empty()) {
+    // A new duel is dealt now, from the library as it is today.
     std::random_device device;
     const std::uint64_t seed = (std::uint64_t{device()} << 32) ^ device();
     auto payload = make_setup(summary.value(), session.library_, seed);
     if (!payload) return payload.violations();
-    auto appended = store.append_event(session_id, kHdcgSetupKind, payload.value());
+    auto appended = store.append_event(session_id, std::string(kHdcgSetupKind), payload.value());
     if (!appended) return appended.violations();
-    log.push_back(std::move(appended).value());
-    fresh = true;
+    rows.value().push_back(std::move(appended).value());
   }
-  if (log.front().kind != kHdcgSetupKind) {
-    return json_input::not_one_of("events[0].kind", log.front().kind, kHdcgSetupKind);
+  auto setup = hdcg_read_setup(rows.value());
+  if (!setup) return setup.violations();
+  session.seed_ = setup.value().seed;
+  if (auto opened = session.session_.open(store, session_id); !opened) {
+    return opened.violations();
   }
-  auto payload = hdcg_json::parse_exact(log.front().payload);
-  if (!payload) return payload.violations();
-  if (!payload.value().is_object()) return about(InputReason::kNotObject, "events[0]");
-  if (!payload.value().contains("setup")) return about(InputReason::kMissing, "events[0].setup");
-  auto seed = read_seed(payload.value());
-  if (!seed) return seed.violations();
-  session.seed_ = seed.value();
-  auto initial = hdcg_json::read_duel_setup(payload.value().at("setup"));
-  if (!initial) return initial.violations();
-  session.initial_ = std::move(initial).value();
+  if (auto read = session.read_log(rows.value()); !read) return read.violations();
 
-  for (std::size_t i = 1; i < log.size(); ++i) {
-    auto parsed = hdcg_json::parse_exact(log[i].payload);
-    if (!parsed) return parsed.violations();
-    auto event = hdcg_json::read_event(parsed.value(), "events[" + std::to_string(i) + "]");
-    if (!event) return event.violations();
-    session.events_.push_back(std::move(event).value());
-  }
-  auto state = hdcg::replay(session.initial_, session.events_);
-  if (!state) return state.violations();
-  session.state_ = std::move(state).value();
-  session.end_ = SessionEnd(summary.value());
-
-  if (fresh || !session.state_.started) {
+  if (!session.state().started) {
     hdcg::Rng rng(session.seed_);
     hdcg::event::StartGame start;
-    for (std::size_t i = 0; i < session.state_.seats.size(); ++i) start.seeds.push_back(rng.next());
+    for (std::size_t i = 0; i < session.state().seats.size(); ++i) {
+      start.seeds.push_back(rng.next());
+    }
     if (auto status = session.act(start); !status) return status.violations();
   }
-  // A kill between the last event and the status update: settle now.
-  if (auto settled = session.settle(); !settled) return settled.violations();
   return session;
 }
 
-bool HdcgController::can_undo() const {
-  return hdcg::events_in_force(events_).size() > 1;
-}
-
-Status HdcgController::append(const hdcg::DuelEvent& event) {
-  auto appended =
-      store_->append_event(session_id_, type_of(event), hdcg_json::to_json(event).dump());
-  if (!appended) return appended.violations();
-  events_.push_back(event);
+Status HdcgController::read_log(const std::vector<db::Event>& rows) {
+  events_.clear();
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    if (rows[i].kind == kUndoKind) {
+      events_.emplace_back(hdcg::event::Undo{});
+      continue;
+    }
+    auto event = HdcgGame::decode(rows[i].kind, rows[i].payload);
+    if (!event) return event.violations();
+    events_.push_back(std::move(event).value());
+  }
   return Done{};
 }
 
 Status HdcgController::act(const hdcg::DuelEvent& event) {
   if (std::holds_alternative<hdcg::event::Undo>(event)) return undo();
-  hdcg::DuelState next = state_;
-  if (auto status = hdcg::apply(next, event); !status) return status;
-  if (auto stored = append(event); !stored) return stored;
-  state_ = std::move(next);
-  return settle();
+  const std::size_t rows = session_.rows();
+  const Status acted = session_.act(event);
+  // Stored (the engine then keeps the session's end in step, which may fail on its own).
+  if (session_.rows() != rows) events_.push_back(event);
+  return acted;
 }
 
 Status HdcgController::undo() {
-  if (!can_undo()) return Violation{hdcg::Reason::kHdcgNothingToUndo};
-  auto events = events_;
-  events.push_back(hdcg::event::Undo{});
-  auto state = hdcg::replay(initial_, events);
-  if (!state) return state.violations();
-  if (auto stored = append(hdcg::event::Undo{}); !stored) return stored;
-  state_ = std::move(state).value();
-  return settle();
+  const std::size_t rows = session_.rows();
+  const Status undone = session_.undo();
+  if (session_.rows() != rows) events_.emplace_back(hdcg::event::Undo{});
+  return undone;
 }
 
 Result<int> HdcgController::roll_judgement() {
@@ -195,19 +151,19 @@ Result<int> HdcgController::roll_judgement() {
 }
 
 Result<hdcg::DamageResult> HdcgController::preview(const hdcg::event::Damage& damage) const {
-  return hdcg::preview_damage(state_, damage);
+  return hdcg::preview_damage(state(), damage);
 }
 
 bool HdcgController::drew_this_phase() const {
-  return hdcg::drew_this_phase(state_, events_);
+  return hdcg::drew_this_phase(state(), events_);
 }
 
 std::size_t HdcgController::discarded_this_phase() const {
-  return hdcg::discarded_this_phase(state_, events_);
+  return hdcg::discarded_this_phase(state(), events_);
 }
 
 Status HdcgController::advance_phase() {
-  if (const auto owed = hdcg::draw_owed(state_, events_)) {
+  if (const auto owed = hdcg::draw_owed(state(), events_)) {
     if (auto drawn = act(*owed); !drawn) return drawn;
   }
   return act(hdcg::event::AdvancePhase{});
@@ -218,11 +174,11 @@ Status HdcgController::draw_one(std::size_t seat) {
 }
 
 Status HdcgController::discard_one(std::size_t seat) {
-  if (seat >= state_.seats.size()) {
+  if (seat >= state().seats.size()) {
     return Violation{hdcg::Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
   }
-  const auto& hand = state_.seats[seat].hand;
+  const auto& hand = state().seats[seat].hand;
   if (hand.empty()) {
     return Violation{hdcg::Reason::kHdcgCardNotInHand, {Param{"card", std::string("-")}}};
   }
@@ -230,12 +186,12 @@ Status HdcgController::discard_one(std::size_t seat) {
 }
 
 Status HdcgController::discard_phase(std::size_t count) {
-  const std::size_t seat = state_.turn.seat;
-  if (seat >= state_.seats.size()) {
+  const std::size_t seat = state().turn.seat;
+  if (seat >= state().seats.size()) {
     return Violation{hdcg::Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
   }
-  const auto& hand = state_.seats[seat].hand;
+  const auto& hand = state().seats[seat].hand;
   std::vector<hdcg::CardId> cards;
   // More than the hand holds: name the missing ones too, so the referee says how many.
   for (std::size_t i = 0; i < count; ++i) {
@@ -245,12 +201,12 @@ Status HdcgController::discard_phase(std::size_t count) {
 }
 
 Status HdcgController::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Modifier modifier) {
-  if (seat >= state_.seats.size()) {
+  if (seat >= state().seats.size()) {
     return Violation{hdcg::Reason::kHdcgUnknownCharacter,
                      {Param{"seat", static_cast<std::int64_t>(seat + 1)}}};
   }
   // A fresh id: the source's name, numbered when taken.
-  const auto& character = state_.seats[seat].character;
+  const auto& character = state().seats[seat].character;
   const std::string base = modifier.source.empty() ? std::string("mod") : modifier.source;
   auto taken = [&](const std::string& id) {
     for (auto s : {hdcg::Stat::kAttack, hdcg::Stat::kDefence}) {
@@ -275,39 +231,17 @@ Status HdcgController::add_modifier(std::size_t seat, hdcg::Stat stat, hdcg::Mod
 }
 
 HdcgDamageSides HdcgController::default_damage_sides() const {
-  if (state_.seats.empty()) return {};
-  const std::size_t source = std::min(state_.turn.seat, state_.seats.size() - 1);
-  return {source, hdcg::next_living_seat(source, state_.alive()).value_or(source)};
+  if (state().seats.empty()) return {};
+  const std::size_t source = std::min(state().turn.seat, state().seats.size() - 1);
+  return {source, hdcg::next_living_seat(source, state().alive()).value_or(source)};
 }
 
 std::vector<HdcgStanding> HdcgController::standings() const {
   std::vector<HdcgStanding> rows;
-  for (const auto& row : hdcg::standings(state_)) {
-    rows.push_back(HdcgStanding{state_.seats[row.seat].player, row.hp, row.rank, row.winner});
+  for (const auto& row : hdcg::standings(state())) {
+    rows.push_back(HdcgStanding{state().seats[row.seat].player, row.hp, row.rank, row.winner});
   }
   return rows;
-}
-
-std::string HdcgController::result_json() const {
-  ordered_json players = ordered_json::array();
-  for (const auto& row : standings()) {
-    ordered_json score;
-    const std::string text = row.hp.to_string();
-    std::int64_t whole = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), whole);
-    if (error == std::errc{} && end == text.data() + text.size()) {
-      score = whole;
-    } else {
-      score = text;
-    }
-    players.push_back(
-        {{"name", row.name}, {"score", score}, {"rank", row.rank}, {"winner", row.winner}});
-  }
-  return ordered_json{{"players", players}}.dump();
-}
-
-Status HdcgController::settle() {
-  return end_.sync(*store_, session_id_, state_.over(), [this] { return result_json(); });
 }
 
 }  // namespace tableref::controllers

@@ -19,14 +19,9 @@ namespace {
 
 // The duel as set up by the session's first event.
 std::optional<hdcg::DuelState> initial_of(const SessionRecord& r) {
-  if (r.events.empty() || r.events.front().kind != kHdcgSetupKind) return std::nullopt;
-  auto setup = hdcg_json::parse_exact(r.events.front().payload);
-  if (!setup || !setup.value().is_object() || !setup.value().contains("setup")) {
-    return std::nullopt;
-  }
-  auto initial = hdcg_json::read_duel_setup(setup.value().at("setup"));
-  if (!initial) return std::nullopt;
-  return std::move(initial).value();
+  auto setup = hdcg_read_setup(r.events);
+  if (!setup) return std::nullopt;
+  return std::move(setup.value().duel);
 }
 
 // The referee events among the first `step` rows (after the setup), undos included.

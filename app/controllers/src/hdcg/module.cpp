@@ -27,6 +27,7 @@ GameModule hdcg_module() {
                       {"ceil", "hdcg.option.ceil"}},
                      "half_up"},
       }};
+  module.setup.blank_role_name_key = "hdcg.character.default";
   module.make_history = make_hdcg_history;
   module.reasons = hdcg::reasons();
   return module;

@@ -22,35 +22,18 @@ const hdcg::DuelState* HdcgReplay::at(std::size_t step) const {
 HdcgReplay hdcg_replay(const SessionRecord& record) {
   HdcgReplay replay;
   if (record.events.empty()) return replay;
-  const auto& first = record.events.front();
-  if (first.kind != kHdcgSetupKind) {
-    // A duel's log opens with its setup; anything else first is not a duel this reads.
-    replay.error = json_input::not_one_of("events[0].kind", first.kind, kHdcgSetupKind);
-    return replay;
-  }
-  auto setup = hdcg_json::parse_exact(first.payload);
+  auto setup = hdcg_read_setup(record.events);
   if (!setup) {
+    // A duel's log opens with its setup; anything else first is not a duel this reads.
     replay.error = setup.error();
     return replay;
   }
-  if (!setup.value().is_object()) {
-    replay.error = Violation(InputReason::kNotObject, {Param{"key", std::string("events[0]")}});
-    return replay;
-  }
-  if (!setup.value().contains("setup")) {
-    replay.error = Violation(InputReason::kMissing, {Param{"key", std::string("events[0].setup")}});
-    return replay;
-  }
-  auto initial = hdcg_json::read_duel_setup(setup.value().at("setup"));
-  if (!initial) {
-    replay.error = initial.error();
-    return replay;
-  }
-  replay.states.push_back(initial.value());
-  replay.states.push_back(initial.value());
+  const auto& initial = setup.value().duel;
+  replay.states.push_back(initial);
+  replay.states.push_back(initial);
   replay.events.push_back(std::nullopt);
   // The states still standing: an undo drops the latest one.
-  std::vector<hdcg::DuelState> standing{std::move(initial).value()};
+  std::vector<hdcg::DuelState> standing{initial};
   for (std::size_t i = 1; i < record.events.size(); ++i) {
     auto parsed = hdcg_json::parse_exact(record.events[i].payload);
     if (!parsed) {

@@ -389,12 +389,10 @@ std::string smashup_event_payload(const smashup::Event& event) {
 }
 
 Result<smashup::Event> smashup_event_from_row(std::string_view kind, std::string_view payload) {
-  const Json json = Json::parse(payload, nullptr, false);
-  if (json.is_discarded()) {
-    // The shared reader says where the text broke (line and column).
-    auto diagnosed = json_input::parse(payload);
-    if (!diagnosed) return diagnosed.violations();
-  }
+  // The shared reader says where the text broke (line and column).
+  auto parsed = json_input::parse_ordered(payload);
+  if (!parsed) return parsed.violations();
+  const Json& json = parsed.value();
   if (!json.is_object()) {
     return Violation{InputReason::kNotObject, {Param{"key", std::string(kind)}}};
   }

@@ -1,5 +1,6 @@
 #include "tableref/controllers/smashup/names.hpp"
 #include "tableref/controllers/file_io.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/db/store_reason.hpp"
 
 #include <nlohmann/json.hpp>
@@ -40,7 +41,7 @@ Status SmashupNames::load_corrections(db::Store& store) {
   if (!saved) return saved.violations();
   corrections_.clear();
   if (!saved.value()) return Done{};
-  const Json list = Json::parse(*saved.value(), nullptr, false);
+  const Json list = json_input::parse_tolerant<Json>(*saved.value()).value_or(Json());
   if (!list.is_array()) return Done{};  // unreadable: as if none were made
   for (const auto& item : list) {
     if (!item.is_object()) continue;

@@ -52,6 +52,13 @@ struct GameInfo {
   std::string blank_role;
   std::vector<VariantInfo> variants;
   std::vector<RuleOption> options;
+  // The catalog key of the blank role's name as players type it ("Assassin", 刺客): a role
+  // typed so, in any language, is stored as the blank role (left empty). Empty: none.
+  std::string blank_role_name_key{};
+  // The catalog key prefix of the role words (Blokus: "blokus.color." + "blue"). A session
+  // saved from a photo names its seats by their roles; a remembered "player" that is such a
+  // word, in any language, is no player to offer on Home. Empty: roles are no such words.
+  std::string role_word_key_prefix{};
 };
 
 [[nodiscard]] const std::vector<GameInfo>& games();

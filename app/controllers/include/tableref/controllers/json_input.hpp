@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,21 @@ enum class Numbers : std::uint8_t { kAsNumbers, kAsWritten };
 // The whole text as one JSON value. Refused: InputReason::kJsonSyntax {line, column}, and
 // kDuplicateKey {key} for an object naming a key twice (the second would silently win).
 [[nodiscard]] Result<json> parse(std::string_view text, Numbers numbers = Numbers::kAsNumbers);
+
+// The tolerant mode, for reading what is already stored (History, a worker's answer, the
+// CLI's dump of stored rows): the value as written, a key named twice keeping its last value;
+// nullopt when the text is not JSON at all. It never refuses for anything else, because a
+// reader of the past shows what it can rather than nothing.
+// `Json` = nlohmann::ordered_json keeps the keys' order (an export writes them back).
+template <class Json = json>
+[[nodiscard]] std::optional<Json> parse_tolerant(std::string_view text) {
+  Json value = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (value.is_discarded()) return std::nullopt;
+  return value;
+}
+
+// parse(), keeping the keys' order: for input that is checked, then written back as it was.
+[[nodiscard]] Result<nlohmann::ordered_json> parse_ordered(std::string_view text);
 
 // Key paths: "rules" + "mode" = "rules.mode"; "players" + 2 = "players[2]".
 [[nodiscard]] std::string child(std::string_view path, std::string_view key);

@@ -44,6 +44,7 @@ enum class Reason : std::uint16_t {
   kBkTableAwaitingDefence = 2051,
   kBkTableNoAttack = 2052,
   kBkHandExceedsDeck = 2060,
+  kBkNothingToUndo = 2070,
 };
 
 inline constexpr std::array kReasonNames{
@@ -80,6 +81,7 @@ inline constexpr std::array kReasonNames{
     ReasonRow<Reason>{Reason::kBkTableAwaitingDefence, "blockkiller.table_awaiting_defence"},
     ReasonRow<Reason>{Reason::kBkTableNoAttack, "blockkiller.table_no_attack"},
     ReasonRow<Reason>{Reason::kBkHandExceedsDeck, "blockkiller.hand_exceeds_deck"},
+    ReasonRow<Reason>{Reason::kBkNothingToUndo, "blockkiller.nothing_to_undo"},
 };
 
 // Every code, for tests that walk the catalog.

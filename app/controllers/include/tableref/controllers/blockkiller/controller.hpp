@@ -1,7 +1,8 @@
 #pragma once
-// A Block-Killer session as the screen drives it: the table (hands, turns, attacks and their
-// settlement) rebuilt by folding the stored events through the referee, and every new action
-// written to the store before it is applied. Undo is an event of its own. No ImGui here.
+// A Block-Killer session as the screen drives it: the session engine (game_session.hpp) holding
+// the table (hands, turns, attacks and their settlement), plus what only Block-Killer has:
+// the garbage card catalog, the entered plays judged as the referee would, and the exchange
+// an answer settled. No ImGui here.
 #include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -11,7 +12,8 @@
 
 #include "tableref/base/result.hpp"
 #include "tableref/controllers/blockkiller/draft.hpp"
-#include "tableref/controllers/session_end.hpp"
+#include "tableref/controllers/blockkiller/game.hpp"
+#include "tableref/controllers/game_session.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blockkiller/garbage.hpp"
 #include "tableref/referee/blockkiller/table.hpp"
@@ -22,13 +24,6 @@ namespace tableref::controllers {
 // (option names of the reference plus "direction": "clockwise" | "counterclockwise").
 [[nodiscard]] Result<blockkiller::TableSetup> blockkiller_setup(const std::string& rules_json,
                                                                 int players);
-
-// One stored table event with the play as it was entered (quick or field; absent for draws,
-// passes and unanswered attacks).
-struct BlockKillerLogged {
-  blockkiller::TableEvent event;
-  std::optional<BlockKillerDraft> entry;
-};
 
 // The stored rows of a session as table events with their entered plays, undos resolved
 // (kInputMalformed / kInputBadValue for a row that is not a Block-Killer event).
@@ -47,11 +42,15 @@ class BlockKillerController {
   // Reads assets/blockkiller/garbage_cards.tsv under `asset_dir`.
   [[nodiscard]] Status load_catalog(const std::string& asset_dir);
   // Loads the session's seats, rules and events and rebuilds the table (nothing is written).
-  [[nodiscard]] Status open(db::Store& store, std::int64_t session_id);
+  [[nodiscard]] Status open(db::Store& store, std::int64_t session_id) {
+    return session_.open(store, session_id);
+  }
   // The same from a session and its first `step` events held in memory (History's replay);
   // nothing can be stored through it afterwards.
   [[nodiscard]] Status load(const db::SessionSummary& session, const std::vector<db::Event>& events,
-                            std::size_t step = static_cast<std::size_t>(-1));
+                            std::size_t step = static_cast<std::size_t>(-1)) {
+    return session_.load(session, events, step);
+  }
   // This table as it was before log()[log_index] was applied (the log cut there): the table
   // a play was entered on. Nothing can be stored through it.
   [[nodiscard]] Result<BlockKillerController> before(std::size_t log_index) const;
@@ -60,20 +59,22 @@ class BlockKillerController {
   // then applies it. A refused event is neither stored nor applied. Marks the session
   // finished with its result when one player is left.
   [[nodiscard]] Status push(const blockkiller::TableEvent& event,
-                            const std::optional<BlockKillerDraft>& entry = std::nullopt);
-  // Takes back the last event (stored as an "undo" event).
-  [[nodiscard]] Status undo();
-  [[nodiscard]] bool can_undo() const { return !log_.empty(); }
+                            const std::optional<BlockKillerDraft>& entry = std::nullopt) {
+    return session_.act({event, entry});
+  }
+  // Takes back the last event (stored as an "undo" event); kBkNothingToUndo when none stands.
+  [[nodiscard]] Status undo() { return session_.undo(); }
+  [[nodiscard]] bool can_undo() const { return session_.can_undo(); }
 
-  [[nodiscard]] const blockkiller::TableState& state() const { return state_; }
-  [[nodiscard]] const std::vector<BlockKillerLogged>& log() const { return log_; }
-  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return seats_; }
+  [[nodiscard]] const blockkiller::TableState& state() const { return session_.state(); }
+  [[nodiscard]] const std::vector<BlockKillerLogged>& log() const { return session_.standing(); }
+  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return session_.seats(); }
   [[nodiscard]] const std::vector<blockkiller::GarbageCatalogEntry>& catalog() const {
     return catalog_;
   }
   [[nodiscard]] std::string name(int seat) const;
-  [[nodiscard]] std::int64_t session_id() const { return session_id_; }
-  [[nodiscard]] bool is_open() const { return store_ != nullptr && session_id_ != 0; }
+  [[nodiscard]] std::int64_t session_id() const { return session_.session_id(); }
+  [[nodiscard]] bool is_open() const { return session_.is_open(); }
   // The exchange the last event settled (state().last_exchange: that event was the answer,
   // the attack is the play before it); none when the last event settled none.
   [[nodiscard]] std::optional<BlockKillerExchange> last_exchange() const;
@@ -85,20 +86,11 @@ class BlockKillerController {
 
   // {"players":[{"name","score","rank","winner"}]} from the referee's standings: rank by
   // elimination order, score = players outlasted.
-  [[nodiscard]] std::string result_json() const;
+  [[nodiscard]] std::string result_json() const { return session_.result_json(); }
 
  private:
-  [[nodiscard]] Status rebuild(std::vector<BlockKillerLogged> log);
-  [[nodiscard]] Status sync_status();
-
-  db::Store* store_ = nullptr;
-  std::int64_t session_id_ = 0;
-  std::vector<db::SeatEntry> seats_;
+  GameSession<BlockKillerGame> session_;
   std::vector<blockkiller::GarbageCatalogEntry> catalog_;
-  blockkiller::TableSetup setup_;
-  blockkiller::TableState state_;
-  std::vector<BlockKillerLogged> log_;
-  SessionEnd end_;  // the stored status kept in step with the game
 };
 
 }  // namespace tableref::controllers

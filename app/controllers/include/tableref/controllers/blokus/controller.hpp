@@ -1,20 +1,9 @@
 #pragma once
-// A Blokus session as the screen drives it. The referee's GameState is held by value and
-// rebuilt by folding the session's stored events; every action (a placement, an overruled
-// placement, an undo, pausing or resuming the clocks) is appended to the store first and
-// only then applied. Time is passed in by the caller (milliseconds of any monotonic clock)
-// so the clocks can be tested. No ImGui here.
-//
-// Event kinds and payloads (JSON objects):
-//   place     {"color":"1","cells":"a20,b20","entry":"cells"|"tray"|"timeout","used_ms":N}
-//             a confirmed time-out proposal also carries "timeout_seed":N (the seed it came from)
-//   overrule  the same; "the table overrules the referee", recorded as such
-//   setup     {"color":"1","cells":"..."}  a file's setup placement (sessions from .blksgf)
-//   to_move   {"color":"2"}                 a file's PL
-//   undo      {}                            takes back the last move (and gives its time back)
-//   a redo is the undone move placed again: "place" or "overrule" as it was, with "redo":true
-//             (a new move, not a redo, forgets what was undone)
-//   clock     {"action":"pause"|"resume","elapsed_ms":N}
+// A Blokus session as the screen drives it: the session engine (game_session.hpp) holding the
+// position with its moves (game.hpp has the rows it stores), plus what only Blokus has: the
+// clocks (their rows lie beside the moves, time is passed in by the caller in milliseconds of
+// any monotonic clock so the clocks can be tested), the time-out proposal, and the tray's
+// fitting of a piece under the finger. No ImGui here.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -23,75 +12,18 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
+#include "tableref/controllers/blokus/game.hpp"
+#include "tableref/controllers/blokus/tray.hpp"
+#include "tableref/controllers/blokus/variants.hpp"
 #include "tableref/controllers/game_history.hpp"
-#include "tableref/controllers/session_end.hpp"
+#include "tableref/controllers/game_session.hpp"
 #include "tableref/db/store.hpp"
-#include "tableref/referee/blokus/clock.hpp"
 #include "tableref/referee/blokus/game.hpp"
-#include "tableref/referee/blokus/reason.hpp"
 #include "tableref/referee/blokus/scoring.hpp"
 
 namespace tableref::controllers {
 
-// Home's variant ids ("classic", "classic-teams", "classic-2p", "classic-3p", "duo", "solo",
-// "solo-largest-first", "solo-tetromino", "solo-tetromino-apart", "solo-pentomino",
-// "solo-pentomino-apart") and back.
-[[nodiscard]] std::optional<blokus::Variant> blokus_variant(std::string_view home_id);
-[[nodiscard]] std::string blokus_home_variant(blokus::Variant variant);
-// "blue", "yellow", "red", "green", "purple", "orange": the color's English word (roles).
-[[nodiscard]] std::string blokus_color_word(blokus::Variant variant, blokus::Color color);
-
-// The cell of an orientation that sits under the finger when a piece from the tray is
-// dragged or its target tapped: the piece's cell nearest the middle of its bounding box.
-[[nodiscard]] blokus::Offset blokus_grab_cell(blokus::PieceId piece, std::uint8_t orientation);
-// The cells a tray piece covers with its grab cell on `target`.
-[[nodiscard]] std::vector<GridCell> blokus_tray_cells(blokus::PieceId piece,
-                                                      std::uint8_t orientation, GridCell target);
-// The same on a board of either shape. On Trigon's triangles the grab cell is the triangle
-// nearest the piece's middle among those pointing the way the target does (a piece shifted
-// onto a triangle of the other direction would have its triangles turned over).
-[[nodiscard]] blokus::Offset blokus_grab_cell(const blokus::Geometry& geo, blokus::PieceId piece,
-                                              std::uint8_t orientation, GridCell target);
-[[nodiscard]] std::vector<GridCell> blokus_tray_cells(const blokus::Geometry& geo,
-                                                      blokus::PieceId piece,
-                                                      std::uint8_t orientation, GridCell target);
-
-// Clock settings: each player's total time and the per-move extra time used first (the
-// referee's time control, blokus/clock.hpp).
-using BlokusClockConfig = blokus::ClockRules;
-
-// One move's record beside the referee's history.
-struct BlokusMoveRecord {
-  blokus::Color color = 0;
-  int player = 0;  // 0-based scoring player who made it (player_for at the time)
-  std::int64_t used_ms = 0;
-  bool overruled = false;
-  bool tray = false;
-  bool timeout = false;  // the time-out proposal, confirmed by the table
-};
-
-// A move taken back by undo, which redo places again.
-struct BlokusUndone {
-  BlokusMoveRecord record;
-  std::vector<GridCell> cells;
-};
-
 enum class BlokusEntry { kCells, kTray, kTimeout };
-
-// One way a tray piece lies on the board: its orientation and the cell its grab cell
-// (blokus_grab_cell) covers.
-struct BlokusFit {
-  std::uint8_t orientation = 0;
-  GridCell target;
-  friend bool operator==(const BlokusFit&, const BlokusFit&) = default;
-};
-
-// Where a tray piece put down with the finger on a cell lands (BlokusController::drop_fit).
-struct BlokusDrop {
-  BlokusFit fit;       // as held on the cell when it is not moved
-  int ways = 0;        // the orientations in which it fits covering the cell
-  bool moved = false;  // turned or slid from the way it was held on the cell
-};
 
 class BlokusController {
  public:
@@ -105,32 +37,25 @@ class BlokusController {
   // Checks the placement as the referee rules it now (nothing stored).
   [[nodiscard]] Result<blokus::PlacementInfo> check(blokus::Color color,
                                                     const std::vector<GridCell>& cells) const;
-  // The way a tray piece with its grab cell on `target` is turned to fit there, as check()
-  // rules it now: `held` when it fits as held, else the next way after it that does; `next`
-  // (a second tap on the same cell): the first way after `held` that fits, `held` itself
-  // last. Nothing where it fits no way.
+  // The tray's fitting (tray.hpp) on the position as it is now.
   [[nodiscard]] std::optional<std::uint8_t> fitting_orientation(blokus::Color color,
                                                                 blokus::PieceId piece,
                                                                 std::uint8_t held, GridCell target,
-                                                                bool next) const;
-  // Every orientation of `piece` in which it fits legally (check()) covering `cell`, each
-  // slid so its grab cell lies nearest `cell` (on it when it fits so), in the orientations'
-  // order. A finger that puts a piece down on a cell means the piece to cover that cell.
+                                                                bool next) const {
+    return blokus_fitting_orientation(state(), color, piece, held, target, next);
+  }
   [[nodiscard]] std::vector<BlokusFit> fits_covering(blokus::Color color, blokus::PieceId piece,
-                                                     GridCell cell) const;
-  // Where a tray piece held in orientation `held` lands when dropped with the finger on
-  // `cell`: as held when it fits so (slid to cover the cell when it must); else turned to the
-  // one orientation that fits covering the cell. Where several other orientations fit: when
-  // the player turned the piece (`turned`), it stays as held on the cell, their turning kept;
-  // when it lies as the tray showed it (a way nobody chose), it takes the way that fits with
-  // its middle nearest the cell (the first such). Where none fits, it stays as held. A tap on
-  // the cell again turns it to the next way (next_fit).
+                                                     GridCell cell) const {
+    return blokus_fits_covering(state(), color, piece, cell);
+  }
   [[nodiscard]] BlokusDrop drop_fit(blokus::Color color, blokus::PieceId piece, std::uint8_t held,
-                                    GridCell cell, bool turned) const;
-  // The next way after `held` that fits covering `cell` (fits_covering's order, round to the
-  // start); the one held when it is the only one; nothing where none fits.
+                                    GridCell cell, bool turned) const {
+    return blokus_drop_fit(state(), color, piece, held, cell, turned);
+  }
   [[nodiscard]] std::optional<BlokusFit> next_fit(blokus::Color color, blokus::PieceId piece,
-                                                  std::uint8_t held, GridCell cell) const;
+                                                  std::uint8_t held, GridCell cell) const {
+    return blokus_next_fit(state(), color, piece, held, cell);
+  }
   // Places a legal piece: stored, then applied. A refused placement is neither.
   [[nodiscard]] Result<blokus::PlacementInfo> place(blokus::Color color,
                                                     const std::vector<GridCell>& cells,
@@ -144,26 +69,32 @@ class BlokusController {
   // Places the move undone last again, as it was (overruled or not, its time); answers
   // blokus::Reason::kBlokusNothingToRedo when there is none (after a new move, nothing is).
   [[nodiscard]] Status redo(std::int64_t now_ms);
-  [[nodiscard]] bool can_redo() const { return !undone_.empty(); }
+  [[nodiscard]] bool can_redo() const { return session_.can_redo(); }
   [[nodiscard]] Status pause(std::int64_t now_ms);
   [[nodiscard]] Status resume(std::int64_t now_ms);
   // Saves the running move's time (a store setting, not an event) at most once a second, so
   // a killed app resumes its clock where it was shown.
   void checkpoint(std::int64_t now_ms);
 
-  [[nodiscard]] const blokus::GameState& state() const { return state_; }
-  [[nodiscard]] const std::vector<BlokusMoveRecord>& moves() const { return moves_; }
-  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return seats_; }
+  [[nodiscard]] const blokus::GameState& state() const { return session_.state().game; }
+  [[nodiscard]] const std::vector<BlokusMoveRecord>& moves() const {
+    return session_.state().moves;
+  }
+  [[nodiscard]] const std::vector<db::SeatEntry>& seats() const { return session_.seats(); }
   [[nodiscard]] std::int64_t session_id() const { return session_id_; }
-  [[nodiscard]] bool is_open() const { return store_ != nullptr && session_id_ != 0; }
-  [[nodiscard]] bool online_scoring() const { return online_scoring_; }
-  [[nodiscard]] bool clocks() const { return clocks_; }
-  [[nodiscard]] const BlokusClockConfig& clock_config() const { return clock_config_; }
+  [[nodiscard]] bool is_open() const { return session_.is_open(); }
+  [[nodiscard]] bool online_scoring() const { return rules().online_scoring; }
+  [[nodiscard]] bool clocks() const { return rules().clocks; }
+  [[nodiscard]] const BlokusClockConfig& clock_config() const { return rules().clock; }
 
   // The seat (index into seats()) playing `color` now (the shared color rotates), or -1.
-  [[nodiscard]] int seat_for(blokus::Color color) const;
+  [[nodiscard]] int seat_for(blokus::Color color) const {
+    return blokus_seat_for(session_.state(), color);
+  }
   // The seat index of scoring player `player`, or -1.
-  [[nodiscard]] int seat_of_player(int player) const;
+  [[nodiscard]] int seat_of_player(int player) const {
+    return blokus_seat_of_player(session_.state(), player);
+  }
   // The players of a scoring player's colours (a team's members), in colour order, each seat
   // once: a team of "Anna" and "Ann" is both, however alike their names are.
   [[nodiscard]] std::vector<std::string> players_of(const blokus::PlayerScore& player) const;
@@ -181,7 +112,7 @@ class BlokusController {
   // total time (and this move's extra time). The referee then proposes a random legal
   // placement for the color to move; the table puts that piece down and confirms it, or
   // overrules and plays on as usual.
-  [[nodiscard]] bool timeout_rule() const { return clocks_ && timeout_rule_; }
+  [[nodiscard]] bool timeout_rule() const { return rules().clocks && rules().timeout_rule; }
   [[nodiscard]] bool timed_out(std::int64_t now_ms) const;
   // The seed of the proposal for the move being made: timeout_seed(session id, the number of
   // events up to the last one that changed the position). Pausing or resuming does not
@@ -193,29 +124,22 @@ class BlokusController {
   [[nodiscard]] Result<blokus::PlacementInfo> confirm_timeout(std::int64_t now_ms);
 
   // The result JSON written when the game ends.
-  [[nodiscard]] std::string result_json() const;
+  [[nodiscard]] std::string result_json() const { return session_.result_json(); }
 
  private:
-  [[nodiscard]] Result<blokus::PlacementInfo> put(
-      blokus::Color color, const std::vector<GridCell>& cells, BlokusEntry entry, bool overruled,
-      std::int64_t now_ms, std::optional<std::uint64_t> seed = {}, bool redo = false);
-  [[nodiscard]] Status sync_status();
+  [[nodiscard]] const BlokusSessionRules& rules() const { return session_.state().rules; }
+  [[nodiscard]] Result<blokus::PlacementInfo> put(blokus::Color color,
+                                                  const std::vector<GridCell>& cells,
+                                                  BlokusEntry entry, bool overruled,
+                                                  std::int64_t now_ms,
+                                                  std::optional<std::uint64_t> seed = {});
+  // The clocks as the stored rows leave them (the clock rows beside the moves).
+  [[nodiscard]] Status fold_clock(const std::vector<db::Event>& rows, std::int64_t now_ms);
   [[nodiscard]] std::string clock_key() const;
 
-  db::Store* store_ = nullptr;
-  std::int64_t session_id_ = 0;
-  std::vector<db::SeatEntry> seats_;
-  std::vector<int> seat_of_color_;  // owner seat per color (-1: shared)
-  blokus::GameState state_;
-  std::vector<BlokusMoveRecord> moves_;
-  std::vector<BlokusUndone> undone_;  // the moves redo can bring back, the last undone last
-  std::int64_t event_count_ = 0;
-  bool online_scoring_ = false;
-  bool clocks_ = false;
-  bool timeout_rule_ = false;
-  std::int64_t position_events_ = 0;  // events up to the last one that changed the position
-  BlokusClockConfig clock_config_;
-  SessionEnd end_;  // the stored status kept in step with the game
+  GameSession<BlokusGame> session_;
+  std::int64_t session_id_ = 0;       // also when loaded from memory (the time-out seed reads it)
+  std::int64_t position_events_ = 0;  // rows up to the last one that changed the position
   // The running move's clock: time banked before running_since_.
   bool running_ = true;
   std::int64_t banked_ms_ = 0;

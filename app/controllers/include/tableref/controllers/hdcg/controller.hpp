@@ -1,6 +1,7 @@
 #pragma once
-// An HDCG duel session: the referee's DuelState by value, rebuilt from the store's event log,
-// and every change written to the store before the state changes. No ImGui here.
+// An HDCG duel session: the session engine (game_session.hpp) holding the referee's duel, plus
+// what only HDCG has: the card library, the seeded judgement rolls, the phases' draws and
+// discards, and the calculator's defaults. No ImGui here.
 //
 // Event log of an "hdcg" session (kind, payload):
 //   "setup"   {"format": "tableref.hdcg.duel/1", "seed": "N", "setup": {duel setup}}: written
@@ -15,7 +16,8 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
-#include "tableref/controllers/session_end.hpp"
+#include "tableref/controllers/game_session.hpp"
+#include "tableref/controllers/hdcg/game.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/hdcg/cards.hpp"
 #include "tableref/referee/hdcg/duel.hpp"
@@ -23,7 +25,6 @@
 
 namespace tableref::controllers {
 
-inline constexpr std::string_view kHdcgSetupKind = "setup";
 inline constexpr std::size_t kHdcgDeckSize = 60;  // anonymous cards per seat ("1".."60")
 // The rule book's character, a card of the library, that an empty role stands for (its
 // name is the library's: the app shows it in the user's language, "hdcg.character.default").
@@ -52,19 +53,19 @@ class HdcgController {
   // JSON gives the rule options, and the opening draw (StartGame) is recorded.
   [[nodiscard]] static Result<HdcgController> open(db::Store& store, std::int64_t session_id);
 
-  [[nodiscard]] std::int64_t session_id() const { return session_id_; }
-  [[nodiscard]] const hdcg::DuelState& state() const { return state_; }
-  [[nodiscard]] const hdcg::DuelState& initial() const { return initial_; }
+  [[nodiscard]] std::int64_t session_id() const { return session_.session_id(); }
+  [[nodiscard]] const hdcg::DuelState& state() const { return session_.state(); }
+  [[nodiscard]] const hdcg::DuelState& initial() const { return session_.initial(); }
   // Every referee event of the log, undo events included (the setup is not one).
   [[nodiscard]] const std::vector<hdcg::DuelEvent>& events() const { return events_; }
   [[nodiscard]] const hdcg::CardLibrary& library() const { return library_; }
-  [[nodiscard]] bool finished() const { return end_.finished(); }
-  [[nodiscard]] bool can_undo() const;
+  [[nodiscard]] bool finished() const { return HdcgGame::over(state()); }
+  [[nodiscard]] bool can_undo() const { return session_.can_undo(); }
 
   // Checks `event` against the rules on a copy, appends it to the store, then applies it.
   // Nothing is stored when the referee refuses (the violations say why) or Undo is passed.
   [[nodiscard]] Status act(const hdcg::DuelEvent& event);
-  // Appends an Undo event and rebuilds the state (replay). hdcg::Reason::kHdcgNothingToUndo.
+  // Appends an Undo event and steps back. hdcg::Reason::kHdcgNothingToUndo.
   [[nodiscard]] Status undo();
   // Rolls 0-9 with the session's seeded Rng (seed from the setup, advanced per event) and
   // records the judgement.
@@ -96,21 +97,17 @@ class HdcgController {
   [[nodiscard]] std::vector<HdcgStanding> standings() const;
   // {"players": [{"name", "score", "rank", "winner"}]}; score = HP left (a JSON integer when
   // whole, else a decimal string).
-  [[nodiscard]] std::string result_json() const;
+  [[nodiscard]] std::string result_json() const { return session_.result_json(); }
 
  private:
-  HdcgController(db::Store& store, std::int64_t id) : store_(&store), session_id_(id) {}
-  [[nodiscard]] Status append(const hdcg::DuelEvent& event);
-  [[nodiscard]] Status settle();  // finishes (or reopens after an undo) the session
+  HdcgController() = default;
+  // The referee's log as stored (Undo events included), read again from the rows.
+  [[nodiscard]] Status read_log(const std::vector<db::Event>& rows);
 
-  db::Store* store_;
-  std::int64_t session_id_ = 0;
+  GameSession<HdcgGame> session_;
   std::uint64_t seed_ = 0;
   hdcg::CardLibrary library_;
-  hdcg::DuelState initial_;
-  hdcg::DuelState state_;
-  std::vector<hdcg::DuelEvent> events_;
-  SessionEnd end_;  // the stored status kept in step with the game
+  std::vector<hdcg::DuelEvent> events_;  // every event of the log, Undo events included
 };
 
 }  // namespace tableref::controllers
