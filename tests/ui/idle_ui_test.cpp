@@ -123,8 +123,15 @@ TEST(blokus_ui, a_running_clock_wakes_the_app_once_a_second) {
   ui.tap("home.start");
   ASSERT_EQ(ui.screen(), "blokus") << ui.text("home.problems");
   for (int i = 0; i < kSettleFrames + 2; ++i) ui.app().frame();
-  const auto wait = ui.app().next_frame_wait();
-  ASSERT_TRUE(wait.has_value()) << "the running clock would stop on screen";
+  // The shown second may turn between a frame and the question (on a loaded machine): the
+  // next frame is then due at once, and the one after it waits again. A busy loop never does.
+  std::optional<std::uint32_t> wait;
+  for (int frame = 0; frame < 5; ++frame) {
+    wait = ui.app().next_frame_wait();
+    ASSERT_TRUE(wait.has_value()) << "the running clock would stop on screen";
+    if (*wait > 0) break;
+    ui.app().frame();
+  }
   EXPECT_GT(*wait, 0u);
   EXPECT_LE(*wait, 1001u);
   // Paused, the clock stops and so do the frames.
