@@ -50,7 +50,7 @@ const auto& codec() {
                    required("side", in(&Move::where, &Where::side),
                             Words<Side>{&parse_side, &side_name, "left | right"}),
                    nullable("note", &Move::note, Text{}),
-                   optional("seeds", &Move::seeds, List{Whole<std::uint64_t>{}}),
+                   optional("seeds", &Move::seeds, list(Whole<std::uint64_t>{})),
                    optional("forced", &Move::forced, Flag{})),
       object<Pass>("pass"));
   return events;

@@ -59,7 +59,7 @@ const auto& event_codec() {
       "type",
       jc::object<event::StartGame>(
           "start_game",
-          jc::optional("seeds", &event::StartGame::seeds, jc::List{jc::Whole<std::uint64_t>{}})),
+          jc::optional("seeds", &event::StartGame::seeds, jc::list(jc::Whole<std::uint64_t>{}))),
       jc::object<event::Damage>(
           "damage", jc::nullable("source", &event::Damage::source, kSeat),
           jc::required("target", &event::Damage::target, kSeat),
@@ -69,7 +69,7 @@ const auto& event_codec() {
                        jc::Flag{}),
           jc::optional("amount_modifiers",
                        jc::in(&event::Damage::request, &hdcg::DamageRequest::amount_modifiers),
-                       jc::List{ModifierKind{}})),
+                       jc::list(ModifierKind{}))),
       jc::object<event::Heal>(
           "heal", jc::required("target", &event::Heal::target, kSeat),
           jc::required("amount", &event::Heal::amount, DecimalKind{}),

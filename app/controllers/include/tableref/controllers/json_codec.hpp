@@ -2,7 +2,8 @@
 // One codec per value type, declared once: its JSON field names, each field's kind (which
 // carries its range or its words) and whether it may be absent. The same declaration reads
 // (through json_input's reasons and key paths: "events[3].amount") and writes (the fields in
-// the declared order), so the two directions cannot drift apart.
+// the declared order), so the two directions cannot drift apart. A reading reports every
+// fault it finds, in the declared order, so a file is mended in one go.
 //
 //   const auto heal = object<Heal>("heal",
 //       required("target", &Heal::target, Whole<std::size_t>{1000}),
@@ -11,6 +12,7 @@
 // A kind is any type with `using Value = V`, `read(const json&, std::string_view path) ->
 // Result<V>` and `write(const V&) -> ordered_json`; the common ones are below, a game adds its own
 // beside its codecs (a decimal, a modifier).
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -95,6 +97,21 @@ struct Text {
   [[nodiscard]] ordered_json write(const std::string& text) const { return text; }
 };
 
+// A signed whole number in [min, max] that must be a JSON number (a payload kept as numbers).
+template <class Integer>
+struct Number {
+  using Value = Integer;
+  std::int64_t min;
+  std::int64_t max;
+
+  [[nodiscard]] Result<Integer> read(const json& value, std::string_view path) const {
+    auto number = json_input::read_integer(value, path, min, max);
+    if (!number) return number.violations();
+    return static_cast<Integer>(number.value());
+  }
+  [[nodiscard]] ordered_json write(const Integer& number) const { return number; }
+};
+
 // One of a closed set of words, through the type's own parse/name pair. `allowed` is what a
 // refusal lists ("attack | defence"): the words, which read the same in every language.
 template <class Enum>
@@ -113,6 +130,14 @@ struct Words {
   [[nodiscard]] ordered_json write(const Enum& word) const { return std::string(name(word)); }
 };
 
+// Appends a part's faults to the whole's; the part's value when it had none.
+template <class T>
+std::optional<T> gather(Result<T> part, Violations& faults) {
+  if (part) return std::move(part).value();
+  faults.insert(faults.end(), part.violations().begin(), part.violations().end());
+  return std::nullopt;
+}
+
 // A list of one kind; each element's path is "key[i]".
 template <class Kind>
 struct List {
@@ -124,11 +149,12 @@ struct List {
     if (!value.is_array()) return about(InputReason::kNotArray, path);
     Value out;
     out.reserve(value.size());
+    Violations faults;
     for (std::size_t i = 0; i < value.size(); ++i) {
-      auto element = item.read(value[i], json_input::element(path, i));
-      if (!element) return element.violations();
-      out.push_back(std::move(element).value());
+      auto element = gather(item.read(value[i], json_input::element(path, i)), faults);
+      out.push_back(element ? std::move(*element) : Element{});
     }
+    if (!faults.empty()) return faults;
     return out;
   }
   [[nodiscard]] ordered_json write(const Value& elements) const {
@@ -137,8 +163,42 @@ struct List {
     return out;
   }
 };
+// `list(kind)`, not `List{kind}`: for a list of lists, class template argument deduction
+// would take the inner List as a copy source.
 template <class Kind>
-List(Kind) -> List<Kind>;
+constexpr List<Kind> list(Kind item) {
+  return {item};
+}
+
+// A list of exactly N items of one kind (a base's three VP awards): kWrongCount otherwise.
+template <std::size_t N, class Kind>
+struct Exactly {
+  using Element = typename Kind::Value;
+  using Value = std::array<Element, N>;
+  Kind item;
+
+  [[nodiscard]] Result<Value> read(const json& value, std::string_view path) const {
+    if (!value.is_array()) return about(InputReason::kNotArray, path);
+    if (value.size() != N) {
+      return Violation{
+          InputReason::kWrongCount,
+          {Param{"key", std::string(path)}, Param{"count", static_cast<std::int64_t>(value.size())},
+           Param{"expected", static_cast<std::int64_t>(N)}}};
+    }
+    auto elements = List<Kind>{item}.read(value, path);
+    if (!elements) return elements.violations();
+    Value out{};
+    std::move(elements.value().begin(), elements.value().end(), out.begin());
+    return out;
+  }
+  [[nodiscard]] ordered_json write(const Value& elements) const {
+    return List<Kind>{item}.write(typename List<Kind>::Value(elements.begin(), elements.end()));
+  }
+};
+template <std::size_t N, class Kind>
+constexpr Exactly<N, Kind> exactly(Kind item) {
+  return {item};
+}
 
 // ---- fields -----------------------------------------------------------------------------
 
@@ -231,39 +291,30 @@ constexpr auto nullable(std::string_view name, Where where, Kind kind) {
 // writes and checks it, the object's own reading allows the key.
 template <class Owner, class... Fields>
 struct Object {
+  using Value = Owner;
   std::string_view tag;
   std::tuple<Fields...> fields;
+  // Keys that no field declares: refused (a typo would read as a missing optional field), or
+  // passed over where stored rows of an older writer may carry them.
+  bool other_keys_ignored = false;
 
-  // The object's keys, the union's tag key first when there is one.
-  [[nodiscard]] Status check_keys(const json& value, std::string_view path,
-                                  std::string_view tag_key) const {
-    if (!value.is_object()) return about(InputReason::kNotObject, path);
-    const std::array<std::string_view, sizeof...(Fields)> names = std::apply(
-        [](const auto&... field) {
-          return std::array<std::string_view, sizeof...(Fields)>{field.name...};
-        },
-        fields);
-    for (const auto& [key, member_value] : value.items()) {
-      if (!tag_key.empty() && key == tag_key) continue;
-      bool known = false;
-      for (const auto name : names) known = known || name == key;
-      if (!known) return about(InputReason::kUnknownKey, json_input::child(path, key));
-    }
-    return Done{};
+  [[nodiscard]] constexpr Object ignoring_other_keys() const {
+    Object lenient = *this;
+    lenient.other_keys_ignored = true;
+    return lenient;
   }
 
+  // `tag_key`: the key that names the type in a union, allowed beside the fields.
   [[nodiscard]] Result<Owner> read(const json& value, std::string_view path,
                                    std::string_view tag_key = {}) const {
-    if (auto keys = check_keys(value, path, tag_key); !keys) return keys.violations();
+    if (!value.is_object()) return about(InputReason::kNotObject, path);
+    Violations faults;
+    if (!other_keys_ignored) unknown_keys(value, path, tag_key, faults);
     Owner owner{};
-    Status status = Done{};
     std::apply(
-        [&](const auto&... field) {
-          // Stops at the first refusal, as a reader reports one fault at a time.
-          ((status ? (status = field.read_into(owner, value, path), 0) : 0), ...);
-        },
+        [&](const auto&... field) { (gather(field.read_into(owner, value, path), faults), ...); },
         fields);
-    if (!status) return status.violations();
+    if (!faults.empty()) return faults;
     return owner;
   }
 
@@ -273,6 +324,21 @@ struct Object {
     std::apply([&](const auto&... field) { (field.write_into(out, owner), ...); }, fields);
     return out;
   }
+
+ private:
+  void unknown_keys(const json& value, std::string_view path, std::string_view tag_key,
+                    Violations& faults) const {
+    const auto names = std::apply(
+        [](const auto&... field) {
+          return std::array<std::string_view, sizeof...(Fields)>{field.name...};
+        },
+        fields);
+    for (const auto& [key, member_value] : value.items()) {
+      const bool known = (!tag_key.empty() && key == tag_key) ||
+                         std::find(names.begin(), names.end(), key) != names.end();
+      if (!known) faults.push_back(about(InputReason::kUnknownKey, json_input::child(path, key)));
+    }
+  }
 };
 
 template <class Owner, class... Fields>
@@ -281,7 +347,8 @@ constexpr Object<Owner, Fields...> object(std::string_view tag, Fields... fields
 }
 
 // A closed set of value types (a std::variant) told apart by the word under `tag_key`, each
-// alternative with its object codec, in the variant's order.
+// alternative with its object codec. An empty `tag_key` writes no tag: the word is kept
+// apart (read_named).
 template <class Variant, class... Codecs>
 struct Union {
   std::string_view tag_key;
@@ -292,7 +359,14 @@ struct Union {
     const json* tag = json_input::optional_member(value, tag_key);
     const std::string tag_path = json_input::child(path, tag_key);
     if (tag == nullptr || !tag->is_string()) return about(InputReason::kMissing, tag_path);
-    const std::string word = tag->get<std::string>();
+    return read_named(tag->get<std::string>(), value, path, tag_path);
+  }
+
+  // The alternative that `word` names, where the word is kept apart from the object (a store
+  // row's kind); `word_path` is where a refusal of the word points.
+  [[nodiscard]] Result<Variant> read_named(std::string_view word, const json& value,
+                                           std::string_view path,
+                                           std::string_view word_path) const {
     std::optional<Result<Variant>> out;
     std::apply(
         [&](const auto&... codec) {
@@ -300,7 +374,7 @@ struct Union {
         },
         codecs);
     if (out) return std::move(*out);
-    return json_input::not_one_of(tag_path, word, words());
+    return json_input::not_one_of(word_path, word, words());
   }
 
   [[nodiscard]] ordered_json write(const Variant& value) const {
