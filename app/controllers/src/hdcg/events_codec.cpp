@@ -1,5 +1,6 @@
 // The duel events as stored in a session's event log, declared once (json_codec.hpp): each
 // event type's fields, their kinds and ranges, read and written by the same declaration.
+#include "codec_kinds.hpp"
 #include "tableref/controllers/hdcg/json.hpp"
 #include "tableref/controllers/json_codec.hpp"
 
@@ -15,41 +16,19 @@ using nlohmann::ordered_json;
 constexpr jc::Whole<std::size_t> kSeat{1000};
 constexpr jc::Whole<std::size_t> kCount{1000000};
 
-// An exact decimal, from a JSON number's written text or a decimal string.
-struct DecimalKind {
-  using Value = hdcg::Decimal;
-  [[nodiscard]] Result<Value> read(const json& value, std::string_view path) const {
-    return read_decimal(value, std::string(path));
-  }
-  [[nodiscard]] ordered_json write(const Value& number) const { return number.to_string(); }
-};
-
-struct ModifierKind {
-  using Value = hdcg::Modifier;
-  // The event names the stat beside the modifier: a "stat" inside it would say another.
-  bool stat_outside = false;
-  [[nodiscard]] Result<Value> read(const json& value, std::string_view path) const {
-    if (stat_outside && value.is_object() && value.contains("stat")) {
-      return jc::about(InputReason::kUnknownKey, json_input::child(path, "stat"));
-    }
-    return read_modifier(value, std::string(path));
-  }
-  [[nodiscard]] ordered_json write(const Value& modifier) const { return to_json(modifier); }
-};
+using kinds::DecimalKind;
+using kinds::kStat;
+using kinds::ModifierKind;
 
 std::optional<hdcg::SlotRequirement> parse_main_slot(std::string_view text) {
   const auto slot = hdcg::parse_slot_requirement(text);
   if (slot == hdcg::SlotRequirement::kNone) return std::nullopt;
   return slot;
 }
-std::string_view stat_name(hdcg::Stat stat) {
-  return hdcg::name(stat);
-}
 std::string_view slot_name(hdcg::SlotRequirement slot) {
   return hdcg::name(slot);
 }
 
-constexpr jc::Words<hdcg::Stat> kStat{&hdcg::parse_stat, &stat_name, "attack | defence"};
 constexpr jc::Words<hdcg::SlotRequirement> kMainSlot{&parse_main_slot, &slot_name,
                                                      "main_weapon | main_armour"};
 constexpr jc::List<jc::Text> kCards{};

@@ -6,6 +6,7 @@ target_sources(tableref_controllers PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/history.cpp
   ${CMAKE_CURRENT_LIST_DIR}/json.cpp
   ${CMAKE_CURRENT_LIST_DIR}/library.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/library_codec.cpp
   ${CMAKE_CURRENT_LIST_DIR}/module.cpp
   ${CMAKE_CURRENT_LIST_DIR}/replay.cpp
 )

@@ -204,9 +204,10 @@ constexpr Exactly<N, Kind> exactly(Kind item) {
 
 // How a field may be absent.
 enum class Presence : std::uint8_t {
-  kRequired,  // absent: kMissing
-  kOptional,  // absent: the member keeps its default (written always)
-  kNullable,  // absent or null: std::nullopt (written as null)
+  kRequired,   // absent: kMissing
+  kOptional,   // absent: the member keeps its default (written always)
+  kNullable,   // absent or null: std::nullopt (written as null)
+  kOmittable,  // absent or null: std::nullopt (not written)
 };
 
 // Where a field lives in its value type: a member, or a member of a member.
@@ -242,7 +243,8 @@ struct Field {
   [[nodiscard]] Status read_into(Owner& owner, const json& object, std::string_view path) const {
     const json* found = json_input::optional_member(object, name);
     const std::string where = json_input::child(path, name);
-    const bool absent = found == nullptr || (presence == Presence::kNullable && found->is_null());
+    const bool may_be_null = presence == Presence::kNullable || presence == Presence::kOmittable;
+    const bool absent = found == nullptr || (may_be_null && found->is_null());
     if (absent) {
       if (presence == Presence::kRequired) return about(InputReason::kMissing, where);
       return Done{};
@@ -255,6 +257,7 @@ struct Field {
   void write_into(ordered_json& out, const Owner& owner) const {
     const auto& member = access(owner);
     if constexpr (requires { member.has_value(); }) {
+      if (!member && presence == Presence::kOmittable) return;
       out[std::string(name)] = member ? kind.write(*member) : ordered_json(nullptr);
     } else {
       out[std::string(name)] = kind.write(member);
@@ -283,6 +286,11 @@ constexpr auto optional(std::string_view name, Where where, Kind kind) {
 template <class Where, class Kind>
 constexpr auto nullable(std::string_view name, Where where, Kind kind) {
   return field(name, where, kind, Presence::kNullable);
+}
+// The same, but nullopt leaves the key out.
+template <class Where, class Kind>
+constexpr auto omittable(std::string_view name, Where where, Kind kind) {
+  return field(name, where, kind, Presence::kOmittable);
 }
 
 // ---- objects and tagged unions ----------------------------------------------------------
