@@ -256,66 +256,55 @@ void BlokusPhotoScreen::draw_path_field(AppContext& ctx, float width, float spac
   probe().mark_rearranging("photo.open");  // a folder's list, or the photo itself
 }
 
-void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {
-  const ImVec2 start = ImGui::GetCursorScreenPos();
-  // The photo fitted into the area with room for the corner handles around it.
-  const float pad = touch_size() / 2;
-  const float scale = std::min((size.x - pad * 2) / static_cast<float>(reader_.width()),
-                               (size.y - pad * 2) / static_cast<float>(reader_.height()));
-  const ImVec2 origin(start.x + pad, start.y + pad);
-  const ImVec2 image_max(origin.x + scale * static_cast<float>(reader_.width()),
-                         origin.y + scale * static_cast<float>(reader_.height()));
-  const auto to_screen = [&](vision::Point p) {
+namespace {
+
+// Where the photo is drawn: picture pixels to screen points.
+struct PhotoFrame {
+  ImVec2 origin;
+  float scale = 1;
+  [[nodiscard]] ImVec2 to_screen(vision::Point p) const {
     return ImVec2(origin.x + static_cast<float>(p.x) * scale,
                   origin.y + static_cast<float>(p.y) * scale);
-  };
-  // The whole area takes the drags of the corners.
-  ImGui::InvisibleButton("##photo.drag", size);
-  const bool activated = ImGui::IsItemActivated();
-  const bool active = ImGui::IsItemActive();
-  const bool released = ImGui::IsItemDeactivated();
-  probe().record_view_rect("photo.picture", origin, image_max);
+  }
+};
 
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  if (texture_.texture() != nullptr) {
-    draw->AddImage(reinterpret_cast<ImTextureID>(texture_.texture()), origin, image_max);
-  }
-  const auto& corners = reader_.corners();
-  const auto& reading = reader_.reading();
-  const int n = reader_.size();
-  const ImU32 grid_colour = reading ? IM_COL32(0, 230, 255, 200) : IM_COL32(255, 140, 0, 230);
+// The grid read over the photo and the cells the reading is not sure of, outlined where the
+// player looks to check them.
+void draw_read_grid(ImDrawList* draw, const PhotoFrame& frame,
+                    const std::array<vision::Point, 4>& corners,
+                    const vision::BoardReading& reading, int n, ImU32 grid_colour) {
   const float thin = std::max(1.0f, scaled(1.0f));
-  if (reading) {
-    for (int i = 1; i < n; ++i) {
-      const double t = static_cast<double>(i) / n;
-      draw->AddLine(to_screen(vision::grid_point(corners, t, 0)),
-                    to_screen(vision::grid_point(corners, t, 1)), grid_colour, thin);
-      draw->AddLine(to_screen(vision::grid_point(corners, 0, t)),
-                    to_screen(vision::grid_point(corners, 1, t)), grid_colour, thin);
-    }
-    // Uncertain cells outlined on the photo too, where the player looks to check them.
-    for (const auto& c : reading->uncertain) {
-      const double u0 = static_cast<double>(c.x) / n;
-      const double v0 = static_cast<double>(c.y) / n;
-      const double u1 = static_cast<double>(c.x + 1) / n;
-      const double v1 = static_cast<double>(c.y + 1) / n;
-      draw->AddQuad(to_screen(vision::grid_point(corners, u0, v0)),
-                    to_screen(vision::grid_point(corners, u1, v0)),
-                    to_screen(vision::grid_point(corners, u1, v1)),
-                    to_screen(vision::grid_point(corners, u0, v1)), kUncertain, scaled(2.0f));
-    }
+  const auto at = [&](double u, double v) {
+    return frame.to_screen(vision::grid_point(corners, u, v));
+  };
+  for (int i = 1; i < n; ++i) {
+    const double t = static_cast<double>(i) / n;
+    draw->AddLine(at(t, 0), at(t, 1), grid_colour, thin);
+    draw->AddLine(at(0, t), at(1, t), grid_colour, thin);
   }
+  for (const auto& c : reading.uncertain) {
+    const double u0 = static_cast<double>(c.x) / n;
+    const double v0 = static_cast<double>(c.y) / n;
+    const double u1 = static_cast<double>(c.x + 1) / n;
+    const double v1 = static_cast<double>(c.y + 1) / n;
+    draw->AddQuad(at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1), kUncertain, scaled(2.0f));
+  }
+}
+
+// The board's outline and the four handles: finger-sized circles on the corners.
+void draw_corner_handles(ImDrawList* draw, const PhotoFrame& frame,
+                         const std::array<vision::Point, 4>& corners, ImU32 grid_colour,
+                         int dragging) {
   for (int i = 0; i < 4; ++i) {
-    draw->AddLine(to_screen(corners[static_cast<std::size_t>(i)]),
-                  to_screen(corners[static_cast<std::size_t>((i + 1) % 4)]), grid_colour,
+    draw->AddLine(frame.to_screen(corners[static_cast<std::size_t>(i)]),
+                  frame.to_screen(corners[static_cast<std::size_t>((i + 1) % 4)]), grid_colour,
                   scaled(2.5f));
   }
-  // The four handles: finger-sized circles on the corners.
   const float radius = touch_size() / 2;
   for (int i = 0; i < 4; ++i) {
-    const ImVec2 p = to_screen(corners[static_cast<std::size_t>(i)]);
+    const ImVec2 p = frame.to_screen(corners[static_cast<std::size_t>(i)]);
     draw->AddCircleFilled(
-        p, radius, dragging_ == i ? IM_COL32(255, 255, 255, 140) : IM_COL32(255, 255, 255, 70));
+        p, radius, dragging == i ? IM_COL32(255, 255, 255, 140) : IM_COL32(255, 255, 255, 70));
     draw->AddCircle(p, radius, grid_colour, 24, scaled(2.5f));
     draw->AddCircleFilled(p, scaled(4), grid_colour);
     // Content: where the corner is, so a handle that moved because it was dragged (or a new
@@ -325,23 +314,56 @@ void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {
     probe().record_rect("photo.corner." + std::to_string(i), ImVec2(p.x - radius, p.y - radius),
                         ImVec2(p.x + radius, p.y + radius), content);
   }
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  if (activated) {
-    // The nearest handle under the finger, if any.
-    float best = radius * 1.2f;
-    dragging_ = -1;
-    for (int i = 0; i < 4; ++i) {
-      const ImVec2 p = to_screen(corners[static_cast<std::size_t>(i)]);
-      const float d = std::hypot(mouse.x - p.x, mouse.y - p.y);
-      if (d <= best) {
-        best = d;
-        dragging_ = i;
-      }
+}
+
+// The handle nearest to the finger going down at `mouse`, if one is under it; else -1.
+int handle_under(const PhotoFrame& frame, const std::array<vision::Point, 4>& corners,
+                 ImVec2 mouse) {
+  float best = touch_size() / 2 * 1.2f;
+  int found = -1;
+  for (int i = 0; i < 4; ++i) {
+    const ImVec2 p = frame.to_screen(corners[static_cast<std::size_t>(i)]);
+    const float d = std::hypot(mouse.x - p.x, mouse.y - p.y);
+    if (d <= best) {
+      best = d;
+      found = i;
     }
   }
+  return found;
+}
+
+}  // namespace
+
+void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  // The photo fitted into the area with room for the corner handles around it.
+  const float pad = touch_size() / 2;
+  const float scale = std::min((size.x - pad * 2) / static_cast<float>(reader_.width()),
+                               (size.y - pad * 2) / static_cast<float>(reader_.height()));
+  const PhotoFrame frame{ImVec2(start.x + pad, start.y + pad), scale};
+  const ImVec2 image_max(frame.origin.x + scale * static_cast<float>(reader_.width()),
+                         frame.origin.y + scale * static_cast<float>(reader_.height()));
+  // The whole area takes the drags of the corners.
+  ImGui::InvisibleButton("##photo.drag", size);
+  const bool activated = ImGui::IsItemActivated();
+  const bool active = ImGui::IsItemActive();
+  const bool released = ImGui::IsItemDeactivated();
+  probe().record_view_rect("photo.picture", frame.origin, image_max);
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  if (texture_.texture() != nullptr) {
+    draw->AddImage(reinterpret_cast<ImTextureID>(texture_.texture()), frame.origin, image_max);
+  }
+  const auto& corners = reader_.corners();
+  const auto& reading = reader_.reading();
+  const ImU32 grid_colour = reading ? IM_COL32(0, 230, 255, 200) : IM_COL32(255, 140, 0, 230);
+  if (reading) draw_read_grid(draw, frame, corners, *reading, reader_.size(), grid_colour);
+  draw_corner_handles(draw, frame, corners, grid_colour, dragging_);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  if (activated) dragging_ = handle_under(frame, corners, mouse);
   if (active && dragging_ >= 0) {
-    reader_.move_corner(dragging_,
-                        vision::Point{(mouse.x - origin.x) / scale, (mouse.y - origin.y) / scale});
+    reader_.move_corner(dragging_, vision::Point{(mouse.x - frame.origin.x) / scale,
+                                                 (mouse.y - frame.origin.y) / scale});
   }
   if (released && dragging_ >= 0) {
     // Read again exactly at the corners as the player left them.

@@ -2,6 +2,8 @@ target_sources(tableref_gui PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/actions_panel.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_panel.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/photo_audit.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/photo_reading_board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/photo_reading_panel.cpp
   ${CMAKE_CURRENT_LIST_DIR}/photo_screen.cpp
   ${CMAKE_CURRENT_LIST_DIR}/replay_view.cpp
