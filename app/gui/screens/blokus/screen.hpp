@@ -67,6 +67,10 @@ class BlokusScreen final : public Screen {
   [[nodiscard]] float portrait_panel_height() const;
   // The notices said under the ruling (overruled, skipped, paused clocks, hint count).
   [[nodiscard]] std::string notices(AppContext& ctx) const;
+  // With hints on: the count of legal moves and of the cells circled, in the words of the
+  // board's cells (hint_key: squares or triangles, before or after the first piece).
+  [[nodiscard]] std::string hint_text(AppContext& ctx, blokus::Color color) const;
+  [[nodiscard]] std::string hint_key(blokus::Color color) const;
   void draw_timeout(AppContext& ctx);
   void update_timeout();
   void draw_scores(AppContext& ctx);

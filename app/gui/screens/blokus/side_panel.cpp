@@ -146,12 +146,27 @@ std::string BlokusScreen::notices(AppContext& ctx) const {
     add(ctx.tr("blokus.clock.paused"));
   }
   const auto to_move = active_color();
-  if (hints_ && to_move) {
-    const auto count = static_cast<std::int64_t>(st.legal_moves(*to_move).size());
-    const auto corners = static_cast<std::int64_t>(st.attach_cells(*to_move).size());
-    add(ctx.tr("blokus.hint.count", {Param{"n", count}, Param{"corners", corners}}));
-  }
+  if (hints_ && to_move) add(hint_text(ctx, *to_move));
   return text;
+}
+
+std::string BlokusScreen::hint_text(AppContext& ctx, blokus::Color color) const {
+  const auto& st = controller_.state();
+  const auto count = static_cast<std::int64_t>(st.legal_moves(color).size());
+  const auto cells = static_cast<std::int64_t>(st.attach_cells(color).size());
+  return ctx.tr(hint_key(color), {Param{"n", count}, Param{"corners", cells}});
+}
+
+std::string BlokusScreen::hint_key(blokus::Color color) const {
+  // The cells circled are where the color's next piece may go: its start cells before its
+  // first piece, then the cells touching it only at a corner: on Trigon's triangles a point
+  // where triangles meet, not a square's corner.
+  const auto& st = controller_.state();
+  const bool first = st.last_piece_cells(color).empty();
+  if (st.geometry().triangles()) {
+    return first ? "blokus.hint.count_start_trigon" : "blokus.hint.count_trigon";
+  }
+  return first ? "blokus.hint.count_start" : "blokus.hint.count";
 }
 
 void BlokusScreen::draw_turn(AppContext& ctx) {
@@ -216,6 +231,8 @@ void BlokusScreen::draw_turn(AppContext& ctx) {
   if (hints_ && to_move) {
     probe().record_text("blokus.hint_count",
                         num(static_cast<std::int64_t>(st.legal_moves(*to_move).size())));
+    probe().record_text("blokus.hint.key", hint_key(*to_move));
+    probe().record_text("blokus.hint", hint_text(ctx, *to_move));
   }
 }
 
