@@ -45,13 +45,6 @@ class BlokusBoardPanel {
   void release(BlokusTable& table, const BlokusBoardGeometry& board, ImVec2 mouse);
   void carry_from_tray(BlokusTable& table, const BlokusBoardGeometry& board, ImVec2 mouse);
   void follow_to_edge(const BlokusBoardGeometry& board, ImVec2 mouse);
-  // Zoomed: the overview and the pan arrows under the board window (zoom_bar.cpp).
-  void draw_zoom_bar(AppContext& ctx, const BlokusTable& table, const BlokusBoardGeometry& board,
-                     float height);
-  ImVec2 draw_overview(const BlokusTable& table, const BlokusBoardGeometry& board, ImVec2 min,
-                       float height);
-  // The four arrows from `x`; returns where they end.
-  float draw_pan_arrows(const BlokusBoardGeometry& board, float x, float top, float height);
 
   // Zoom: a window of the board with finger-sized cells (cols x rows, bottom-left x0, y0).
   // Zoomed unless this device said otherwise: the zoom applies only where the whole board's

@@ -2,6 +2,7 @@ target_sources(tableref_gui PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/actions_panel.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_input.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/board_overlays.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_panel.cpp
   ${CMAKE_CURRENT_LIST_DIR}/clocks_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/files_panel.cpp

@@ -8,7 +8,7 @@
 
 #include "app_context.hpp"
 #include "screens/blokus/board.hpp"
-#include "screens/blokus/board_panel.hpp"
+#include "screens/blokus/zoom_bar.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
@@ -73,12 +73,10 @@ void draw_view_text(AppContext& ctx, const BlokusBoardGeometry& g, float text_x,
   ImGui::EndGroup();
 }
 
-}  // namespace
-
 // The overview at `min`, as high as the bar: tap or drag it to move the window there. Returns
 // its size.
-ImVec2 BlokusBoardPanel::draw_overview(const BlokusTable& table, const BlokusBoardGeometry& g,
-                                       ImVec2 min, float height) {
+ImVec2 draw_overview(const BlokusTable& table, const BlokusBoardGeometry& g, ImVec2 min,
+                     float height, BlokusBoardView& view) {
   const auto& st = table.session().state();
   // Trigon's rows are sqrt(3) columns high: the overview fits the bar's height either way.
   const float ov_rows = blokus_overview_size(st, 1).y;
@@ -91,16 +89,16 @@ ImVec2 BlokusBoardPanel::draw_overview(const BlokusTable& table, const BlokusBoa
   probe().record("blokus.minimap");
   if (ImGui::IsItemActive()) {
     const GridCell at = blokus_overview_cell_at(st, min, ov_cell, ImGui::GetIO().MousePos);
-    view_x_ = std::clamp(at.x - (g.cols - 1) / 2, 0, g.width - g.cols);
-    view_y_ = std::clamp(at.y - (g.rows - 1) / 2, 0, g.height - g.rows);
+    view.x = std::clamp(at.x - (g.cols - 1) / 2, 0, g.width - g.cols);
+    view.y = std::clamp(at.y - (g.rows - 1) / 2, 0, g.height - g.rows);
   }
   draw_blokus_overview(min, ov_cell, st, g);
   return size;
 }
 
 // Arrows, half a window per tap, from `x`; returns where the next item goes.
-float BlokusBoardPanel::draw_pan_arrows(const BlokusBoardGeometry& g, float x, float top,
-                                        float height) {
+float draw_pan_arrows(const BlokusBoardGeometry& g, float x, float top, float height,
+                      BlokusBoardView& view) {
   const int w = g.width;
   const int h = g.height;
   const float a = std::max(touch_size(), scaled(60));
@@ -115,8 +113,8 @@ float BlokusBoardPanel::draw_pan_arrows(const BlokusBoardGeometry& g, float x, f
     ImGui::SetCursorScreenPos(ImVec2(x, top + (height - a) / 2));
     ImGui::BeginDisabled(!arrow.can);
     if (touch_button((std::string("##") + arrow.id).c_str(), arrow.id, ImVec2(a, a))) {
-      view_x_ = std::clamp(g.x0 + arrow.dx, 0, w - g.cols);
-      view_y_ = std::clamp(g.y0 + arrow.dy, 0, h - g.rows);
+      view.x = std::clamp(g.x0 + arrow.dx, 0, w - g.cols);
+      view.y = std::clamp(g.y0 + arrow.dy, 0, h - g.rows);
     }
     ImGui::EndDisabled();
     const ImVec2 c((ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x) / 2,
@@ -127,12 +125,14 @@ float BlokusBoardPanel::draw_pan_arrows(const BlokusBoardGeometry& g, float x, f
   return x;
 }
 
-void BlokusBoardPanel::draw_zoom_bar(AppContext& ctx, const BlokusTable& table,
-                                     const BlokusBoardGeometry& g, float height) {
+}  // namespace
+
+void draw_blokus_zoom_bar(AppContext& ctx, const BlokusTable& table, const BlokusBoardGeometry& g,
+                          float height, BlokusBoardView& view) {
   const ImVec2 top = ImGui::GetCursorScreenPos();
   const ImVec2 ov_min(top.x + g.margin, top.y);
-  const ImVec2 ov_size = draw_overview(table, g, ov_min, height);
-  const float x = draw_pan_arrows(g, ov_min.x + ov_size.x + scaled(16), top.y, height);
+  const ImVec2 ov_size = draw_overview(table, g, ov_min, height, view);
+  const float x = draw_pan_arrows(g, ov_min.x + ov_size.x + scaled(16), top.y, height, view);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   draw_view_text(ctx, g, x - gap + scaled(16), top.y);
 }
