@@ -1,6 +1,7 @@
-// Blokus photo screen: the reading drawn as a board whose cells a tap changes, through a
-// loupe of finger-sized cells where the whole reading's are smaller than a finger, each cell
-// with its marks (uncertain, set by the player, broken rule, new piece, unexplained).
+// Blokus photo screen: the reading board (photo_reading_board.hpp), drawn as a board whose
+// cells a tap changes, through a loupe of finger-sized cells where the whole reading's are smaller
+// than a finger, each cell with its marks (uncertain, set by the player, broken rule, new piece,
+// unexplained).
 #include <imgui.h>
 
 #include <algorithm>
@@ -8,7 +9,7 @@
 
 #include "app_context.hpp"
 #include "screens/blokus/board.hpp"
-#include "screens/blokus/photo_screen.hpp"
+#include "screens/blokus/photo_reading_board.hpp"
 #include "screens/blokus/screen_parts.hpp"
 #include "tableref/vision/board_analysis.hpp"
 #include "ui/theme.hpp"
@@ -125,29 +126,31 @@ void draw_grid_lines(ImDrawList* draw, ImVec2 at, ImVec2 max, float cs, int cols
 
 }  // namespace
 
-std::vector<BlokusPhotoScreen::CellMarkSet> BlokusPhotoScreen::session_marks() const {
+std::vector<BlokusPhotoReadingBoard::CellMarkSet> BlokusPhotoReadingBoard::session_marks(
+    const PhotoReadingView& v) {
   // Marks that follow from the session comparison (during a game): the new pieces' cells and
   // those no placement explains.
-  const int n = reader_.size();
+  const int n = v.reader.size();
   std::vector<CellMarkSet> marks(static_cast<std::size_t>(n * n), CellMarkSet{});
-  if (!reader_.reading() || session_id_ == 0) return marks;
+  if (!v.reader.reading() || !v.game) return marks;
   // The comparison turned the photo to fit the session's board.
   const auto at = [&](GridCell c) -> CellMarkSet& {
-    const auto pc = vision::referee_to_picture(c, n, update_.rotation);
+    const auto pc = vision::referee_to_picture(c, n, v.update.rotation);
     return marks[static_cast<std::size_t>(pc.y * n + pc.x)];
   };
-  for (const auto& p : update_.placements) {
+  for (const auto& p : v.update.placements) {
     for (const auto& c : p.cells) at(c).new_piece = true;
   }
-  for (const auto& c : update_.unexplained) at(c).unexplained = true;
+  for (const auto& c : v.update.unexplained) at(c).unexplained = true;
   return marks;
 }
 
-void BlokusPhotoScreen::draw_reading_window(const std::vector<CellMarkSet>& marks, ImVec2 at,
-                                            float cs, PictureCell first, int cols, int rows,
-                                            bool targets) {
-  const int n = reader_.size();
-  const auto& reading = reader_.reading();
+void BlokusPhotoReadingBoard::draw_window(const PhotoReadingView& v,
+                                          const std::vector<CellMarkSet>& marks, ImVec2 at,
+                                          float cs, PictureCell first, int cols, int rows,
+                                          bool targets) {
+  const int n = v.reader.size();
+  const auto& reading = v.reader.reading();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 max(at.x + cs * static_cast<float>(cols), at.y + cs * static_cast<float>(rows));
   draw->AddRectFilled(at, max, kBoardGrey);
@@ -160,12 +163,12 @@ void BlokusPhotoScreen::draw_reading_window(const std::vector<CellMarkSet>& mark
       if (reading) {
         const PictureCell c{x, y};
         CellMarks m;
-        m.uncertain = reader_.uncertain(c);
-        m.changed = reader_.changed_by_player(c);
-        m.audited = session_id_ == 0 && reader_.audited(c);
+        m.uncertain = v.reader.uncertain(c);
+        m.changed = v.reader.changed_by_player(c);
+        m.audited = !v.game && v.reader.audited(c);
         m.new_piece = marks[static_cast<std::size_t>(y * n + x)].new_piece;
         m.unexplained = marks[static_cast<std::size_t>(y * n + x)].unexplained;
-        draw_reading_cell(draw, min, cs, reader_.variant(), reading->at(x, y).color, m);
+        draw_reading_cell(draw, min, cs, v.reader.variant(), reading->at(x, y).color, m);
       }
       if (targets) {
         probe().record_rect(cell_probe(PictureCell{x, y}), min, ImVec2(min.x + cs, min.y + cs),
@@ -176,26 +179,21 @@ void BlokusPhotoScreen::draw_reading_window(const std::vector<CellMarkSet>& mark
   if (reading) draw_grid_lines(draw, at, max, cs, cols, rows);  // grey square until read
 }
 
-void BlokusPhotoScreen::tap_reading_cell(PictureCell cell) {
-  reader_.cycle_cell(cell);
-  message_.clear();
-  changed();
-}
-
-void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
-  const int n = reader_.size();
-  const auto& reading = reader_.reading();
+std::optional<PictureCell> BlokusPhotoReadingBoard::draw(AppContext& ctx, const PhotoReadingView& v,
+                                                         float width) {
+  const int n = v.reader.size();
+  const auto& reading = v.reader.reading();
   const ReadingLayout l = lay_out_reading(width, n);
   muted(ctx.tr(l.direct ? "photo.tap_hint" : "photo.loupe_hint").c_str());
   const ImVec2 start = ImGui::GetCursorScreenPos();
   const ImVec2 origin(start.x + l.margin, start.y + l.margin);
   const ImVec2 board_max(origin.x + l.cell * static_cast<float>(n),
                          origin.y + l.cell * static_cast<float>(n));
-  const auto marks = session_marks();
+  const auto marks = session_marks(v);
   // A tap counts when the finger lifts without having scrolled the panel (touch_scroll).
   const bool tapped = ImGui::InvisibleButton("##photo.reading", ImVec2(l.side, l.side));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
-  draw_reading_window(marks, origin, l.cell, PictureCell{0, 0}, n, n, l.direct);
+  draw_window(v, marks, origin, l.cell, PictureCell{0, 0}, n, n, l.direct);
   if (!reading) {
     const std::string none = ctx.tr("photo.no_reading");
     const float wrap = l.side - l.margin * 4;
@@ -211,20 +209,22 @@ void BlokusPhotoScreen::draw_reading(AppContext& ctx, float width) {
     hit = PictureCell{static_cast<int>((mouse.x - origin.x) / l.cell),
                       static_cast<int>((mouse.y - origin.y) / l.cell)};
   }
+  std::optional<PictureCell> cycled;
   if (l.direct) {
-    if (hit) tap_reading_cell(*hit);
+    cycled = hit;
   } else {
     probe().record_rect("photo.reading", origin, board_max);
-    draw_loupe(marks, origin, l.cell, l.k, l.loupe_cell, l.beside, hit);
+    cycled = draw_loupe(v, marks, origin, l.cell, l.k, l.loupe_cell, l.beside, hit);
   }
-  muted(ctx.tr(session_id_ != 0 ? "photo.legend_game" : "photo.legend").c_str());
+  muted(ctx.tr(v.game ? "photo.legend_game" : "photo.legend").c_str());
+  return cycled;
 }
 
-void BlokusPhotoScreen::draw_loupe(const std::vector<CellMarkSet>& marks, ImVec2 origin, float cell,
-                                   int k, float loupe_cell, bool beside,
-                                   std::optional<PictureCell> hit) {
-  const int n = reader_.size();
-  const bool read = reader_.reading().has_value();
+std::optional<PictureCell> BlokusPhotoReadingBoard::draw_loupe(
+    const PhotoReadingView& v, const std::vector<CellMarkSet>& marks, ImVec2 origin, float cell,
+    int k, float loupe_cell, bool beside, std::optional<PictureCell> hit) {
+  const int n = v.reader.size();
+  const bool read = v.reader.reading().has_value();
   if (hit) {
     loupe_x_ = hit->x - k / 2;
     loupe_y_ = hit->y - k / 2;
@@ -243,12 +243,11 @@ void BlokusPhotoScreen::draw_loupe(const std::vector<CellMarkSet>& marks, ImVec2
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float side = loupe_cell * static_cast<float>(k);
   const bool tapped = ImGui::InvisibleButton("##photo.loupe", ImVec2(side, side));
-  draw_reading_window(marks, at, loupe_cell, PictureCell{loupe_x_, loupe_y_}, k, k, true);
-  if (tapped && read) {
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
-    tap_reading_cell(PictureCell{loupe_x_ + static_cast<int>((mouse.x - at.x) / loupe_cell),
-                                 loupe_y_ + static_cast<int>((mouse.y - at.y) / loupe_cell)});
-  }
+  draw_window(v, marks, at, loupe_cell, PictureCell{loupe_x_, loupe_y_}, k, k, true);
+  if (!tapped || !read) return std::nullopt;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  return PictureCell{loupe_x_ + static_cast<int>((mouse.x - at.x) / loupe_cell),
+                     loupe_y_ + static_cast<int>((mouse.y - at.y) / loupe_cell)};
 }
 
 }  // namespace tableref::gui

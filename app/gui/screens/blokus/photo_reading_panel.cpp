@@ -84,8 +84,7 @@ void BlokusPhotoScreen::draw_side(AppContext& ctx) {
           reader_.variant() != variant) {
         variant_ = variant;
         (void)reader_.set_variant(variant);
-        loupe_x_ = 0;
-        loupe_y_ = 0;
+        reading_board_.reset();
         message_.clear();
         changed();
       }
@@ -121,7 +120,11 @@ void BlokusPhotoScreen::draw_side(AppContext& ctx) {
     for (const auto& row : reading->grid_rows()) rows += (rows.empty() ? "" : "\n") + row;
     probe().record_text("photo.grid", rows);
   }
-  draw_reading(ctx, width);
+  if (const auto cell = reading_board_.draw(ctx, {reader_, update_, session_id_ != 0}, width)) {
+    reader_.cycle_cell(*cell);  // a tap changes the cell's colour
+    message_.clear();
+    changed();
+  }
   if (session_id_ == 0) {
     draw_finished(ctx);
   } else {

@@ -113,8 +113,7 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
 void BlokusPhotoScreen::show_opened(AppContext& ctx) {
   texture_.set(ctx.renderer, reader_.rgb(), reader_.width(), reader_.height(),
                platform::photo_upload_rows());
-  loupe_x_ = 0;
-  loupe_y_ = 0;
+  reading_board_.reset();
   choosing_ = false;
   scroll_to_top_ = true;
   changed();

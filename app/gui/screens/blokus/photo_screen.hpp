@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "platform/platform.hpp"
+#include "screens/blokus/photo_reading_board.hpp"
 #include "screens/screen.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/blokus/photo_reader.hpp"
@@ -42,24 +43,6 @@ class BlokusPhotoScreen final : public Screen {
   void draw_path_field(AppContext& ctx, float width, float spacing);
   void draw_photo(AppContext& ctx, ImVec2 size);
   void draw_side(AppContext& ctx);
-  void draw_reading(AppContext& ctx, float width);
-  // What the session comparison marks on a cell of the reading (during a game).
-  struct CellMarkSet {
-    bool new_piece = false;
-    bool unexplained = false;
-  };
-  // Per picture cell (y * size + x): the new pieces' cells and those no placement explains.
-  [[nodiscard]] std::vector<CellMarkSet> session_marks() const;
-  // The reading's cells from `first`, `cols` x `rows` of `cs` px at `at`, with their marks;
-  // `targets`: each cell recorded as a tap target for the tests.
-  void draw_reading_window(const std::vector<CellMarkSet>& marks, ImVec2 at, float cs,
-                           vision::PictureCell first, int cols, int rows, bool targets);
-  // The loupe over the reading at `origin` (cells `cell` px): k x k cells of `loupe_cell` px
-  // around the last cell `hit` on the reading, beside it or under it.
-  void draw_loupe(const std::vector<CellMarkSet>& marks, ImVec2 origin, float cell, int k,
-                  float loupe_cell, bool beside, std::optional<vision::PictureCell> hit);
-  // A tap on a cell of the reading turns it to the next colour.
-  void tap_reading_cell(vision::PictureCell cell);
   void draw_finished(AppContext& ctx);
   void save_finished(AppContext& ctx);
   // The finished board's audit in words (photo_audit.cpp).
@@ -103,9 +86,7 @@ class BlokusPhotoScreen final : public Screen {
   bool message_error_ = false;
   int dragging_ = -1;  // the corner being dragged
   bool scroll_to_top_ = true;
-  // The loupe: a window of the reading with finger-sized cells, its top-left picture cell.
-  int loupe_x_ = 0;
-  int loupe_y_ = 0;
+  BlokusPhotoReadingBoard reading_board_;
 };
 
 }  // namespace tableref::gui
