@@ -1,7 +1,7 @@
-// Blokus photo screen: opening it, choosing the photo (a typed path where paths mean something,
-// a folder's images, the platform's picker, a file dropped on the window), the layout, and the
-// photo with the grid read drawn over it and its four corners to drag. The panel beside it (the
-// reading, the finished board, a game's new pieces) is photo_reading_panel.cpp.
+// Blokus photo screen: opening it, opening the photo chosen (photo_source_panel.cpp: a typed
+// path, a folder's images, the platform's picker; or a file dropped on the window), the
+// layout, and the photo with the grid read drawn over it and its four corners to drag. The panel
+// beside it (the reading, the finished board, a game's new pieces) is photo_reading_panel.cpp.
 #include "screens/blokus/photo_screen.hpp"
 
 #include <imgui.h>
@@ -22,14 +22,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool is_image(const fs::path& path) {
-  std::string ext = path.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp" || ext == ".webp" ||
-         ext == ".tif" || ext == ".tiff";
-}
-
 }  // namespace
 
 // The Blokus screens' own helpers (screen_parts.hpp).
@@ -45,10 +37,9 @@ void BlokusPhotoScreen::open(AppContext& ctx, std::int64_t session_id) {
   update_ = {};
   choosing_ = true;
   message_.clear();
-  source_message_.clear();
+  source_.reset(controllers::exports_directory(ctx.db_path));
   dragging_ = -1;
   scroll_to_top_ = true;
-  if (path_.empty()) path_ = controllers::exports_directory(ctx.db_path);
   if (session_id_ != 0) {
     if (!ctx.store) {
       session_error_ = ctx.store_error;
@@ -58,23 +49,11 @@ void BlokusPhotoScreen::open(AppContext& ctx, std::int64_t session_id) {
       session_variant_ = controllers::photo_read_variant(session_.state().variant());
     }
   }
-  list_folder(ctx);
+  source_.list_folder();
 }
 
 void BlokusPhotoScreen::changed() {
   if (session_id_ != 0 && !session_error_) update_ = reader_.compare(session_);
-}
-
-void BlokusPhotoScreen::list_folder(AppContext& /*ctx*/) {
-  files_.clear();
-  std::error_code ec;
-  if (!fs::is_directory(path_, ec)) return;
-  for (const auto& entry : fs::directory_iterator(path_, ec)) {
-    if (entry.is_regular_file(ec) && is_image(entry.path())) {
-      files_.push_back(entry.path().string());
-    }
-  }
-  std::sort(files_.begin(), files_.end());
 }
 
 void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
@@ -82,9 +61,7 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
   if (!pixels && platform::decode_photo(path)) {
     // In the browser, a photo picked before a reload is decoded again (its pixels are kept
     // in memory only): it opens when it arrives, as a picked one does.
-    decoding_ = true;
-    awaiting_pick_ = true;
-    source_message_.clear();
+    source_.decoding_started();
     return;
   }
   if (!pixels) {
@@ -92,10 +69,10 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
     // In the browser the path is the page's own file system's: the file's name says more.
     const std::string shown =
         platform::has_file_paths() ? path : fs::path(path).filename().string();
-    source_message_ = ctx.tr("photo.cannot_read", {Param{"path", shown}});
+    source_.say(ctx.tr("photo.cannot_read", {Param{"path", shown}}));
     return;
   }
-  source_message_.clear();
+  source_.say("");
   message_.clear();
   const auto variant = session_variant_ ? *session_variant_ : variant_;
   vision::ReadOptions options;
@@ -144,7 +121,9 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
   texture_.upload_more();
   if (reader_.has_photo()) probe().record_text("photo.shown", texture_.whole() ? "whole" : "");
   if (choosing_ || !reader_.has_photo()) {
-    draw_source(ctx);
+    const auto choice = source_.draw(ctx, reading_photo_.has_value(), reader_.has_photo());
+    if (choice.back) choosing_ = false;
+    if (!choice.open.empty()) open_file(ctx, choice.open);
     return;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -175,84 +154,6 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
   draw_side(ctx);
   touch_scroll();
   ImGui::EndChild();
-}
-
-void BlokusPhotoScreen::draw_source(AppContext& ctx) {
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  heading(ctx.tr("photo.source.title").c_str());
-  muted(ctx.tr(platform::picks_files() ? "photo.source.hint_picker" : "photo.source.hint").c_str());
-  if (platform::has_file_paths()) draw_path_field(ctx, width, spacing);
-  std::string picked;
-  if (platform::picks_files()) {
-    if (touch_button(ctx.tr("photo.source.pick").c_str(), "photo.pick")) {
-      platform::pick_photo(path_);
-      awaiting_pick_ = true;
-    }
-    if (platform::picked_files() != picked_seen_) {
-      picked_seen_ = platform::picked_files();
-      list_folder(ctx);
-      // The photo just taken or chosen opens at once (it is listed too).
-      if (awaiting_pick_) picked = platform::last_picked_file();
-      awaiting_pick_ = false;
-      decoding_ = false;
-    }
-  }
-  // While a photo is decoded or read (in the browser's workers) the message box says so.
-  const bool reading = reading_photo_.has_value() || decoding_;
-  fixed_message_box(reading ? ctx.tr("photo.reading") : source_message_,
-                    reading                   ? Tone::kInfo
-                    : source_message_.empty() ? Tone::kNeutral
-                                              : Tone::kError,
-                    "photo.source.message",
-                    ImVec2(width, ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16)));
-  if (reader_.has_photo()) {
-    if (touch_button(ctx.tr("photo.source.back").c_str(), "photo.back_to_photo")) {
-      choosing_ = false;
-    }
-    probe().mark_rearranging("photo.back_to_photo");
-  }
-  if (!files_.empty()) {
-    // In the browser the folder is the page's own: its path would mean nothing.
-    // A long folder path wraps rather than run off the side.
-    wrapped_text(platform::has_file_paths()
-                     ? ctx.tr("photo.source.files", {Param{"path", path_}}).c_str()
-                     : ctx.tr("photo.source.picked_before").c_str());
-    ImGui::BeginChild("photo.files", ImVec2(0, 0), true);
-    std::string chosen;
-    for (std::size_t i = 0; i < files_.size(); ++i) {
-      const std::string label = ctx.user_text(fs::path(files_[i]).filename().string());
-      const std::string id = "photo.file." + std::to_string(i);
-      if (touch_button(label.c_str(), id, ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        chosen = files_[i];
-      }
-      probe().mark_rearranging(id);  // the photo replaces the list
-    }
-    touch_scroll();
-    ImGui::EndChild();
-    if (!chosen.empty()) open_file(ctx, chosen);
-  }
-  if (!picked.empty()) open_file(ctx, picked);
-}
-
-void BlokusPhotoScreen::draw_path_field(AppContext& ctx, float width, float spacing) {
-  const std::string open_label = ctx.tr("photo.source.open");
-  const float open_w = std::max(touch_size() * 2.5f, ImGui::CalcTextSize(open_label.c_str()).x +
-                                                         ImGui::GetStyle().FramePadding.x * 2);
-  touch_input("##photo.path", path_, "photo.path", width - open_w - spacing,
-              ctx.tr("photo.source.path_hint").c_str());
-  ImGui::SameLine();
-  if (touch_button(open_label.c_str(), "photo.open", ImVec2(open_w, 0))) {
-    std::error_code ec;
-    if (fs::is_directory(path_, ec)) {
-      list_folder(ctx);
-      source_message_ =
-          files_.empty() ? ctx.tr("photo.source.none", {Param{"path", path_}}) : std::string();
-    } else {
-      open_file(ctx, path_);
-    }
-  }
-  probe().mark_rearranging("photo.open");  // a folder's list, or the photo itself
 }
 
 namespace {
