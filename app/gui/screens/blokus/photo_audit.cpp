@@ -3,23 +3,23 @@
 #include <algorithm>
 
 #include "app_context.hpp"
-#include "screens/blokus/photo_screen.hpp"
+#include "screens/blokus/photo_words.hpp"
 #include "tableref/referee/blokus/variant.hpp"
 #include "tableref/vision/board_analysis.hpp"
 
 namespace tableref::gui {
 
-std::string BlokusPhotoScreen::audit_text(AppContext& ctx) const {
-  const auto& finished = reader_.finished();
+std::string photo_audit_text(AppContext& ctx, const controllers::BlokusPhotoReader& reader) {
+  const auto& finished = reader.finished();
   if (!finished) return {};
-  const auto& reading = *reader_.reading();
+  const auto& reading = *reader.reading();
   const auto board_cells = [&](const vision::CellGroup& group) {
     std::vector<GridCell> cells;
     for (const auto& c : group.cells) cells.push_back(reading.to_referee(c));
-    return cells_text(cells);
+    return photo_cells_text(cells);
   };
   const auto color_of_group = [&](const vision::CellGroup& group) {
-    return color_word(ctx, vision::referee_color(reading.variant, group.color));
+    return photo_color_word(ctx, reader, vision::referee_color(reading.variant, group.color));
   };
   const auto piece_of = [](const vision::CellGroup& g) {
     return std::string(g.piece ? blokus::piece_name(*g.piece) : "?");
@@ -45,8 +45,8 @@ std::string BlokusPhotoScreen::audit_text(AppContext& ctx) const {
     const auto pieces =
         std::count_if(disconnected.begin(), disconnected.end(),
                       [&](const vision::CellGroup& g) { return colour_of(g) == c; });
-    add(ctx.tr("photo.audit.no_corner",
-               {Param{"color", color_word(ctx, c)}, Param{"count", std::int64_t{pieces}}}));
+    add(ctx.tr("photo.audit.no_corner", {Param{"color", photo_color_word(ctx, reader, c)},
+                                         Param{"count", std::int64_t{pieces}}}));
   }
   for (const auto& g : disconnected) {
     if (std::find(no_start.begin(), no_start.end(), colour_of(g)) != no_start.end()) continue;

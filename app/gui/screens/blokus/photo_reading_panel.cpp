@@ -10,6 +10,7 @@
 #include "app_context.hpp"
 #include "screens/blokus/board.hpp"
 #include "screens/blokus/photo_screen.hpp"
+#include "screens/blokus/photo_words.hpp"
 #include "screens/blokus/score_table.hpp"
 #include "screens/blokus/screen_parts.hpp"
 #include "tableref/referee/blokus/sgf.hpp"
@@ -23,46 +24,6 @@ namespace tableref::gui {
 
 // The Blokus screens' own helpers (screen_parts.hpp).
 using namespace blokus_screen_parts;  // NOLINT(google-build-using-namespace)
-
-std::string BlokusPhotoScreen::color_word(AppContext& ctx, int color) const {
-  const auto variant = reader_.variant();
-  return ctx.tr("blokus.color." +
-                controllers::blokus_color_word(variant, static_cast<blokus::Color>(color)));
-}
-
-std::string BlokusPhotoScreen::clear_cells_text(AppContext& ctx) const {
-  const controllers::ClearCells clear = reader_.clear_cells();
-  std::string colours;
-  for (const int colour : clear.colours) {
-    if (!colours.empty()) colours += "/";
-    colours += color_word(ctx, colour);
-  }
-  if (clear.coloured > 0 && clear.left_empty > 0) {
-    return ctx.tr("photo.clear.both",
-                  {Param{"coloured", std::int64_t{clear.coloured}},
-                   Param{"left_empty", std::int64_t{clear.left_empty}}, Param{"colours", colours}});
-  }
-  if (clear.coloured > 0) {
-    return ctx.tr("photo.clear.coloured",
-                  {Param{"cells", std::int64_t{clear.coloured}}, Param{"colours", colours}});
-  }
-  if (clear.left_empty > 0) {
-    return ctx.tr("photo.clear.left_empty", {Param{"cells", std::int64_t{clear.left_empty}}});
-  }
-  return {};
-}
-
-std::string BlokusPhotoScreen::cells_text(const std::vector<GridCell>& board_cells) const {
-  std::vector<GridCell> cells = board_cells;
-  std::sort(cells.begin(), cells.end(),
-            [](GridCell a, GridCell b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
-  std::string text;
-  for (const auto& c : cells) {
-    if (!text.empty()) text += ",";
-    text += blokus::format_cell(c);
-  }
-  return text;
-}
 
 void BlokusPhotoScreen::draw_side(AppContext& ctx) {
   const float width = ImGui::GetContentRegionAvail().x;
@@ -102,7 +63,7 @@ void BlokusPhotoScreen::draw_side(AppContext& ctx) {
     } else if (const auto& reading = reader_.reading()) {
       // Cells of a clear piece are uncertain because the rules, not the picture, gave their
       // colour: said in place of the tap hint, so the box keeps its size.
-      const std::string clear = clear_cells_text(ctx);
+      const std::string clear = photo_clear_cells_text(ctx, reader_);
       const bool game = session_id_ != 0;
       said = ctx.tr(clear.empty() ? (game ? "photo.read_game" : "photo.read")
                                   : (game ? "photo.read_game_clear" : "photo.read_clear"),
@@ -140,7 +101,7 @@ void BlokusPhotoScreen::save_finished(AppContext& ctx) {
   }
   std::vector<std::string> names;
   const int colors = blokus::variant_info(reader_.variant()).colors;
-  for (int c = 0; c < colors; ++c) names.push_back(color_word(ctx, c));
+  for (int c = 0; c < colors; ++c) names.push_back(photo_color_word(ctx, reader_, c));
   auto saved = reader_.save_finished(*ctx.store, names, now_ms());
   if (saved) {
     ctx.go("history");
@@ -163,8 +124,9 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
   const float bw = (width - spacing * static_cast<float>(colors - 1)) / static_cast<float>(colors);
   for (int c = 0; c < colors; ++c) {
     if (c > 0) ImGui::SameLine();
-    if (choice_button(color_word(ctx, c).c_str(), "photo.monomino." + std::to_string(c),
-                      reader_.monomino_last(c), ImVec2(bw, 0))) {
+    if (choice_button(photo_color_word(ctx, reader_, c).c_str(),
+                      "photo.monomino." + std::to_string(c), reader_.monomino_last(c),
+                      ImVec2(bw, 0))) {
       reader_.set_monomino_last(c, !reader_.monomino_last(c));
     }
   }
@@ -177,7 +139,7 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
                              std::string name;
                              for (const auto c : p.colors) {
                                if (!name.empty()) name += " + ";
-                               name += color_word(ctx, c);
+                               name += photo_color_word(ctx, reader_, c);
                              }
                              return name;
                            }},
@@ -185,7 +147,7 @@ void BlokusPhotoScreen::draw_finished(AppContext& ctx) {
   // The audit in words.
   ImGui::Spacing();
   heading(ctx.tr("photo.audit.title").c_str());
-  const std::string audit = audit_text(ctx);
+  const std::string audit = photo_audit_text(ctx, reader_);
   wrapped_text(audit.c_str());
   probe().record_view("photo.audit");
   probe().record_text("photo.audit", audit);
@@ -215,33 +177,7 @@ void BlokusPhotoScreen::draw_game_update(AppContext& ctx) {
     ctx.go("blokus", session_id_);
   }
   if (!reader_.reading()) return;
-  // The new pieces the referee accepts, those it refuses, and what no placement explains.
-  std::string text;
-  const auto add = [&](const std::string& line) { text += (text.empty() ? "" : "\n") + line; };
-  for (const auto& p : update_.placements) {
-    add(ctx.tr("photo.update.piece", {Param{"color", color_word(ctx, p.color)},
-                                      Param{"piece", std::string(blokus::piece_name(p.piece))},
-                                      Param{"cells", cells_text(p.cells)}}));
-  }
-  if (update_.placements.empty()) add(ctx.tr("photo.update.none"));
-  for (const auto& [cells, why] : update_.refused) {
-    std::string reasons;
-    for (const auto& v : why) reasons += (reasons.empty() ? "" : " ") + ctx.render(v);
-    // The group's colour, as the photo shows it.
-    const auto& reading = *reader_.reading();
-    const auto first =
-        cells.empty() ? vision::PictureCell{}
-                      : vision::referee_to_picture(cells.front(), reading.size, update_.rotation);
-    const int color =
-        cells.empty() ? -1
-                      : vision::referee_color(reading.variant, reading.at(first.x, first.y).color);
-    add(ctx.tr("photo.update.refused",
-               {Param{"color", color >= 0 ? color_word(ctx, color) : std::string("?")},
-                Param{"cells", cells_text(cells)}, Param{"why", reasons}}));
-  }
-  if (!update_.unexplained.empty()) {
-    add(ctx.tr("photo.update.unexplained", {Param{"cells", cells_text(update_.unexplained)}}));
-  }
+  const std::string text = photo_update_text(ctx, reader_, update_);
   wrapped_text(text.c_str());
   probe().record_view("photo.update");
   probe().record_text("photo.update", text);

@@ -42,18 +42,12 @@ class BlokusPhotoScreen final : public Screen {
   void draw_side(AppContext& ctx);
   void draw_finished(AppContext& ctx);
   void save_finished(AppContext& ctx);
-  // The finished board's audit in words (photo_audit.cpp).
-  [[nodiscard]] std::string audit_text(AppContext& ctx) const;
   void draw_game_update(AppContext& ctx);
   void open_file(AppContext& ctx, const std::string& path);
   // The reading of the photo opened (read at once, or arrived from the platform's reader).
   void show_opened(AppContext& ctx);
   // The reading changed: the session comparison follows.
   void changed();
-  [[nodiscard]] std::string color_word(AppContext& ctx, int color) const;
-  // Why a clear piece's cells are uncertain (their colour is the rules'), or "" for none.
-  [[nodiscard]] std::string clear_cells_text(AppContext& ctx) const;
-  [[nodiscard]] std::string cells_text(const std::vector<GridCell>& picture_cells) const;
 
   std::int64_t session_id_ = 0;
   controllers::BlokusController session_;

@@ -12,6 +12,7 @@ target_sources(tableref_gui PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/photo_reading_panel.cpp
   ${CMAKE_CURRENT_LIST_DIR}/photo_screen.cpp
   ${CMAKE_CURRENT_LIST_DIR}/photo_source_panel.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/photo_words.cpp
   ${CMAKE_CURRENT_LIST_DIR}/replay_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/ruling_view.cpp
   ${CMAKE_CURRENT_LIST_DIR}/score_table.cpp
