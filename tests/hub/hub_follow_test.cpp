@@ -2,6 +2,7 @@
 // stream carries each move, and a wrong code or a malformed request is refused clearly.
 // The moves are real Blokus rows in a real device database; the live state is built and
 // pushed by the real tableref-cli; the follower reads the hub's real event stream.
+#include <algorithm>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -125,8 +126,11 @@ TEST_F(HubTest, AShareCodeOpensItsSessionAndNothingElse) {
   const auto code = share["code"].get<std::string>();
   EXPECT_EQ(code.size(), 8u);
   EXPECT_EQ(share["url"], hub_url() + "/follow/" + code);
-  // Asking again answers the same code.
-  EXPECT_EQ(answer_of(cli({"hub", "share", std::to_string(shared), "--db", a}))["code"], code);
+  // Asking again answers the same code; --qr adds the URL's QR code after the JSON line.
+  const auto again = cli({"hub", "share", std::to_string(shared), "--qr", "--db", a});
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_EQ(json::parse(again.out.substr(0, again.out.find('\n')))["code"], code);
+  EXPECT_GT(std::count(again.out.begin(), again.out.end(), '\n'), 10) << again.out;
 
   const auto page = get("/follow/" + code);
   ASSERT_TRUE(page);

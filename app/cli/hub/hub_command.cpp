@@ -16,7 +16,8 @@ namespace {
 constexpr const char* kUsage =
     "usage: tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]\n"
     "       tableref-cli hub sync [--db PATH]\n"
-    "       tableref-cli hub share|live SESSION_ID [--db PATH]\n";
+    "       tableref-cli hub share SESSION_ID [--qr] [--db PATH]\n"
+    "       tableref-cli hub live SESSION_ID [--db PATH]\n";
 
 // Exit 3: the hub could not be reached or could not serve now; nothing was lost, run the
 // same command again later.

@@ -8,12 +8,14 @@
 #include "tableref/controllers/live_view.hpp"
 #include "tableref/db/sync_reason.hpp"
 #include "tableref/hub/live.hpp"
+#include "tableref/hub/qr.hpp"
 
 namespace tableref::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: tableref-cli hub share SESSION_ID [--db PATH]   (a code and URL to follow it)\n"
+    "usage: tableref-cli hub share SESSION_ID [--qr] [--db PATH]   (a code and URL to follow "
+    "it; --qr: and the URL's QR code after the JSON line)\n"
     "       tableref-cli hub live SESSION_ID [--db PATH]    (push its state after a move)\n";
 constexpr int kExitHubUnavailable = 3;  // as hub join|sync: nothing lost, try again later
 
@@ -35,6 +37,7 @@ std::string word(const app::Catalog& catalog, std::string_view code,
 
 int run_hub_live(Context& ctx, std::vector<std::string> args, bool share) {
   int exit_code = kExitOk;
+  const bool qr = share && take_flag(args, "--qr");
   auto store = open_store(ctx, args, exit_code);
   if (!store) return exit_code;
   std::int64_t id = 0;
@@ -74,6 +77,15 @@ int run_hub_live(Context& ctx, std::vector<std::string> args, bool share) {
     return later ? kExitHubUnavailable : kExitRuleBroken;
   }
   ctx.out << out.dump() << "\n";
+  if (qr) {
+    const auto modules = hub::qr_modules(out["url"].get<std::string>());
+    if (modules.empty()) {
+      ctx.err << "tableref-cli hub share: no QR code (built without libqrencode-dev); type the "
+                 "code instead\n";
+    } else {
+      ctx.out << hub::qr_text(modules);
+    }
+  }
   return kExitOk;
 }
 
