@@ -165,6 +165,12 @@ TEST_F(HubTest, AShareCodeOpensItsSessionAndNothingElse) {
   EXPECT_EQ(their_state.find("Ann"), std::string::npos);
   EXPECT_EQ(json::parse(get("/follow/" + code + "/state")->body)["state"]["events"], 1);
   EXPECT_EQ(count("SELECT COUNT(*) FROM shares"), 2);
+  // A restarted hub knows the code: it was never in the hub's memory.
+  kill_hub();
+  start_hub({}, port_);
+  const auto after_restart = get("/follow/" + code + "/state");
+  ASSERT_TRUE(after_restart);
+  EXPECT_EQ(json::parse(after_restart->body)["state"]["events"], 1);
 }
 
 TEST_F(HubTest, AFollowerSeesEachMoveThroughAnyHub) {
