@@ -149,6 +149,73 @@ nlohmann::json rules_json(const bk::RuleOptions& r) {
                         {"merge_clears_with_first_piece", r.merge_clears_with_first_piece}};
 }
 
+namespace {
+
+// One card of a "garbage" stack, as written: its kind, its holes (where the card prints them,
+// or where they end up on the field: then it was printed the other way round), flipped and
+// merged.
+Result<bk::StackedGarbage> read_garbage_card(const nlohmann::json& c, const std::string& path,
+                                             const std::vector<bk::GarbageCatalogEntry>& catalog) {
+  if (auto shape = ji::object_with_keys(c, path, {"kind", "holes", "flipped", "merged"}); !shape) {
+    return shape.violations();
+  }
+  bk::StackedGarbage g;
+  auto kind_value = ji::member(c, path, "kind");
+  if (!kind_value) return kind_value.violations();
+  auto kind_text = ji::read_string(*kind_value.value(), ji::child(path, "kind"));
+  if (!kind_text) return kind_text.violations();
+  const std::string kind = kind_text.value();
+  for (auto [name, flag] : {std::pair{"flipped", &g.flipped}, std::pair{"merged", &g.merged}}) {
+    if (const auto* value = ji::optional_member(c, name)) {
+      auto read = ji::read_bool(*value, ji::child(path, name));
+      if (!read) return read.violations();
+      *flag = read.value();
+    }
+  }
+  if (kind == "merged" || kind == "merged-checkerboard" || kind == "solid") {
+    g.merged = true;
+    g.card = bk::GarbageCard{bk::GarbageKind::kCheckerboard, 0x2AA};
+    return g;
+  }
+  const auto k = bk::parse_garbage_kind(kind);
+  if (!k) return ji::not_one_of(ji::child(path, "kind"), kind, garbage_kind_words());
+  g.card.kind = *k;
+  if (g.merged && *k != bk::GarbageKind::kCheckerboard) {
+    // Only checkerboard cards merge.
+    return ji::not_one_of(ji::child(path, "kind"), kind, "checkerboard");
+  }
+  if (c.contains("holes")) {
+    const auto holes = parse_holes(c["holes"]);
+    if (!holes) return bad_holes(ji::child(path, "holes"), c["holes"]);
+    g.card.holes = *holes;
+    bool printed = false;
+    bool mirrored = false;
+    const GarbageCardMirror m{*k, *holes};
+    for (const auto& entry : catalog) {
+      printed = printed || entry.card == g.card;
+      mirrored = mirrored || entry.card == m.mirrored();
+    }
+    if (!printed && mirrored) {
+      // Holes given where they end up on the field: the card printed the other way round.
+      g.card = m.mirrored();
+      g.flipped = true;
+    }
+  } else {
+    // Kinds printed in one layout only (quad-hole, checkerboard) need no holes.
+    int found = 0;
+    for (const auto& entry : catalog) {
+      if (entry.card.kind == *k) {
+        g.card.holes = entry.card.holes;
+        ++found;
+      }
+    }
+    if (found != 1) return about(InputReason::kMissing, ji::child(path, "holes"));
+  }
+  return g;
+}
+
+}  // namespace
+
 Result<FieldInput> parse_field(const nlohmann::json& doc,
                                const std::vector<bk::GarbageCatalogEntry>& catalog) {
   FieldInput out;
@@ -182,66 +249,9 @@ Result<FieldInput> parse_field(const nlohmann::json& doc,
   if (!cards.is_array()) return about(InputReason::kNotArray, "garbage");
   std::vector<bk::StackedGarbage> stack;
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    const auto& c = cards[i];
-    const std::string path = ji::element("garbage", i);
-    if (auto shape = ji::object_with_keys(c, path, {"kind", "holes", "flipped", "merged"});
-        !shape) {
-      return shape.violations();
-    }
-    bk::StackedGarbage g;
-    auto kind_value = ji::member(c, path, "kind");
-    if (!kind_value) return kind_value.violations();
-    auto kind_text = ji::read_string(*kind_value.value(), ji::child(path, "kind"));
-    if (!kind_text) return kind_text.violations();
-    const std::string kind = kind_text.value();
-    for (auto [name, flag] : {std::pair{"flipped", &g.flipped}, std::pair{"merged", &g.merged}}) {
-      if (const auto* value = ji::optional_member(c, name)) {
-        auto read = ji::read_bool(*value, ji::child(path, name));
-        if (!read) return read.violations();
-        *flag = read.value();
-      }
-    }
-    if (kind == "merged" || kind == "merged-checkerboard" || kind == "solid") {
-      g.merged = true;
-      g.card = bk::GarbageCard{bk::GarbageKind::kCheckerboard, 0x2AA};
-      stack.push_back(g);
-      continue;
-    }
-    const auto k = bk::parse_garbage_kind(kind);
-    if (!k) return ji::not_one_of(ji::child(path, "kind"), kind, garbage_kind_words());
-    g.card.kind = *k;
-    if (g.merged && *k != bk::GarbageKind::kCheckerboard) {
-      // Only checkerboard cards merge.
-      return ji::not_one_of(ji::child(path, "kind"), kind, "checkerboard");
-    }
-    if (c.contains("holes")) {
-      const auto holes = parse_holes(c["holes"]);
-      if (!holes) return bad_holes(ji::child(path, "holes"), c["holes"]);
-      g.card.holes = *holes;
-      bool printed = false;
-      bool mirrored = false;
-      const GarbageCardMirror m{*k, *holes};
-      for (const auto& entry : catalog) {
-        printed = printed || entry.card == g.card;
-        mirrored = mirrored || entry.card == m.mirrored();
-      }
-      if (!printed && mirrored) {
-        // Holes given where they end up on the field: the card printed the other way round.
-        g.card = m.mirrored();
-        g.flipped = true;
-      }
-    } else {
-      // Kinds printed in one layout only (quad-hole, checkerboard) need no holes.
-      int found = 0;
-      for (const auto& entry : catalog) {
-        if (entry.card.kind == *k) {
-          g.card.holes = entry.card.holes;
-          ++found;
-        }
-      }
-      if (found != 1) return about(InputReason::kMissing, ji::child(path, "holes"));
-    }
-    stack.push_back(g);
+    auto card = read_garbage_card(cards[i], ji::element("garbage", i), catalog);
+    if (!card) return card.violations();
+    stack.push_back(card.value());
   }
   auto field = bk::build_garbage_field(catalog, stack);
   out.stack = stack;

@@ -43,6 +43,40 @@ Result<bool> read_bool(const json& value, const std::string& key) {
   return ji::read_bool(value, key);
 }
 
+// A character's modifiers: each changes `default_stat` unless it names its "stat".
+Status read_character_modifiers(const json& list, const std::string& list_key,
+                                hdcg::Stat default_stat, hdcg::Character& c) {
+  if (!list.is_array()) return about(InputReason::kNotArray, list_key);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string item_key = list_key + "[" + std::to_string(i) + "]";
+    auto modifier = read_modifier(list[i], item_key);
+    if (!modifier) return modifier.violations();
+    hdcg::Stat stat = default_stat;
+    if (list[i].contains("stat")) {
+      auto text = read_string(list[i].at("stat"), child(item_key, "stat"));
+      if (!text) return text.violations();
+      const auto parsed = hdcg::parse_stat(text.value());
+      if (!parsed) return ji::not_one_of(child(item_key, "stat"), text.value(), "attack | defence");
+      stat = *parsed;
+    }
+    c.modifiers(stat).push_back(std::move(modifier).value());
+  }
+  return Done{};
+}
+
+// The target's hand size, a whole number in [0, kMaxHand] (for the discard count after).
+Result<std::int64_t> read_hand(const json& value, const std::string& key) {
+  auto count = read_decimal(value, key);
+  if (!count) return count.violations();
+  const auto as_int = count.value().to_int64();
+  if (!as_int || *as_int < 0 || *as_int > kMaxHand) {
+    return Violation{InputReason::kOutOfRange,
+                     {Param{"key", key}, Param{"value", count.value().to_string()},
+                      Param{"min", std::int64_t{0}}, Param{"max", kMaxHand}}};
+  }
+  return *as_int;
+}
+
 // The character fields shared by source and target; `default_stat` is the stat its
 // modifiers change unless they say otherwise.
 Result<hdcg::Character> read_character(const json& value, const std::string& key,
@@ -95,35 +129,16 @@ Result<hdcg::Character> read_character(const json& value, const std::string& key
     *slot = card.value();
   }
   if (value.contains("modifiers")) {
-    const std::string list_key = child(key, "modifiers");
-    const json& list = value.at("modifiers");
-    if (!list.is_array()) return about(InputReason::kNotArray, list_key);
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const std::string item_key = list_key + "[" + std::to_string(i) + "]";
-      auto modifier = read_modifier(list[i], item_key);
-      if (!modifier) return modifier.violations();
-      hdcg::Stat stat = default_stat;
-      if (list[i].contains("stat")) {
-        auto text = read_string(list[i].at("stat"), child(item_key, "stat"));
-        if (!text) return text.violations();
-        const auto parsed = hdcg::parse_stat(text.value());
-        if (!parsed)
-          return ji::not_one_of(child(item_key, "stat"), text.value(), "attack | defence");
-        stat = *parsed;
-      }
-      c.modifiers(stat).push_back(std::move(modifier).value());
+    if (auto ok = read_character_modifiers(value.at("modifiers"), child(key, "modifiers"),
+                                           default_stat, c);
+        !ok) {
+      return ok.violations();
     }
   }
   if (value.contains("hand") && hand != nullptr) {
-    auto count = read_decimal(value.at("hand"), child(key, "hand"));
+    auto count = read_hand(value.at("hand"), child(key, "hand"));
     if (!count) return count.violations();
-    const auto as_int = count.value().to_int64();
-    if (!as_int || *as_int < 0 || *as_int > kMaxHand) {
-      return Violation{InputReason::kOutOfRange,
-                       {Param{"key", child(key, "hand")}, Param{"value", count.value().to_string()},
-                        Param{"min", std::int64_t{0}}, Param{"max", kMaxHand}}};
-    }
-    *hand = *as_int;
+    *hand = count.value();
   }
   // Rule checks on the character itself.
   if (auto ok = hdcg::validate(c.card); !ok) return ok.violations();
