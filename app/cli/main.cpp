@@ -22,6 +22,8 @@ Usage:
   tableref-cli db restore PATH [--db PATH]
   tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]   (a club's hub)
   tableref-cli hub sync [--db PATH]    prints {"pushed": n, "pulled": m}; exit 3: hub unreachable
+  tableref-cli hub share SESSION_ID [--db PATH]   prints {"session", "code", "url"} to follow it live
+  tableref-cli hub live SESSION_ID [--db PATH]    pushes the session's live state after a move
 )";
 
 constexpr const char* kUsageTail = R"(

@@ -9,6 +9,7 @@
 #include <httplib.h>
 #include <pqxx/pqxx>
 
+#include "follow.hpp"
 #include "routes.hpp"
 #include "schema.hpp"
 #include "tableref/hub/wire.hpp"
@@ -41,6 +42,8 @@ int serve(const ServeOptions& options) {
     return 2;
   }
   server->set_payload_max_length(kMaxBodyBytes);
+  // Follower streams each hold a thread (follow.hpp): more than httplib's default of 8.
+  server->new_task_queue = [] { return new httplib::ThreadPool(kServeThreads); };
   add_routes(*server, options.database);
   const int port = options.port == 0
                        ? server->bind_to_any_port(options.host)
@@ -62,6 +65,7 @@ int serve(const ServeOptions& options) {
   std::fflush(stdout);
   int received = 0;
   sigwait(&signals, &received);
+  stop_follower_streams();
   server->stop();
   listener.join();
   return 0;

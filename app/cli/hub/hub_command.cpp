@@ -6,6 +6,7 @@
 
 #include "../cli.hpp"
 #include "../db/store_options.hpp"
+#include "live_command.hpp"
 #include "tableref/db/sync_reason.hpp"
 #include "tableref/hub/sync.hpp"
 
@@ -14,7 +15,9 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]\n"
-    "       tableref-cli hub sync [--db PATH]\n";
+    "       tableref-cli hub sync [--db PATH]\n"
+    "       tableref-cli hub share SESSION_ID [--qr] [--db PATH]\n"
+    "       tableref-cli hub live SESSION_ID [--db PATH]\n";
 
 // Exit 3: the hub could not be reached or could not serve now; nothing was lost, run the
 // same command again later.
@@ -92,6 +95,7 @@ int run_hub(Context& ctx, std::vector<std::string> args) {
   args.erase(args.begin());
   if (sub == "join") return join(ctx, std::move(args));
   if (sub == "sync") return sync(ctx, std::move(args));
+  if (sub == "share" || sub == "live") return run_hub_live(ctx, std::move(args), sub == "share");
   ctx.err << kUsage;
   return kExitUsage;
 }

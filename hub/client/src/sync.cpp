@@ -145,4 +145,17 @@ Result<SyncReport> sync_with_hub(db::Store& store) {
   return report;
 }
 
+Result<SyncReport> push_to_hub(db::Store& store) {
+  auto link = db::hub_link(store);
+  if (!link) return link.violations();
+  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
+  HubClient client(link.value()->url, link.value()->token);
+  SyncReport report;
+  while (true) {
+    auto progress = push_round(store, client, report);
+    if (!progress) return progress.violations();
+    if (!progress.value()) return report;
+  }
+}
+
 }  // namespace tableref::hub

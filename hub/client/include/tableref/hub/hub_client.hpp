@@ -23,6 +23,9 @@ class HubClient {
   [[nodiscard]] Result<Enrolment> join(const std::string& code, const std::string& device_name);
   [[nodiscard]] Result<nlohmann::json> push(const nlohmann::json& body);
   [[nodiscard]] Result<nlohmann::json> pull(std::int64_t after);
+  // Live at the table (live.hpp): the session's share code; its live state.
+  [[nodiscard]] Result<nlohmann::json> share(std::int64_t session);
+  [[nodiscard]] Result<nlohmann::json> live(std::int64_t session, const nlohmann::json& state);
 
  private:
   [[nodiscard]] Result<nlohmann::json> call(const std::string& method, const std::string& path,
