@@ -22,6 +22,7 @@ Usage:
   tableref-cli db restore PATH [--db PATH]
   tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]   (a club's hub)
   tableref-cli hub sync [--db PATH]    prints {"pushed": n, "pulled": m}; exit 3: hub unreachable
+  tableref-cli hub standings [--db PATH] [--game G] [--json]   players' games, places, ratings
 )";
 
 constexpr const char* kUsageTail = R"(

@@ -14,7 +14,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]\n"
-    "       tableref-cli hub sync [--db PATH]\n";
+    "       tableref-cli hub sync [--db PATH]\n"
+    "       tableref-cli hub standings [--db PATH] [--game G] [--json]\n";
 
 // Exit 3: the hub could not be reached or could not serve now; nothing was lost, run the
 // same command again later.
@@ -92,6 +93,7 @@ int run_hub(Context& ctx, std::vector<std::string> args) {
   args.erase(args.begin());
   if (sub == "join") return join(ctx, std::move(args));
   if (sub == "sync") return sync(ctx, std::move(args));
+  if (sub == "standings") return run_hub_standings(ctx, std::move(args));
   ctx.err << kUsage;
   return kExitUsage;
 }
