@@ -9,6 +9,7 @@ if(TABLEREF_HUB)
     ${CMAKE_CURRENT_LIST_DIR}/hub_sync_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_standings_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_load_test.cpp
   )
   target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_db tableref_rating
                         PkgConfig::HTTPLIB PkgConfig::PQXX GTest::gtest_main)
