@@ -1,5 +1,7 @@
 #include "http.hpp"
 
+#include <sys/socket.h>
+
 #include <csignal>
 #include <cstdio>
 #include <exception>
@@ -44,11 +46,20 @@ int serve(const ServeOptions& options) {
   server->set_payload_max_length(kMaxBodyBytes);
   // Follower streams each hold a thread (follow.hpp): more than httplib's default of 8.
   server->new_task_queue = [] { return new httplib::ThreadPool(kServeThreads); };
+  // Debian's cpp-httplib 0.11 listens with a backlog of 5, built into the library: 50
+  // devices connecting at once overflowed it and some had their connection dropped (the
+  // 50-device benchmark, bench/hub/hub_load_bench.cpp). The listening socket is kept from
+  // its options callback and listened on again with the system's maximum once bound.
+  int listening_socket = -1;
+  server->set_socket_options([&listening_socket](socket_t sock) {
+    httplib::default_socket_options(sock);
+    listening_socket = sock;
+  });
   add_routes(*server, options.database);
   const int port = options.port == 0
                        ? server->bind_to_any_port(options.host)
                        : (server->bind_to_port(options.host, options.port) ? options.port : -1);
-  if (port <= 0) {
+  if (port <= 0 || listening_socket < 0 || ::listen(listening_socket, SOMAXCONN) != 0) {
     std::fprintf(stderr, "tableref-hub: cannot listen on %s:%d\n", options.host.c_str(),
                  options.port);
     return 1;

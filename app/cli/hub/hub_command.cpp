@@ -17,7 +17,8 @@ constexpr const char* kUsage =
     "usage: tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]\n"
     "       tableref-cli hub sync [--db PATH]\n"
     "       tableref-cli hub share SESSION_ID [--qr] [--db PATH]\n"
-    "       tableref-cli hub live SESSION_ID [--db PATH]\n";
+    "       tableref-cli hub live SESSION_ID [--db PATH]\n"
+    "       tableref-cli hub standings [--db PATH] [--game G] [--json]\n";
 
 // Exit 3: the hub could not be reached or could not serve now; nothing was lost, run the
 // same command again later.
@@ -96,6 +97,7 @@ int run_hub(Context& ctx, std::vector<std::string> args) {
   if (sub == "join") return join(ctx, std::move(args));
   if (sub == "sync") return sync(ctx, std::move(args));
   if (sub == "share" || sub == "live") return run_hub_live(ctx, std::move(args), sub == "share");
+  if (sub == "standings") return run_hub_standings(ctx, std::move(args));
   ctx.err << kUsage;
   return kExitUsage;
 }
