@@ -26,6 +26,9 @@ test_packages=(
   # The club hub, tableref-hub, and its tests (label hub), which start their own PostgreSQL;
   # libqrencode-dev draws a share URL's QR code (hub/client/include/tableref/hub/qr.hpp).
   libcpp-httplib-dev libpqxx-dev postgresql libqrencode-dev
+  # Pentobi's pentobi-thumbnailer reads our .blksgf exports (test cli_blokus_pentobi):
+  # headless, 0.05 s a file.
+  pentobi
 )
 
 case "${1:-}" in

@@ -12,3 +12,6 @@ if(TARGET tableref_photo)
   set_tests_properties(cli_blokus_read_photo PROPERTIES LABELS cli
                        ENVIRONMENT "TABLEREF_ASSETS=${TABLEREF_ASSET_DIR}")
 endif()
+# Our exports in Pentobi (pentobi-thumbnailer, headless); skips when Pentobi is not installed.
+tableref_cli_test(cli_blokus_pentobi blokus/pentobi_test.sh)
+set_tests_properties(cli_blokus_pentobi PROPERTIES SKIP_RETURN_CODE 77)
