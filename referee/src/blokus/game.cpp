@@ -575,6 +575,11 @@ void GameState::play_generated(Color color, PlacementId placement) {
   advance(color);
 }
 
+Result<PlacementInfo> GameState::check_overrule(Color color,
+                                                std::span<const GridCell> cells) const {
+  return judge(color, cells, false);
+}
+
 Result<PlacementInfo> GameState::overrule(Color color, std::span<const GridCell> cells) {
   auto result = judge(color, cells, false);
   if (!result) return result;

@@ -191,5 +191,19 @@ TEST(BlokusPlacement, OverruleIgnoresRulesButNotPhysics) {
   EXPECT_TRUE(has_reason(state.overrule(0, cells("j10")), Reason::kBlokusOverlap));
 }
 
+// check_overrule says what overrule would place, in the same order, and places nothing.
+TEST(BlokusPlacement, CheckOverruleIsOverruleWithoutPlacing) {
+  GameState state(Variant::kClassic);
+  const auto checked = state.check_overrule(2, cells("k10,j10"));
+  ASSERT_TRUE(checked.ok());
+  EXPECT_TRUE(state.history().empty());
+  EXPECT_TRUE(has_reason(state.check(2, cells("k10,j10")), Reason::kBlokusMissesStartCell));
+  const auto placed = state.overrule(2, cells("k10,j10"));
+  ASSERT_TRUE(placed.ok());
+  EXPECT_EQ(checked.value().cells, placed.value().cells);
+  EXPECT_EQ(checked.value().piece, placed.value().piece);
+  EXPECT_TRUE(has_reason(state.check_overrule(0, cells("j10")), Reason::kBlokusOverlap));
+}
+
 }  // namespace
 }  // namespace tableref::blokus

@@ -115,9 +115,9 @@ Result<blokus::PlacementInfo> BlokusController::put(blokus::Color color,
                                                     std::int64_t now_ms,
                                                     std::optional<std::uint64_t> seed) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
-  // The ruling first, for the cells in the referee's order that the row stores.
-  blokus::GameState next = state();
-  auto placed = overruled ? next.overrule(color, cells) : next.play(color, cells);
+  // The ruling first, for the cells in the referee's order that the row stores; the session
+  // applies it (BlokusGame::apply), so the position is not copied and played twice.
+  auto placed = overruled ? state().check_overrule(color, cells) : state().check(color, cells);
   if (!placed) return placed;
   BlokusEvent event;
   event.kind = overruled ? BlokusEvent::Kind::kOverrule : BlokusEvent::Kind::kPlace;

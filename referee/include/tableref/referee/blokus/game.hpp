@@ -104,6 +104,10 @@ class GameState {
   // rules. The cells must still form an unplayed piece of the color, on the board, on empty
   // cells. Recorded as overruled in the history.
   [[nodiscard]] Result<PlacementInfo> overrule(Color color, std::span<const GridCell> cells);
+  // What overrule() would place, without placing it: the piece, its cells in the referee's
+  // order, or why even the table cannot put it there.
+  [[nodiscard]] Result<PlacementInfo> check_overrule(Color color,
+                                                     std::span<const GridCell> cells) const;
   // A setup placement from a file (no rules but the physical ones, no turn taken).
   [[nodiscard]] Result<PlacementInfo> setup(Color color, std::span<const GridCell> cells);
   // Sets the color to move (a file's PL property); ignored if that color cannot move.
