@@ -22,6 +22,8 @@ Usage:
   tableref-cli db restore PATH [--db PATH]
   tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]   (a club's hub)
   tableref-cli hub sync [--db PATH]    prints {"pushed": n, "pulled": m}; exit 3: hub unreachable
+  tableref-cli hub leave [--db PATH]   forgets the club's link and token, keeps every session
+  tableref-cli hub status [--db PATH]  the club's state as JSON
 )";
 
 constexpr const char* kUsageTail = R"(

@@ -126,6 +126,28 @@ Status save_hub_link(Store& store, const HubLink& link) {
   return insert.value().run();
 }
 
+Status forget_hub_link(Store& store) {
+  auto& c = store.connection();
+  auto transaction = Transaction::begin_immediate(c);
+  if (!transaction) return transaction.violations();
+  for (const char* sql : {"DELETE FROM hub_pushed", "DELETE FROM hub_link"}) {
+    if (auto done = c.exec(sql); !done) return done;
+  }
+  return transaction.value().commit();
+}
+
+Result<HubCounts> hub_counts(Store& store) {
+  auto& c = store.connection();
+  // kUnpushed without its LIMIT: the same rule for "waiting" as for what a sync sends.
+  std::string unpushed(kUnpushed);
+  unpushed = unpushed.substr(0, unpushed.rfind(" LIMIT ?"));
+  auto waiting = c.query_int("SELECT COUNT(*) FROM (" + unpushed + ")");
+  if (!waiting) return waiting.violations();
+  auto from_club = c.query_int("SELECT COUNT(*) FROM hub_origin");
+  if (!from_club) return from_club.violations();
+  return HubCounts{waiting.value(), from_club.value()};
+}
+
 Result<std::vector<PushItem>> sessions_to_push(Store& store, std::int64_t limit) {
   auto query = store.connection().prepare(kUnpushed);
   if (!query) return query.violations();

@@ -8,8 +8,9 @@ if(TABLEREF_HUB)
     ${CMAKE_CURRENT_LIST_DIR}/hub_fixture.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_sync_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_club_test.cpp
   )
-  target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_db
+  target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_club tableref_db
                         PkgConfig::HTTPLIB PkgConfig::PQXX GTest::gtest_main)
   target_compile_definitions(tableref_hub_tests PRIVATE
     TABLEREF_HUB_BIN="$<TARGET_FILE:tableref-hub>"

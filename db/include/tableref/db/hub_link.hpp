@@ -48,6 +48,19 @@ struct PulledSession {
 // Stores the enrolment; refuses a second one (SyncReason::kAlreadyJoined).
 [[nodiscard]] Status save_hub_link(Store& store, const HubLink& link);
 
+// Forgets the enrolment (`hub leave`): the hub's address, the token, the cursor and what the
+// hub acknowledged. Every session stays, pulled ones with their hub_origin mark (where they
+// came from does not change). Joining again, here or elsewhere, pushes everything afresh.
+[[nodiscard]] Status forget_hub_link(Store& store);
+
+// How many local sessions wait for the hub (what sessions_to_push would send), and how many
+// sessions here came from other devices of the club.
+struct HubCounts {
+  std::int64_t waiting = 0;
+  std::int64_t from_club = 0;
+};
+[[nodiscard]] Result<HubCounts> hub_counts(Store& store);
+
 // At most `limit` local sessions (never pulled ones) with events or changes the hub has not
 // acknowledged, oldest first.
 [[nodiscard]] Result<std::vector<PushItem>> sessions_to_push(Store& store, std::int64_t limit);
