@@ -14,6 +14,7 @@
 #include "tableref/controllers/session_files.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/controllers/session_result.hpp"
+#include "tableref/db/hub_link.hpp"
 #include "ui/layout.hpp"
 #include "ui/widgets.hpp"
 
@@ -68,6 +69,12 @@ void HistoryScreen::reload(AppContext& ctx) {
   filter.offset = page_ * kPageSize;
   if (auto total = ctx.store->count_sessions(filter)) total_ = total.value();
   if (auto sessions = ctx.store->list_sessions(filter)) rows_ = std::move(sessions).value();
+  origins_.clear();
+  for (const auto& row : rows_) {
+    if (auto origin = db::session_origin(*ctx.store, row.id); origin && origin.value()) {
+      origins_[row.id] = origin.value()->device_name;
+    }
+  }
 
   statistics_page_.select(game_, filter.since, player_);
 }
@@ -269,6 +276,12 @@ void HistoryScreen::draw_row(AppContext& ctx, const db::SessionSummary& row, boo
   // Long names and results wrap in their column (the row grows) rather than run under
   // the next one.
   wrapped_text(ctx.user_text(players).c_str());
+  // A club session: the device it came from, under its players.
+  if (const auto origin = origins_.find(row.id); origin != origins_.end()) {
+    const std::string from = ctx.tr("history.from_device", {Param{"device", origin->second}});
+    muted(ctx.user_text(from).c_str());
+    probe().record_text("history.origin." + std::to_string(row.id), from);
+  }
   ImGui::TableNextColumn();
   const std::string result = result_text(row);
   const std::string status = ctx.tr("history.status." + std::string(db::status_name(row.status)));

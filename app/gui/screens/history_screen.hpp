@@ -1,4 +1,5 @@
 #pragma once
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,9 @@ class HistoryScreen final : public Screen {
   std::string player_;
   std::string searched_player_;
   std::vector<db::SessionSummary> rows_;
+  // The device each club session on the page came from (hub_origin); this device's own
+  // sessions are not in it.
+  std::map<std::int64_t, std::string> origins_;
   std::int64_t total_ = 0;
   int page_ = 0;
   StatisticsPage statistics_page_;

@@ -184,8 +184,13 @@ void SettingsClubPanel::draw(AppContext& ctx) {
     draw_joined(ctx);
   }
   const std::string message = controller_->busy() ? ctx.tr("settings.club.working") : message_;
-  fixed_message_box(ctx.user_text(message), message_is_error_ ? Tone::kError : Tone::kInfo,
-                    "settings.club.message", box_size(kMessageLines));
+  // Its space is there before anything is said.
+  if (message.empty()) {
+    ImGui::Dummy(box_size(kMessageLines));
+  } else {
+    fixed_message_box(ctx.user_text(message), message_is_error_ ? Tone::kError : Tone::kInfo,
+                      "settings.club.message", box_size(kMessageLines));
+  }
 }
 
 #endif
