@@ -9,6 +9,7 @@ if(TABLEREF_HUB)
     ${CMAKE_CURRENT_LIST_DIR}/hub_sync_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_club_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_handoff_test.cpp
   )
   target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_club tableref_db
                         PkgConfig::HTTPLIB PkgConfig::PQXX GTest::gtest_main)

@@ -17,13 +17,15 @@ bool ClubController::start_sync() {
   return start(false, {}, {}, {});
 }
 
-bool ClubController::start(bool join, std::string url, std::string code, std::string device_name) {
+bool ClubController::start(bool join, std::string url, std::string code, std::string device_name,
+                           std::int64_t continue_session) {
   if (busy_.exchange(true)) return false;
   if (worker_.joinable()) worker_.join();  // the previous call, finished
   worker_ = std::thread([this, join, url = std::move(url), code = std::move(code),
-                         device_name = std::move(device_name)] {
+                         device_name = std::move(device_name), continue_session] {
     ClubOutcome outcome;
     outcome.joined = join;
+    outcome.continued = continue_session;
     // A connection of the worker's own: SQLite serialises it with the frame's (WAL, a busy
     // timeout), and the frame's connection is never touched from here.
     auto store = db::Store::open(db_path_);
@@ -37,7 +39,8 @@ bool ClubController::start(bool join, std::string url, std::string code, std::st
         outcome.error = club.error();
       }
     } else {
-      auto report = sync_club(store.value());
+      auto report = continue_session != 0 ? continue_club_session(store.value(), continue_session)
+                                          : sync_club(store.value());
       if (report) {
         outcome.report = report.value();
       } else {

@@ -38,6 +38,19 @@ void record_failure(db::Store& store, const Violation& v) {
   (void)store.set_setting(kLastError, std::string(v.reason.name()));
 }
 
+// The outcome of a sync, kept for the state in words.
+Result<hub::SyncReport> record_sync(db::Store& store, Result<hub::SyncReport> report) {
+  if (!report) {
+    record_failure(store, report.error());
+    return report;
+  }
+  const json last{
+      {"at", now_utc()}, {"pushed", report.value().pushed}, {"pulled", report.value().pulled}};
+  (void)store.set_setting(kLastSync, last.dump());
+  (void)store.set_setting(kLastError, "");
+  return report;
+}
+
 }  // namespace
 
 std::string default_device_name() {
@@ -119,16 +132,11 @@ Result<std::string> join_club(db::Store& store, const std::string& url, const st
 }
 
 Result<hub::SyncReport> sync_club(db::Store& store) {
-  auto report = hub::sync_with_hub(store);
-  if (!report) {
-    record_failure(store, report.error());
-    return report;
-  }
-  const json last{
-      {"at", now_utc()}, {"pushed", report.value().pushed}, {"pulled", report.value().pulled}};
-  (void)store.set_setting(kLastSync, last.dump());
-  (void)store.set_setting(kLastError, "");
-  return report;
+  return record_sync(store, hub::sync_with_hub(store));
+}
+
+Result<hub::SyncReport> continue_club_session(db::Store& store, std::int64_t session_id) {
+  return record_sync(store, hub::continue_here(store, session_id));
 }
 
 }  // namespace tableref::controllers

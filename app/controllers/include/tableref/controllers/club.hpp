@@ -55,10 +55,14 @@ struct ClubState {
                                             const std::string& code,
                                             const std::string& device_name);
 [[nodiscard]] Result<hub::SyncReport> sync_club(db::Store& store);
+// "Continue on this device" (hub::continue_here), its sync recorded as sync_club's.
+[[nodiscard]] Result<hub::SyncReport> continue_club_session(db::Store& store,
+                                                            std::int64_t session_id);
 
 // What a join or a sync ended with, for the frame that picks it up.
 struct ClubOutcome {
-  bool joined = false;  // a join (else a sync)
+  bool joined = false;         // a join (else a sync)
+  std::int64_t continued = 0;  // the session a hand-off moved here (a sync too)
   std::string club;
   hub::SyncReport report;
   std::optional<Violation> error;
@@ -78,13 +82,15 @@ class ClubController {
   // False when a call is already under way.
   bool start_join(std::string url, std::string code, std::string device_name);
   bool start_sync();
+  bool start_continue(std::int64_t session_id);
   // Blocks until the call under way (if any) has ended: for tests and the CLI, never a frame.
   void wait();
   // The finished call's outcome, once; nullopt while it runs or when none was started.
   [[nodiscard]] std::optional<ClubOutcome> take_outcome();
 
  private:
-  bool start(bool join, std::string url, std::string code, std::string device_name);
+  bool start(bool join, std::string url, std::string code, std::string device_name,
+             std::int64_t continue_session = 0);
   std::string db_path_;
   std::thread worker_;
   std::atomic<bool> busy_{false};

@@ -23,6 +23,8 @@ class HubClient {
   [[nodiscard]] Result<Enrolment> join(const std::string& code, const std::string& device_name);
   [[nodiscard]] Result<nlohmann::json> push(const nlohmann::json& body);
   [[nodiscard]] Result<nlohmann::json> pull(std::int64_t after);
+  // Moves the holding of (device, id) to this device: {"device", "id", "holder", "events"}.
+  [[nodiscard]] Result<nlohmann::json> hold(const std::string& device, std::int64_t id);
 
  private:
   [[nodiscard]] Result<nlohmann::json> call(const std::string& method, const std::string& path,
