@@ -89,5 +89,49 @@ TEST_F(HistoryClubUi, MarksTheDeviceASessionCameFromAndReplaysAndExportsIt) {
   EXPECT_EQ(here, there);
 }
 
+TEST_F(HistoryClubUi, ContinuesASessionAnotherDeviceHoldsOnThisDevice) {
+  const auto code = create_club("Go Club");
+  const auto a = joined_device("tablet-a", code);
+  const auto b = joined_device("tablet-b", code);
+  add_blokus_game(a, 3);
+  ASSERT_EQ(cli({"hub", "sync", "--db", a}).exit_code, 0);
+  ASSERT_EQ(cli({"hub", "sync", "--db", b}).exit_code, 0);
+  std::int64_t copy = 0;
+  {
+    auto store = db::Store::open(b);
+    ASSERT_TRUE(store.ok());
+    auto listed = store.value().list_sessions({});
+    ASSERT_TRUE(listed.ok() && listed.value().size() == 1u);
+    copy = listed.value()[0].id;
+  }
+  const std::string key = std::to_string(copy);
+
+  AppOptions options;
+  options.db_path = b;
+  options.language = "en";
+  UiDriver ui(options);
+  ui.tap("nav.history");
+  EXPECT_EQ(ui.text("history.held." + key), "Held by tablet-a: read-only here.");
+  ui.expect_finger_sized();
+  ui.shot("history_club_held_en");
+  // Held elsewhere, it opens read-only: in the replay, not the game.
+  ui.expect_layout_change();
+  ui.tap("history.row." + key);
+  EXPECT_EQ(ui.screen(), "replay");
+  ui.tap("nav.history");
+
+  ui.tap("history.continue." + key);
+  for (int i = 0; i < 3000 && ui.text("history.hold." + key).empty(); ++i) ui.frames(1);
+  EXPECT_EQ(ui.text("history.hold." + key), "This device holds it now: it can be played on here.");
+  EXPECT_FALSE(ui.visible("history.held." + key));
+  EXPECT_FALSE(ui.visible("history.continue." + key));
+  EXPECT_EQ(count("SELECT COUNT(*) FROM sessions s JOIN devices d ON d.id = s.holder_id "
+                  "WHERE d.name = 'tablet-b'"),
+            1);
+  ui.expect_layout_change();
+  ui.tap("history.row." + key);
+  EXPECT_EQ(ui.screen(), "blokus");
+}
+
 }  // namespace
 }  // namespace tableref::gui::testing

@@ -75,6 +75,7 @@ void HistoryScreen::reload(AppContext& ctx) {
       origins_[row.id] = origin.value()->device_name;
     }
   }
+  hold_.reload(ctx, rows_);
 
   statistics_page_.select(game_, filter.since, player_);
 }
@@ -160,6 +161,7 @@ void HistoryScreen::draw(AppContext& ctx) {
     message_box(ctx.render(*ctx.store_error).c_str(), true, "history.store_error");
     return;
   }
+  if (hold_.poll(ctx)) reload(ctx);  // a hand-off ended: who holds what changed
   draw_filters(ctx);
   if (statistics_) {
     statistics_page_.draw(ctx);
@@ -256,7 +258,8 @@ void HistoryScreen::draw_row(AppContext& ctx, const db::SessionSummary& row, boo
   if (ImGui::Selectable(game.c_str(), row.id == highlight_id_ || row.id == files_.exporting(),
                         ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
                         ImVec2(0, touch_size()))) {
-    ctx.go(row.game, row.id);
+    // Another device holds it: read-only here, so it opens in the replay, not the game.
+    ctx.go(hold_.held_elsewhere(row.id) ? "replay" : row.game, row.id);
   }
   // The row spans every column; its tappable part is what the first column shows.
   probe().record_rect(
@@ -282,6 +285,9 @@ void HistoryScreen::draw_row(AppContext& ctx, const db::SessionSummary& row, boo
     muted(ctx.user_text(from).c_str());
     probe().record_text("history.origin." + std::to_string(row.id), from);
   }
+  ImGui::PushID(static_cast<int>(row.id));
+  hold_.draw_row(ctx, row.id);
+  ImGui::PopID();
   ImGui::TableNextColumn();
   const std::string result = result_text(row);
   const std::string status = ctx.tr("history.status." + std::string(db::status_name(row.status)));

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "history_files_panel.hpp"
+#include "history_hold.hpp"
 #include "screen.hpp"
 #include "statistics_page.hpp"
 #include "tableref/db/store.hpp"
@@ -49,6 +50,7 @@ class HistoryScreen final : public Screen {
 
   std::int64_t highlight_id_ = 0;  // the session just imported
   HistoryFilesPanel files_;        // export and import
+  HistoryHold hold_;               // club sessions another device holds (hand-off)
 };
 
 }  // namespace tableref::gui

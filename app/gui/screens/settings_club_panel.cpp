@@ -22,7 +22,7 @@ namespace {
 // Room for the longest state (three wrapped lines at the largest text size) and for a
 // message: reserved whether or not there is anything to say, so nothing below moves.
 constexpr float kStateLines = 3.4f;
-constexpr float kMessageLines = 2.4f;
+[[maybe_unused]] constexpr float kMessageLines = 2.4f;
 
 ImVec2 box_size(float lines) {
   return ImVec2(ImGui::GetContentRegionAvail().x,

@@ -17,6 +17,10 @@ bool ClubController::start_sync() {
   return start(false, {}, {}, {});
 }
 
+bool ClubController::start_continue(std::int64_t session_id) {
+  return start(false, {}, {}, {}, session_id);
+}
+
 bool ClubController::start(bool join, std::string url, std::string code, std::string device_name,
                            std::int64_t continue_session) {
   if (busy_.exchange(true)) return false;
