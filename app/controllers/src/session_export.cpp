@@ -222,48 +222,17 @@ std::string session_to_json(const SessionRecord& record) {
   return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-Result<SessionRecord> session_from_json(std::string_view text) {
-  if (!nesting_within(text, kMaxDepth)) {
-    return Violation{InputReason::kTooDeep, {Param{"max", std::int64_t{kMaxDepth}}}};
-  }
-  // The shared reader first: it says where the text broke (line and column), and refuses an
-  // object naming a key twice (the second would silently win). The tree kept is the ordered
-  // one, so rules and payloads keep their keys' order.
-  auto document = json_input::parse_ordered(text);
-  if (!document) return document.violations();
-  const ordered& j = document.value();
-  if (!j.is_object()) return about(InputReason::kNotObject, std::string(json_input::kTopLevel));
-  const auto format = j.find("format");
-  if (format == j.end() || !format->is_string() ||
-      format->get<std::string>() != kSessionFormatName) {
-    return Violation{ExportReason::kNotSessionFile};
-  }
-  Violations problems = only_keys(j, {"format", "format_version", "session", "events"}, "");
-  std::int64_t version = 0;
-  if (take_integer(j, "format_version", "", version, problems) &&
-      (version < 1 || version > kSessionFormatVersion)) {
-    problems.push_back(Violation{
-        InputReason::kOutOfRange,
-        {Param{"key", std::string("format_version")}, Param{"value", std::to_string(version)},
-         Param{"min", std::int64_t{1}}, Param{"max", std::int64_t{kSessionFormatVersion}}}});
-  }
-  SessionRecord record;
-  auto& s = record.session;
-  const auto session = j.find("session");
-  if (session == j.end() || !session->is_object()) {
-    problems.push_back(
-        about(session == j.end() ? InputReason::kMissing : InputReason::kNotObject, "session"));
-    return problems;
-  }
+// The session object's own fields (its seats apart), every fault kept in `problems`.
+void read_session_fields(const ordered& session, db::SessionSummary& s, Violations& problems) {
   auto more = only_keys(
-      *session,
+      session,
       {"id", "game", "variant", "status", "created_at", "updated_at", "rules", "result", "seats"},
       "session.");
   problems.insert(problems.end(), more.begin(), more.end());
-  take_string(*session, "game", "session.", s.game, problems, false);
-  take_string(*session, "variant", "session.", s.variant, problems);
+  take_string(session, "game", "session.", s.game, problems, false);
+  take_string(session, "variant", "session.", s.variant, problems);
   std::string status;
-  if (take_string(*session, "status", "session.", status, problems)) {
+  if (take_string(session, "status", "session.", status, problems)) {
     if (auto parsed = db::parse_status(status)) {
       s.status = *parsed;
     } else {
@@ -271,29 +240,33 @@ Result<SessionRecord> session_from_json(std::string_view text) {
           json_input::not_one_of("session.status", status, "active | finished | abandoned"));
     }
   }
-  take_time(*session, "created_at", "session.", s.created_at, problems);
-  take_time(*session, "updated_at", "session.", s.updated_at, problems);
-  if (auto it = session->find("id"); it != session->end() && !it->is_number_integer()) {
+  take_time(session, "created_at", "session.", s.created_at, problems);
+  take_time(session, "updated_at", "session.", s.updated_at, problems);
+  if (auto it = session.find("id"); it != session.end() && !it->is_number_integer()) {
     problems.push_back(about(InputReason::kNotInteger, "session.id"));
   }
-  if (auto it = session->find("rules"); it == session->end()) {
+  if (auto it = session.find("rules"); it == session.end()) {
     s.rules_json = "{}";
   } else if (!it->is_object()) {
     problems.push_back(about(InputReason::kNotObject, "session.rules"));
   } else {
     s.rules_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   }
-  if (auto it = session->find("result"); it != session->end() && !it->is_null()) {
+  if (auto it = session.find("result"); it != session.end() && !it->is_null()) {
     if (!it->is_object()) {
       problems.push_back(about(InputReason::kNotObject, "session.result"));
     } else {
       s.result_json = it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     }
   }
-  const auto seats = session->find("seats");
-  if (seats == session->end() || !seats->is_array()) {
+}
+
+// session.seats: each seat numbered 0-99 once, with its player and role.
+void read_seats(const ordered& session, db::SessionSummary& s, Violations& problems) {
+  const auto seats = session.find("seats");
+  if (seats == session.end() || !seats->is_array()) {
     problems.push_back(about(
-        seats == session->end() ? InputReason::kMissing : InputReason::kNotArray, "session.seats"));
+        seats == session.end() ? InputReason::kMissing : InputReason::kNotArray, "session.seats"));
   } else {
     for (std::size_t i = 0; i < seats->size(); ++i) {
       const auto& seat = (*seats)[i];
@@ -328,6 +301,10 @@ Result<SessionRecord> session_from_json(std::string_view text) {
       s.seats.push_back(std::move(entry));
     }
   }
+}
+
+// The events, numbered 1, 2, 3 in order, each payload kept as its JSON text.
+void read_events(const ordered& j, std::vector<db::Event>& out, Violations& problems) {
   const auto events = j.find("events");
   if (events == j.end() || !events->is_array()) {
     problems.push_back(
@@ -358,9 +335,47 @@ Result<SessionRecord> session_from_json(std::string_view text) {
       } else {
         event.payload = payload->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
       }
-      record.events.push_back(std::move(event));
+      out.push_back(std::move(event));
     }
   }
+}
+
+Result<SessionRecord> session_from_json(std::string_view text) {
+  if (!nesting_within(text, kMaxDepth)) {
+    return Violation{InputReason::kTooDeep, {Param{"max", std::int64_t{kMaxDepth}}}};
+  }
+  // The shared reader first: it says where the text broke (line and column), and refuses an
+  // object naming a key twice (the second would silently win). The tree kept is the ordered
+  // one, so rules and payloads keep their keys' order.
+  auto document = json_input::parse_ordered(text);
+  if (!document) return document.violations();
+  const ordered& j = document.value();
+  if (!j.is_object()) return about(InputReason::kNotObject, std::string(json_input::kTopLevel));
+  const auto format = j.find("format");
+  if (format == j.end() || !format->is_string() ||
+      format->get<std::string>() != kSessionFormatName) {
+    return Violation{ExportReason::kNotSessionFile};
+  }
+  Violations problems = only_keys(j, {"format", "format_version", "session", "events"}, "");
+  std::int64_t version = 0;
+  if (take_integer(j, "format_version", "", version, problems) &&
+      (version < 1 || version > kSessionFormatVersion)) {
+    problems.push_back(Violation{
+        InputReason::kOutOfRange,
+        {Param{"key", std::string("format_version")}, Param{"value", std::to_string(version)},
+         Param{"min", std::int64_t{1}}, Param{"max", std::int64_t{kSessionFormatVersion}}}});
+  }
+  SessionRecord record;
+  auto& s = record.session;
+  const auto session = j.find("session");
+  if (session == j.end() || !session->is_object()) {
+    problems.push_back(
+        about(session == j.end() ? InputReason::kMissing : InputReason::kNotObject, "session"));
+    return problems;
+  }
+  read_session_fields(*session, s, problems);
+  read_seats(*session, s, problems);
+  read_events(j, record.events, problems);
   if (!problems.empty()) return problems;
   return record;
 }

@@ -1,12 +1,14 @@
 #include "tableref/controllers/blockkiller/json.hpp"
 
 #include "tableref/base/input_reason.hpp"
+#include "tableref/controllers/json_codec.hpp"
 #include "tableref/controllers/json_input.hpp"
 
 namespace tableref::controllers::blockkiller_json {
 namespace {
 
 namespace ji = json_input;
+namespace jc = json_codec;
 
 Violation about(InputReason reason, const std::string& key) {
   return Violation{reason, {Param{"key", key}}};
@@ -149,6 +151,73 @@ nlohmann::json rules_json(const bk::RuleOptions& r) {
                         {"merge_clears_with_first_piece", r.merge_clears_with_first_piece}};
 }
 
+namespace {
+
+// One card of a "garbage" stack, as written: its kind, its holes (where the card prints them,
+// or where they end up on the field: then it was printed the other way round), flipped and
+// merged.
+Result<bk::StackedGarbage> read_garbage_card(const nlohmann::json& c, const std::string& path,
+                                             const std::vector<bk::GarbageCatalogEntry>& catalog) {
+  if (auto shape = ji::object_with_keys(c, path, {"kind", "holes", "flipped", "merged"}); !shape) {
+    return shape.violations();
+  }
+  bk::StackedGarbage g;
+  auto kind_value = ji::member(c, path, "kind");
+  if (!kind_value) return kind_value.violations();
+  auto kind_text = ji::read_string(*kind_value.value(), ji::child(path, "kind"));
+  if (!kind_text) return kind_text.violations();
+  const std::string kind = kind_text.value();
+  for (auto [name, flag] : {std::pair{"flipped", &g.flipped}, std::pair{"merged", &g.merged}}) {
+    if (const auto* value = ji::optional_member(c, name)) {
+      auto read = ji::read_bool(*value, ji::child(path, name));
+      if (!read) return read.violations();
+      *flag = read.value();
+    }
+  }
+  if (kind == "merged" || kind == "merged-checkerboard" || kind == "solid") {
+    g.merged = true;
+    g.card = bk::GarbageCard{bk::GarbageKind::kCheckerboard, 0x2AA};
+    return g;
+  }
+  const auto k = bk::parse_garbage_kind(kind);
+  if (!k) return ji::not_one_of(ji::child(path, "kind"), kind, garbage_kind_words());
+  g.card.kind = *k;
+  if (g.merged && *k != bk::GarbageKind::kCheckerboard) {
+    // Only checkerboard cards merge.
+    return ji::not_one_of(ji::child(path, "kind"), kind, "checkerboard");
+  }
+  if (c.contains("holes")) {
+    const auto holes = parse_holes(c["holes"]);
+    if (!holes) return bad_holes(ji::child(path, "holes"), c["holes"]);
+    g.card.holes = *holes;
+    bool printed = false;
+    bool mirrored = false;
+    const GarbageCardMirror m{*k, *holes};
+    for (const auto& entry : catalog) {
+      printed = printed || entry.card == g.card;
+      mirrored = mirrored || entry.card == m.mirrored();
+    }
+    if (!printed && mirrored) {
+      // Holes given where they end up on the field: the card printed the other way round.
+      g.card = m.mirrored();
+      g.flipped = true;
+    }
+  } else {
+    // Kinds printed in one layout only (quad-hole, checkerboard) need no holes.
+    int found = 0;
+    for (const auto& entry : catalog) {
+      if (entry.card.kind == *k) {
+        g.card.holes = entry.card.holes;
+        ++found;
+      }
+    }
+    if (found != 1) return about(InputReason::kMissing, ji::child(path, "holes"));
+  }
+  return g;
+}
+
+}  // namespace
+
 Result<FieldInput> parse_field(const nlohmann::json& doc,
                                const std::vector<bk::GarbageCatalogEntry>& catalog) {
   FieldInput out;
@@ -182,66 +251,9 @@ Result<FieldInput> parse_field(const nlohmann::json& doc,
   if (!cards.is_array()) return about(InputReason::kNotArray, "garbage");
   std::vector<bk::StackedGarbage> stack;
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    const auto& c = cards[i];
-    const std::string path = ji::element("garbage", i);
-    if (auto shape = ji::object_with_keys(c, path, {"kind", "holes", "flipped", "merged"});
-        !shape) {
-      return shape.violations();
-    }
-    bk::StackedGarbage g;
-    auto kind_value = ji::member(c, path, "kind");
-    if (!kind_value) return kind_value.violations();
-    auto kind_text = ji::read_string(*kind_value.value(), ji::child(path, "kind"));
-    if (!kind_text) return kind_text.violations();
-    const std::string kind = kind_text.value();
-    for (auto [name, flag] : {std::pair{"flipped", &g.flipped}, std::pair{"merged", &g.merged}}) {
-      if (const auto* value = ji::optional_member(c, name)) {
-        auto read = ji::read_bool(*value, ji::child(path, name));
-        if (!read) return read.violations();
-        *flag = read.value();
-      }
-    }
-    if (kind == "merged" || kind == "merged-checkerboard" || kind == "solid") {
-      g.merged = true;
-      g.card = bk::GarbageCard{bk::GarbageKind::kCheckerboard, 0x2AA};
-      stack.push_back(g);
-      continue;
-    }
-    const auto k = bk::parse_garbage_kind(kind);
-    if (!k) return ji::not_one_of(ji::child(path, "kind"), kind, garbage_kind_words());
-    g.card.kind = *k;
-    if (g.merged && *k != bk::GarbageKind::kCheckerboard) {
-      // Only checkerboard cards merge.
-      return ji::not_one_of(ji::child(path, "kind"), kind, "checkerboard");
-    }
-    if (c.contains("holes")) {
-      const auto holes = parse_holes(c["holes"]);
-      if (!holes) return bad_holes(ji::child(path, "holes"), c["holes"]);
-      g.card.holes = *holes;
-      bool printed = false;
-      bool mirrored = false;
-      const GarbageCardMirror m{*k, *holes};
-      for (const auto& entry : catalog) {
-        printed = printed || entry.card == g.card;
-        mirrored = mirrored || entry.card == m.mirrored();
-      }
-      if (!printed && mirrored) {
-        // Holes given where they end up on the field: the card printed the other way round.
-        g.card = m.mirrored();
-        g.flipped = true;
-      }
-    } else {
-      // Kinds printed in one layout only (quad-hole, checkerboard) need no holes.
-      int found = 0;
-      for (const auto& entry : catalog) {
-        if (entry.card.kind == *k) {
-          g.card.holes = entry.card.holes;
-          ++found;
-        }
-      }
-      if (found != 1) return about(InputReason::kMissing, ji::child(path, "holes"));
-    }
-    stack.push_back(g);
+    auto card = read_garbage_card(cards[i], ji::element("garbage", i), catalog);
+    if (!card) return card.violations();
+    stack.push_back(card.value());
   }
   auto field = bk::build_garbage_field(catalog, stack);
   out.stack = stack;
@@ -339,74 +351,114 @@ Status read_count(const nlohmann::json& j, const char* key, int& out, int max = 
   return Done{};
 }
 
-Result<bk::GarbageCard> parse_card(const nlohmann::json& j, const std::string& path) {
-  if (!j.is_object()) return about(InputReason::kNotObject, path);
-  auto kind_value = ji::member(j, path, "kind");
-  if (!kind_value) return kind_value.violations();
-  auto kind_text = ji::read_string(*kind_value.value(), ji::child(path, "kind"));
-  if (!kind_text) return kind_text.violations();
-  const auto kind = bk::parse_garbage_kind(kind_text.value());
-  if (!kind)
-    return ji::not_one_of(ji::child(path, "kind"), kind_text.value(), garbage_kind_words());
-  bk::GarbageCard card{*kind, 0};
-  if (j.contains("holes")) {
-    const auto holes = parse_holes(j["holes"]);
-    if (!holes) return bad_holes(ji::child(path, "holes"), j["holes"]);
-    card.holes = *holes;
-  }
-  return card;
-}
-
-nlohmann::json card_json(const bk::GarbageCard& card) {
-  return nlohmann::json{{"kind", std::string(bk::garbage_kind_name(card.kind))},
-                        {"holes", bk::hole_columns(card.holes)}};
-}
-
 nlohmann::json chain_json(const bk::ChainState& c) {
   return nlohmann::json{{"combo", c.combo}, {"last_special", c.last_special}};
 }
 
-Result<bk::PlaySummary> parse_summary(const nlohmann::json& j, const std::string& path) {
-  if (!j.is_object()) return about(InputReason::kNotObject, path);
-  bk::PlaySummary p;
-  for (auto [key, out, max] :
-       {std::tuple{"blocks_used", &p.blocks_used, 1000},
-        std::tuple{"garbage_used", &p.garbage_used, 1000},
-        std::tuple{"garbage_cleared", &p.garbage_cleared, 1000},
-        std::tuple{"attack", &p.attack, 1000000}, std::tuple{"offset", &p.offset, 1000000}}) {
-    if (auto read = read_count(j, key, *out, max); !read) return read.violations();
-  }
-  if (j.contains("cleared_cards")) {
-    if (!j["cleared_cards"].is_array()) return about(InputReason::kNotArray, "cleared_cards");
-    for (std::size_t i = 0; i < j["cleared_cards"].size(); ++i) {
-      auto card = parse_card(j["cleared_cards"][i], ji::element("cleared_cards", i));
-      if (!card) return card.violations();
-      p.cleared_cards.push_back(card.value());
+// A count in [0, max]: a whole JSON number (an integral 3.0 too), as the CLI's inputs are.
+struct Count {
+  using Value = int;
+  int max = 1000;
+  [[nodiscard]] Result<int> read(const nlohmann::json& value, std::string_view path) const {
+    const auto v = read_int(value);
+    if (!v) return about(InputReason::kNotInteger, std::string(path));
+    if (*v < 0 || *v > max) {
+      return Violation{InputReason::kOutOfRange,
+                       {Param{"key", std::string(path)}, Param{"value", value.dump()},
+                        Param{"min", std::int64_t{0}}, Param{"max", std::int64_t{max}}}};
     }
+    return *v;
   }
-  if (j.contains("chain_after")) {
-    const auto& c = j["chain_after"];
-    if (!c.is_object()) return about(InputReason::kNotObject, "chain_after");
-    if (auto read = read_count(c, "combo", p.chain_after.combo); !read) return read.violations();
-    if (c.contains("last_special")) {
-      auto special = ji::read_bool(c["last_special"], ji::child("chain_after", "last_special"));
-      if (!special) return special.violations();
-      p.chain_after.last_special = special.value();
-    }
+  [[nodiscard]] nlohmann::ordered_json write(int count) const { return count; }
+};
+
+// A garbage card's holes: a column, a list of columns or "a,b"; written as the list.
+struct Holes {
+  using Value = std::uint16_t;
+  [[nodiscard]] Result<Value> read(const nlohmann::json& value, std::string_view path) const {
+    const auto holes = parse_holes(value);
+    if (!holes) return bad_holes(std::string(path), value);
+    return *holes;
   }
-  return p;
+  [[nodiscard]] nlohmann::ordered_json write(Value holes) const { return bk::hole_columns(holes); }
+};
+
+const std::string& garbage_kind_words_text() {
+  static const std::string words = garbage_kind_words();
+  return words;
 }
 
-nlohmann::json summary_json(const bk::PlaySummary& p) {
-  nlohmann::json cards = nlohmann::json::array();
-  for (const auto& c : p.cleared_cards) cards.push_back(card_json(c));
-  return nlohmann::json{{"blocks_used", p.blocks_used},
-                        {"garbage_used", p.garbage_used},
-                        {"garbage_cleared", p.garbage_cleared},
-                        {"cleared_cards", cards},
-                        {"attack", p.attack},
-                        {"offset", p.offset},
-                        {"chain_after", chain_json(p.chain_after)}};
+std::string_view kind_name(bk::GarbageKind kind) {
+  return bk::garbage_kind_name(kind);
+}
+
+// Stored events carry the entry beside the referee's fields ("entry"), and a play's summary
+// fields sit in the event itself: keys beyond the fields are passed over.
+template <class Owner, class... Fields>
+auto lenient(std::string_view tag, Fields... fields) {
+  return jc::object<Owner>(tag, fields...).ignoring_other_keys();
+}
+
+const auto& card_codec() {
+  static const auto codec = lenient<bk::GarbageCard>(
+      "",
+      jc::required("kind", &bk::GarbageCard::kind,
+                   jc::Words<bk::GarbageKind>{&bk::parse_garbage_kind, &kind_name,
+                                              garbage_kind_words_text()}),
+      jc::optional("holes", &bk::GarbageCard::holes, Holes{}));
+  return codec;
+}
+
+const auto& summary_codec() {
+  static const auto chain = lenient<bk::ChainState>(
+      "", jc::optional("combo", &bk::ChainState::combo, Count{}),
+      jc::optional("last_special", &bk::ChainState::last_special, jc::Flag{}));
+  static const auto codec = lenient<bk::PlaySummary>(
+      "", jc::optional("blocks_used", &bk::PlaySummary::blocks_used, Count{}),
+      jc::optional("garbage_used", &bk::PlaySummary::garbage_used, Count{}),
+      jc::optional("garbage_cleared", &bk::PlaySummary::garbage_cleared, Count{}),
+      jc::optional("cleared_cards", &bk::PlaySummary::cleared_cards, jc::list(card_codec())),
+      jc::optional("attack", &bk::PlaySummary::attack, Count{1000000}),
+      jc::optional("offset", &bk::PlaySummary::offset, Count{1000000}),
+      jc::optional("chain_after", &bk::PlaySummary::chain_after, chain));
+  return codec;
+}
+
+// A play event carries its summary's fields beside its player and target.
+const auto& event_codec() {
+  static const auto codec = jc::tagged_union<bk::TableEvent>(
+      "type",
+      lenient<bk::DrawEvent>(
+          "draw", jc::optional("player", &bk::DrawEvent::player, Count{100}),
+          jc::optional("two_block", &bk::DrawEvent::two_block, jc::Flag{}),
+          jc::nullable("garbage_card", &bk::DrawEvent::garbage_card, card_codec())),
+      lenient<bk::PlayEvent>(
+          "play", jc::optional("player", &bk::PlayEvent::player, Count{100}),
+          jc::optional("target", &bk::PlayEvent::target, Count{100}),
+          jc::optional("blocks_used", jc::in(&bk::PlayEvent::play, &bk::PlaySummary::blocks_used),
+                       Count{}),
+          jc::optional("garbage_used", jc::in(&bk::PlayEvent::play, &bk::PlaySummary::garbage_used),
+                       Count{}),
+          jc::optional("garbage_cleared",
+                       jc::in(&bk::PlayEvent::play, &bk::PlaySummary::garbage_cleared), Count{}),
+          jc::optional("cleared_cards",
+                       jc::in(&bk::PlayEvent::play, &bk::PlaySummary::cleared_cards),
+                       jc::list(card_codec())),
+          jc::optional("attack", jc::in(&bk::PlayEvent::play, &bk::PlaySummary::attack),
+                       Count{1000000}),
+          jc::optional("offset", jc::in(&bk::PlayEvent::play, &bk::PlaySummary::offset),
+                       Count{1000000}),
+          jc::optional("chain_after", jc::in(&bk::PlayEvent::play, &bk::PlaySummary::chain_after),
+                       std::get<6>(summary_codec().fields).kind)),
+      lenient<bk::DefendEvent>("defend",
+                               jc::optional("player", &bk::DefendEvent::player, Count{100}),
+                               jc::nullable("play", &bk::DefendEvent::play, summary_codec())),
+      lenient<bk::PassEvent>("pass", jc::optional("player", &bk::PassEvent::player, Count{100})));
+  return codec;
+}
+
+nlohmann::json card_json(const bk::GarbageCard& card) {
+  return nlohmann::json(card_codec().write(card));
 }
 
 std::string_view phase_name(bk::Phase phase) {
@@ -443,49 +495,7 @@ Result<bk::TableSetup> parse_setup(const nlohmann::json& j) {
 
 Result<bk::TableEvent> parse_event(const nlohmann::json& j) {
   if (!j.is_object()) return about(InputReason::kNotObject, "event");
-  auto type_value = ji::member(j, "", "type");
-  if (!type_value) return type_value.violations();
-  auto type_text = ji::read_string(*type_value.value(), "type");
-  if (!type_text) return type_text.violations();
-  const std::string type = type_text.value();
-  int player = 0;
-  if (auto read = read_count(j, "player", player, 100); !read) return read.violations();
-  if (type == "draw") {
-    bk::DrawEvent d;
-    d.player = player;
-    if (j.contains("two_block")) {
-      auto two_block = ji::read_bool(j["two_block"], "two_block");
-      if (!two_block) return two_block.violations();
-      d.two_block = two_block.value();
-    }
-    if (j.contains("garbage_card") && !j["garbage_card"].is_null()) {
-      auto card = parse_card(j["garbage_card"], "garbage_card");
-      if (!card) return card.violations();
-      d.garbage_card = card.value();
-    }
-    return bk::TableEvent{d};
-  }
-  if (type == "play") {
-    bk::PlayEvent p;
-    p.player = player;
-    if (auto read = read_count(j, "target", p.target, 100); !read) return read.violations();
-    auto summary = parse_summary(j, "event");
-    if (!summary) return summary.violations();
-    p.play = summary.value();
-    return bk::TableEvent{p};
-  }
-  if (type == "defend") {
-    bk::DefendEvent d;
-    d.player = player;
-    if (j.contains("play") && !j["play"].is_null()) {
-      auto summary = parse_summary(j["play"], "play");
-      if (!summary) return summary.violations();
-      d.play = summary.value();
-    }
-    return bk::TableEvent{d};
-  }
-  if (type == "pass") return bk::TableEvent{bk::PassEvent{player}};
-  return ji::not_one_of("type", type, "draw | play | defend | pass");
+  return event_codec().read(j, "");
 }
 
 nlohmann::json setup_json(const bk::TableSetup& s) {
@@ -496,30 +506,7 @@ nlohmann::json setup_json(const bk::TableSetup& s) {
 }
 
 nlohmann::json event_json(const bk::TableEvent& event) {
-  return std::visit(
-      [](const auto& e) -> nlohmann::json {
-        using E = std::decay_t<decltype(e)>;
-        if constexpr (std::is_same_v<E, bk::DrawEvent>) {
-          return nlohmann::json{{"type", "draw"},
-                                {"player", e.player},
-                                {"two_block", e.two_block},
-                                {"garbage_card", e.garbage_card ? card_json(*e.garbage_card)
-                                                                : nlohmann::json(nullptr)}};
-        } else if constexpr (std::is_same_v<E, bk::PlayEvent>) {
-          nlohmann::json j = summary_json(e.play);
-          j["type"] = "play";
-          j["player"] = e.player;
-          j["target"] = e.target;
-          return j;
-        } else if constexpr (std::is_same_v<E, bk::DefendEvent>) {
-          return nlohmann::json{{"type", "defend"},
-                                {"player", e.player},
-                                {"play", e.play ? summary_json(*e.play) : nlohmann::json(nullptr)}};
-        } else {
-          return nlohmann::json{{"type", "pass"}, {"player", e.player}};
-        }
-      },
-      event);
+  return nlohmann::json(event_codec().write(event));
 }
 
 nlohmann::json table_json(const bk::TableState& s) {

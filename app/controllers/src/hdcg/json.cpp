@@ -43,6 +43,40 @@ Result<bool> read_bool(const json& value, const std::string& key) {
   return ji::read_bool(value, key);
 }
 
+// A character's modifiers: each changes `default_stat` unless it names its "stat".
+Status read_character_modifiers(const json& list, const std::string& list_key,
+                                hdcg::Stat default_stat, hdcg::Character& c) {
+  if (!list.is_array()) return about(InputReason::kNotArray, list_key);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string item_key = list_key + "[" + std::to_string(i) + "]";
+    auto modifier = read_modifier(list[i], item_key);
+    if (!modifier) return modifier.violations();
+    hdcg::Stat stat = default_stat;
+    if (list[i].contains("stat")) {
+      auto text = read_string(list[i].at("stat"), child(item_key, "stat"));
+      if (!text) return text.violations();
+      const auto parsed = hdcg::parse_stat(text.value());
+      if (!parsed) return ji::not_one_of(child(item_key, "stat"), text.value(), "attack | defence");
+      stat = *parsed;
+    }
+    c.modifiers(stat).push_back(std::move(modifier).value());
+  }
+  return Done{};
+}
+
+// The target's hand size, a whole number in [0, kMaxHand] (for the discard count after).
+Result<std::int64_t> read_hand(const json& value, const std::string& key) {
+  auto count = read_decimal(value, key);
+  if (!count) return count.violations();
+  const auto as_int = count.value().to_int64();
+  if (!as_int || *as_int < 0 || *as_int > kMaxHand) {
+    return Violation{InputReason::kOutOfRange,
+                     {Param{"key", key}, Param{"value", count.value().to_string()},
+                      Param{"min", std::int64_t{0}}, Param{"max", kMaxHand}}};
+  }
+  return *as_int;
+}
+
 // The character fields shared by source and target; `default_stat` is the stat its
 // modifiers change unless they say otherwise.
 Result<hdcg::Character> read_character(const json& value, const std::string& key,
@@ -95,35 +129,16 @@ Result<hdcg::Character> read_character(const json& value, const std::string& key
     *slot = card.value();
   }
   if (value.contains("modifiers")) {
-    const std::string list_key = child(key, "modifiers");
-    const json& list = value.at("modifiers");
-    if (!list.is_array()) return about(InputReason::kNotArray, list_key);
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const std::string item_key = list_key + "[" + std::to_string(i) + "]";
-      auto modifier = read_modifier(list[i], item_key);
-      if (!modifier) return modifier.violations();
-      hdcg::Stat stat = default_stat;
-      if (list[i].contains("stat")) {
-        auto text = read_string(list[i].at("stat"), child(item_key, "stat"));
-        if (!text) return text.violations();
-        const auto parsed = hdcg::parse_stat(text.value());
-        if (!parsed)
-          return ji::not_one_of(child(item_key, "stat"), text.value(), "attack | defence");
-        stat = *parsed;
-      }
-      c.modifiers(stat).push_back(std::move(modifier).value());
+    if (auto ok = read_character_modifiers(value.at("modifiers"), child(key, "modifiers"),
+                                           default_stat, c);
+        !ok) {
+      return ok.violations();
     }
   }
   if (value.contains("hand") && hand != nullptr) {
-    auto count = read_decimal(value.at("hand"), child(key, "hand"));
+    auto count = read_hand(value.at("hand"), child(key, "hand"));
     if (!count) return count.violations();
-    const auto as_int = count.value().to_int64();
-    if (!as_int || *as_int < 0 || *as_int > kMaxHand) {
-      return Violation{InputReason::kOutOfRange,
-                       {Param{"key", child(key, "hand")}, Param{"value", count.value().to_string()},
-                        Param{"min", std::int64_t{0}}, Param{"max", kMaxHand}}};
-    }
-    *hand = *as_int;
+    *hand = count.value();
   }
   // Rule checks on the character itself.
   if (auto ok = hdcg::validate(c.card); !ok) return ok.violations();
@@ -279,160 +294,6 @@ Result<DamageInput> read_damage_input(const json& value) {
   return input;
 }
 
-Result<hdcg::CardLibrary> read_library(const json& value) {
-  if (auto ok = check_object(value, "", {"format", "fields", "characters", "skills", "events"});
-      !ok) {
-    return ok.violations();
-  }
-  if (value.contains("format") && value.at("format") != json("tableref.hdcg.cards/1")) {
-    return ji::not_one_of("format", value.at("format").dump(), "tableref.hdcg.cards/1");
-  }
-  hdcg::CardLibrary library;
-  const auto list = [&](const char* name) -> Result<const json*> {
-    static const json empty = json::array();
-    if (!value.contains(name)) return &empty;
-    if (!value.at(name).is_array()) return about(InputReason::kNotArray, name);
-    return &value.at(name);
-  };
-  const auto text_field = [](const json& object, const std::string& key, const char* name,
-                             std::string& out, bool required) -> Status {
-    if (!object.contains(name)) {
-      if (required) return missing(child(key, name));
-      return Done{};
-    }
-    auto text = read_string(object.at(name), child(key, name));
-    if (!text) return text.violations();
-    out = text.value();
-    return Done{};
-  };
-  if (value.contains("fields")) {
-    library.fields = hdcg::FieldTree{};
-    auto fields = list("fields");
-    if (!fields) return fields.violations();
-    for (std::size_t i = 0; i < fields.value()->size(); ++i) {
-      const std::string key = "fields[" + std::to_string(i) + "]";
-      const json& item = (*fields.value())[i];
-      if (auto ok = check_object(item, key, {"field", "parent"}); !ok) return ok.violations();
-      std::string field;
-      std::string parent;
-      if (auto ok = text_field(item, key, "field", field, true); !ok) return ok.violations();
-      if (auto ok = text_field(item, key, "parent", parent, true); !ok) return ok.violations();
-      if (auto ok = library.fields.add(field, parent); !ok) return ok.violations();
-    }
-  }
-  auto characters = list("characters");
-  if (!characters) return characters.violations();
-  for (std::size_t i = 0; i < characters.value()->size(); ++i) {
-    const std::string key = "characters[" + std::to_string(i) + "]";
-    const json& item = (*characters.value())[i];
-    if (auto ok = check_object(
-            item, key, {"name", "attack", "max_hp", "hand_divisor", "defence", "effect", "pack"});
-        !ok) {
-      return ok.violations();
-    }
-    hdcg::CharacterCard card;
-    if (auto ok = text_field(item, key, "name", card.name, true); !ok) return ok.violations();
-    for (auto [name, field] :
-         {std::pair{"attack", &card.attack}, std::pair{"max_hp", &card.max_hp},
-          std::pair{"hand_divisor", &card.hand_divisor}, std::pair{"defence", &card.defence}}) {
-      if (!item.contains(name)) return missing(child(key, name));
-      auto d = read_decimal(item.at(name), child(key, name));
-      if (!d) return d.violations();
-      *field = d.value();
-    }
-    if (auto ok = text_field(item, key, "effect", card.effect, false); !ok) return ok.violations();
-    if (auto ok = text_field(item, key, "pack", card.pack, false); !ok) return ok.violations();
-    library.characters.push_back(std::move(card));
-  }
-  auto skills = list("skills");
-  if (!skills) return skills.violations();
-  for (std::size_t i = 0; i < skills.value()->size(); ++i) {
-    const std::string key = "skills[" + std::to_string(i) + "]";
-    const json& item = (*skills.value())[i];
-    if (auto ok = check_object(item, key, {"name", "fields", "effect", "pack", "modifiers"}); !ok) {
-      return ok.violations();
-    }
-    hdcg::SkillCard card;
-    if (auto ok = text_field(item, key, "name", card.name, true); !ok) return ok.violations();
-    if (auto ok = text_field(item, key, "effect", card.effect, false); !ok) return ok.violations();
-    if (auto ok = text_field(item, key, "pack", card.pack, false); !ok) return ok.violations();
-    if (item.contains("fields")) {
-      const json& fields = item.at("fields");
-      if (!fields.is_array()) return about(InputReason::kNotArray, child(key, "fields"));
-      for (std::size_t f = 0; f < fields.size(); ++f) {
-        auto text = read_string(fields[f], child(key, "fields") + "[" + std::to_string(f) + "]");
-        if (!text) return text.violations();
-        card.fields.push_back(text.value());
-      }
-    }
-    if (item.contains("modifiers")) {
-      const json& modifiers = item.at("modifiers");
-      if (!modifiers.is_array()) return about(InputReason::kNotArray, child(key, "modifiers"));
-      for (std::size_t m = 0; m < modifiers.size(); ++m) {
-        const std::string mkey = child(key, "modifiers") + "[" + std::to_string(m) + "]";
-        auto modifier = read_modifier(modifiers[m], mkey);
-        if (!modifier) return modifier.violations();
-        hdcg::GrantedModifier granted{hdcg::Stat::kAttack, std::move(modifier).value()};
-        if (!modifiers[m].contains("stat")) return missing(child(mkey, "stat"));
-        auto stat = read_string(modifiers[m].at("stat"), child(mkey, "stat"));
-        if (!stat) return stat.violations();
-        const auto parsed = hdcg::parse_stat(stat.value());
-        if (!parsed) return ji::not_one_of(child(mkey, "stat"), stat.value(), "attack | defence");
-        granted.stat = *parsed;
-        card.modifiers.push_back(std::move(granted));
-      }
-    }
-    library.skills.push_back(std::move(card));
-  }
-  auto events = list("events");
-  if (!events) return events.violations();
-  for (std::size_t i = 0; i < events.value()->size(); ++i) {
-    const std::string key = "events[" + std::to_string(i) + "]";
-    const json& item = (*events.value())[i];
-    if (auto ok = check_object(item, key, {"name", "effect", "pack", "damage"}); !ok) {
-      return ok.violations();
-    }
-    hdcg::EventCard card;
-    if (auto ok = text_field(item, key, "name", card.name, true); !ok) return ok.violations();
-    if (auto ok = text_field(item, key, "effect", card.effect, false); !ok) return ok.violations();
-    if (auto ok = text_field(item, key, "pack", card.pack, false); !ok) return ok.violations();
-    if (item.contains("damage") && !item.at("damage").is_null()) {
-      const std::string dkey = child(key, "damage");
-      const json& d = item.at("damage");
-      if (auto ok = check_object(d, dkey, {"user_excluded", "avoided_by", "amount", "direct"});
-          !ok) {
-        return ok.violations();
-      }
-      hdcg::EventDamage damage;
-      if (!d.contains("amount")) return missing(child(dkey, "amount"));
-      auto amount = read_decimal(d.at("amount"), child(dkey, "amount"));
-      if (!amount) return amount.violations();
-      damage.amount = amount.value();
-      for (auto [name, flag] : {std::pair{"user_excluded", &damage.user_excluded},
-                                std::pair{"direct", &damage.direct}}) {
-        if (!d.contains(name)) continue;
-        auto b = read_bool(d.at(name), child(dkey, name));
-        if (!b) return b.violations();
-        *flag = b.value();
-      }
-      if (d.contains("avoided_by")) {
-        const json& names = d.at("avoided_by");
-        if (!names.is_array()) return about(InputReason::kNotArray, child(dkey, "avoided_by"));
-        for (std::size_t n = 0; n < names.size(); ++n) {
-          auto text =
-              read_string(names[n], child(dkey, "avoided_by") + "[" + std::to_string(n) + "]");
-          if (!text) return text.violations();
-          damage.avoided_by.push_back(text.value());
-        }
-      }
-      card.damage = std::move(damage);
-    }
-    library.events.push_back(std::move(card));
-  }
-  if (auto ok = library.validate(); !ok) return ok.violations();
-  return library;
-}
-
 ordered_json to_json(const hdcg::RuleOptions& rules) {
   return ordered_json{{"defence_applies", std::string(hdcg::name(rules.defence_applies))},
                       {"hp_rounding", std::string(hdcg::name(rules.hp_rounding))},
@@ -495,54 +356,6 @@ ordered_json to_json(const hdcg::DamageResult& result) {
                       {"direct", result.direct},
                       {"rounded", result.rounded},
                       {"rules", to_json(result.rules)}};
-}
-
-ordered_json to_json(const hdcg::CardLibrary& library) {
-  ordered_json fields = ordered_json::array();
-  for (const auto& [field, parent] : library.fields.parents()) {
-    fields.push_back({{"field", field}, {"parent", parent}});
-  }
-  ordered_json characters = ordered_json::array();
-  for (const auto& c : library.characters) {
-    characters.push_back({{"name", c.name},
-                          {"attack", c.attack.to_string()},
-                          {"max_hp", c.max_hp.to_string()},
-                          {"hand_divisor", c.hand_divisor.to_string()},
-                          {"defence", c.defence.to_string()},
-                          {"effect", c.effect},
-                          {"pack", c.pack}});
-  }
-  ordered_json skills = ordered_json::array();
-  for (const auto& s : library.skills) {
-    ordered_json modifiers = ordered_json::array();
-    for (const auto& g : s.modifiers) {
-      ordered_json m{{"stat", std::string(hdcg::name(g.stat))}};
-      const ordered_json fields_of_modifier = to_json(g.modifier);
-      for (const auto& [k, v] : fields_of_modifier.items()) m[k] = v;
-      modifiers.push_back(std::move(m));
-    }
-    skills.push_back({{"name", s.name},
-                      {"fields", s.fields},
-                      {"effect", s.effect},
-                      {"pack", s.pack},
-                      {"modifiers", modifiers}});
-  }
-  ordered_json events = ordered_json::array();
-  for (const auto& e : library.events) {
-    ordered_json event{{"name", e.name}, {"effect", e.effect}, {"pack", e.pack}};
-    if (e.damage) {
-      event["damage"] = {{"user_excluded", e.damage->user_excluded},
-                         {"avoided_by", e.damage->avoided_by},
-                         {"amount", e.damage->amount.to_string()},
-                         {"direct", e.damage->direct}};
-    }
-    events.push_back(std::move(event));
-  }
-  return {{"format", "tableref.hdcg.cards/1"},
-          {"fields", fields},
-          {"characters", characters},
-          {"skills", skills},
-          {"events", events}};
 }
 
 bool is_input_reason(ReasonCode reason) {
