@@ -83,9 +83,12 @@ Result<ClubState> read_club_state(db::Store& store) {
     state.last_pulled = last.value("pulled", std::int64_t{0});
   }
   state.last_error = setting_or_empty(store, kLastError);
-  if (state.last_error == "hub.unreachable" || state.last_error == "hub.hub_unavailable") {
+  auto failed_with = [&](db::SyncReason reason) {
+    return state.last_error == name_in(db::kSyncReasonNames, reason);
+  };
+  if (failed_with(db::SyncReason::kUnreachable) || failed_with(db::SyncReason::kHubUnavailable)) {
     state.status = ClubStatus::kOffline;
-  } else if (state.last_error == "hub.unauthorized") {
+  } else if (failed_with(db::SyncReason::kUnauthorized)) {
     state.status = ClubStatus::kRevoked;
   }
   auto counts = db::hub_counts(store);
