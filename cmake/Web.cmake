@@ -106,6 +106,7 @@ endfunction()
 
 add_subdirectory(base)
 add_subdirectory(referee)
+add_subdirectory(rating)  # OpenSkill for the standings: standard C++
 add_subdirectory(search)
 add_subdirectory(vision)  # a Blokus board read from a photo: standard C++, no threads
 add_subdirectory(db)

@@ -23,8 +23,9 @@ test_packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang clang-format libclang-rt-14-dev
   python3
-  # The club hub, tableref-hub, and its tests (label hub), which start their own PostgreSQL.
-  libcpp-httplib-dev libpqxx-dev postgresql
+  # The club hub, tableref-hub, and its tests (label hub), which start their own PostgreSQL;
+  # libqrencode-dev draws a share URL's QR code (hub/client/include/tableref/hub/qr.hpp).
+  libcpp-httplib-dev libpqxx-dev postgresql libqrencode-dev
 )
 
 case "${1:-}" in

@@ -38,6 +38,8 @@ int run_sessions(Context& ctx, std::vector<std::string> args);
 int run_db(Context& ctx, std::vector<std::string> args);
 // tableref-cli hub join|sync (built with the hub, cmake/Hub.cmake).
 int run_hub(Context& ctx, std::vector<std::string> args);
+// tableref-cli hub standings (hub/standings_command.cpp).
+int run_hub_standings(Context& ctx, std::vector<std::string> args);
 
 // A game's command group: `tableref-cli <game> ...`. Each game defines <game>_command() in
 // its folder (cli/<game>/); main() reads them in the order of TABLEREF_FOR_EACH_GAME.

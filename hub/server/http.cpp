@@ -1,5 +1,7 @@
 #include "http.hpp"
 
+#include <sys/socket.h>
+
 #include <csignal>
 #include <cstdio>
 #include <exception>
@@ -9,6 +11,7 @@
 #include <httplib.h>
 #include <pqxx/pqxx>
 
+#include "follow.hpp"
 #include "routes.hpp"
 #include "schema.hpp"
 #include "tableref/hub/wire.hpp"
@@ -41,11 +44,22 @@ int serve(const ServeOptions& options) {
     return 2;
   }
   server->set_payload_max_length(kMaxBodyBytes);
+  // Follower streams each hold a thread (follow.hpp): more than httplib's default of 8.
+  server->new_task_queue = [] { return new httplib::ThreadPool(kServeThreads); };
+  // Debian's cpp-httplib 0.11 listens with a backlog of 5, built into the library: 50
+  // devices connecting at once overflowed it and some had their connection dropped (the
+  // 50-device benchmark, bench/hub/hub_load_bench.cpp). The listening socket is kept from
+  // its options callback and listened on again with the system's maximum once bound.
+  int listening_socket = -1;
+  server->set_socket_options([&listening_socket](socket_t sock) {
+    httplib::default_socket_options(sock);
+    listening_socket = sock;
+  });
   add_routes(*server, options.database);
   const int port = options.port == 0
                        ? server->bind_to_any_port(options.host)
                        : (server->bind_to_port(options.host, options.port) ? options.port : -1);
-  if (port <= 0) {
+  if (port <= 0 || listening_socket < 0 || ::listen(listening_socket, SOMAXCONN) != 0) {
     std::fprintf(stderr, "tableref-hub: cannot listen on %s:%d\n", options.host.c_str(),
                  options.port);
     return 1;
@@ -62,6 +76,7 @@ int serve(const ServeOptions& options) {
   std::fflush(stdout);
   int received = 0;
   sigwait(&signals, &received);
+  stop_follower_streams();
   server->stop();
   listener.join();
   return 0;

@@ -6,7 +6,9 @@
 #include <optional>
 
 #include "clubs.hpp"
+#include "follow.hpp"
 #include "hold.hpp"
+#include "live.hpp"
 #include "sync.hpp"
 #include "tableref/hub/wire.hpp"
 
@@ -135,6 +137,36 @@ void hold_route(const std::string& database, const httplib::Request& req, httpli
   });
 }
 
+// /v1/share and /v1/live: the holding device's side of live at the table (live.hpp). The
+// token first, then the body: {"session": ID} and, for a live state, "state": {...}.
+void live_route(const std::string& database, const httplib::Request& req, httplib::Response& res,
+                bool share) {
+  with_database(database, res, [&](pqxx::connection& c) {
+    const auto device = device_of(c, req, res);
+    if (!device) return;
+    const auto body = parse_body(req, res);
+    if (!body) return;
+    const auto session = body->find("session");
+    if (session == body->end() || !session->is_number_integer() ||
+        session->get<std::int64_t>() < 1) {
+      return refuse(res, 400, "hub.bad_field", "session");
+    }
+    json out;
+    std::optional<Refusal> refusal;
+    if (share) {
+      refusal = share_session(c, *device, session->get<std::int64_t>(), out);
+    } else {
+      const auto state = body->find("state");
+      if (state == body->end() || !state->is_object()) {
+        return refuse(res, 400, "hub.bad_field", "state");
+      }
+      refusal = store_live_state(c, *device, session->get<std::int64_t>(), *state, out);
+    }
+    if (refusal) return refuse(res, refusal->status, refusal->code, refusal->detail);
+    answer(res, 200, out.dump());
+  });
+}
+
 }  // namespace
 
 void add_routes(httplib::Server& server, const std::string& database) {
@@ -150,6 +182,13 @@ void add_routes(httplib::Server& server, const std::string& database) {
   server.Post("/v1/hold", [database](const httplib::Request& req, httplib::Response& res) {
     hold_route(database, req, res);
   });
+  server.Post("/v1/share", [database](const httplib::Request& req, httplib::Response& res) {
+    live_route(database, req, res, true);
+  });
+  server.Post("/v1/live", [database](const httplib::Request& req, httplib::Response& res) {
+    live_route(database, req, res, false);
+  });
+  add_follow_routes(server, database);
   server.Get("/v1/health", [](const httplib::Request&, httplib::Response& res) {
     answer(res, 200, R"({"ok": true})");
   });

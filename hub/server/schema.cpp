@@ -59,6 +59,28 @@ CREATE TABLE events (
   FOREIGN KEY (device_id, session_id) REFERENCES sessions(device_id, session_id)
 );
 )sql",
+    // Step 2: live at the table (docs/club.md, "Live at the table"). A share code opens one
+    // session read-only; the live state is what the holding device last pushed of it, with
+    // a version the follower streams wait on (NOTIFY tableref_live names the session).
+    R"sql(
+CREATE TABLE shares (
+  code text PRIMARY KEY,
+  device_id text NOT NULL,
+  session_id bigint NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (device_id, session_id),
+  FOREIGN KEY (device_id, session_id) REFERENCES sessions(device_id, session_id)
+);
+CREATE TABLE live_states (
+  device_id text NOT NULL,
+  session_id bigint NOT NULL,
+  version bigint NOT NULL,
+  state text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (device_id, session_id),
+  FOREIGN KEY (device_id, session_id) REFERENCES sessions(device_id, session_id)
+);
+)sql",
 };
 
 // Any fixed number: the lock only keeps two hubs from migrating at the same time.

@@ -28,7 +28,11 @@ std::string random_device_id() {
 }
 
 std::string random_join_code() {
-  return random_from("23456789ABCDEFGHJKMNPQRSTUVWXYZ", 12, 4);
+  return random_from(kCodeAlphabet, 12, 4);
+}
+
+std::string random_share_code() {
+  return random_from(kCodeAlphabet, kShareCodeLength, 0);
 }
 
 }  // namespace tableref::hub

@@ -1,6 +1,7 @@
 # The club hub's tests (label hub): each starts its own PostgreSQL in a temporary folder and
 # tableref-hub on 127.0.0.1, and drives real device databases through the real tableref-cli.
 if(TABLEREF_HUB)
+  find_package(Threads REQUIRED)
   add_executable(tableref_hub_tests
     ${CMAKE_CURRENT_LIST_DIR}/names_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/process.cpp
@@ -10,8 +11,13 @@ if(TABLEREF_HUB)
     ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_club_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_handoff_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_follow_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/qr_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_standings_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_load_test.cpp
   )
-  target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_club tableref_db
+  target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_hub_client tableref_club
+                        tableref_db tableref_rating Threads::Threads
                         PkgConfig::HTTPLIB PkgConfig::PQXX GTest::gtest_main)
   target_compile_definitions(tableref_hub_tests PRIVATE
     TABLEREF_HUB_BIN="$<TARGET_FILE:tableref-hub>"

@@ -1,11 +1,12 @@
 #!/bin/sh
-# base/, referee/, search/ and vision/ include only standard headers, and the check really refuses the others.
+# base/, rating/, referee/, search/ and vision/ include only standard headers, and the check really refuses the others.
 # $1: cmake, $2: the repository root.
 set -eu
 cmake=$1
 root=$2
 "$cmake" -DREFEREE_DIR="$root/referee" -P "$root/cmake/RefereeStdOnly.cmake"
 "$cmake" -DREFEREE_DIR="$root/base" "-DQUOTED_PREFIX=^tableref/base/" -P "$root/cmake/RefereeStdOnly.cmake"
+"$cmake" -DREFEREE_DIR="$root/rating" "-DQUOTED_PREFIX=^tableref/(base|rating)/" -P "$root/cmake/RefereeStdOnly.cmake"
 "$cmake" -DREFEREE_DIR="$root/search" "-DQUOTED_PREFIX=^(tableref/(base|referee|search)/|[a-z_]+[.]hpp$)" \
   -P "$root/cmake/RefereeStdOnly.cmake"
 "$cmake" -DREFEREE_DIR="$root/vision" "-DQUOTED_PREFIX=^(tableref/(base|referee|vision)/|[a-z_]+[.]hpp$)" \

@@ -96,6 +96,50 @@ async function ctrl(app, key) {
 }
 
 
+// Home: Blokus `variant` ("trigon", "junior", …) for the first `players` names.
+async function startBlokusVariant(app, variant, players) {
+  assert.equal(await app.screen(), 'home');
+  await app.tap('home.game.blokus');
+  await app.tap(`home.variant.${variant}`);
+  for (let i = 0; i < players; ++i) {
+    await app.tap(`home.player.${i}.name`);
+    await app.typeKeys(kNames[i]);
+  }
+  await app.tap('home.start');
+  await app.frames(3);
+  assert.equal(await app.screen(), 'blokus', await app.text('home.problems'));
+}
+
+// The whole board in view (Zoom off when the window was zoomed), so every cell is tappable.
+async function boardShowing(app, ...cells) {
+  const shown = async () => {
+    for (const cell of cells) {
+      const r = await app.rect(`blokus.cell.${cell}`);
+      if (!r || !r.visible) return false;
+    }
+    return true;
+  };
+  if (!(await shown())) await app.tap('blokus.zoom');
+  assert.ok(await shown(), `cells ${cells} in view`);
+}
+
+// A lone piece at `away` is refused with reasons; one at the start cell `start` is ruled
+// legal as the one-cell piece `piece` and stored.
+async function refusedThenLegal(app, away, start, piece) {
+  await boardShowing(app, away, start);
+  await app.tap(`blokus.cell.${away}`);
+  assert.equal(await app.text('blokus.ruling'), 'illegal');
+  const reasons = await app.text('blokus.reasons');
+  assert.ok(reasons && reasons.length > 10, `reasons shown: ${reasons}`);
+  await app.tap('blokus.clear');
+  assert.equal(await app.text('blokus.ruling'), '');
+  await app.tap(`blokus.cell.${start}`);
+  assert.equal(await app.text('blokus.ruling'), 'legal', await app.text('blokus.reasons'));
+  assert.equal(await app.text('blokus.piece'), piece);
+  await app.tap('blokus.confirm');
+  assert.equal(await app.text('blokus.moves'), '1');
+}
+
 // Home: a game for the named players, names typed through the keyboard path.
 async function startGame(app, game, names, screen = game) {
   assert.equal(await app.screen(), 'home');
@@ -591,6 +635,31 @@ const tests = {
       await dealDamage(app, '50');
       assert.notDeepEqual(await read(), first, 'the damage taken');
       await undoToTheFirstState(app, {undo: 'hdcg.undo', read, first, actions: 2, screen: 'hdcg'});
+    });
+  },
+
+  // Blokus Trigon and Blokus Junior from Home, by touch: a lone triangle away from the start
+  // points (a square away from the start cell) is refused with the referee's reasons; the
+  // one-cell piece on a start point (Trigon's r15, Junior's e10) is legal and stored, and
+  // survives a reload.
+  async blokus_trigon_and_junior_by_touch() {
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startBlokusVariant(app, 'trigon', 4);
+      await refusedThenLegal(app, 'j10', 'r15', '1');
+      await app.reload();
+      const resume = Object.keys((await app.probe()).rects).filter((id) => id.startsWith('home.resume.'));
+      assert.equal(resume.length, 1, `one session to resume: ${resume}`);
+      await app.tap(resume[0]);
+      assert.equal(await app.screen(), 'blokus');
+      assert.equal(await app.text('blokus.moves'), '1');
+      assert.deepEqual(app.errors, []);
+    });
+    await withBrowser(async (browser, url) => {
+      const app = await WebApp.open(browser, url);
+      await startBlokusVariant(app, 'junior', 2);
+      await refusedThenLegal(app, 'a1', 'e10', '1');
+      assert.deepEqual(app.errors, []);
     });
   },
 

@@ -191,83 +191,66 @@ std::optional<GridFit> grid_in(const ImageView& image, const Outline& outline, i
   return grid_from(image, corners, size);
 }
 
-}  // namespace
-
-Result<BoardReading> read_board(const ImageView& image, const ReadOptions& options) {
-  if (image.pixels == nullptr || image.width <= 0 || image.height <= 0 ||
-      (image.channels != 3 && image.channels != 4) || image.stride < image.width * image.channels) {
-    return image_violation(Reason::kVisionBadImage, image);
-  }
-  if (image.width < kMinSide || image.height < kMinSide) {
-    return Violation(Reason::kVisionImageTooSmall, {{"width", std::int64_t{image.width}},
-                                                    {"height", std::int64_t{image.height}},
-                                                    {"minimum", std::int64_t{kMinSide}}});
-  }
-  const auto& info = blokus::variant_info(options.variant);
-  const int size = info.width;
-
+// The grid found without help: on a detection copy of the picture, the candidate outlines of
+// the light board and the hull of the pieces, each fitted with a grid; among the candidates
+// clear enough, the one whose fitted grid lies best on the lines (a comb can be clear on an
+// outline a cell too large, the fitted grid then is not), settled on the board.
+Result<std::array<Point, 4>> find_grid(const ImageView& image, int size) {
   std::array<Point, 4> grid{};
-  if (options.corners) {
-    grid = order_corners(*options.corners);
-    if (!is_convex_quad(grid, 16.0 * size * size)) return Violation(Reason::kVisionBadCorners);
-  } else {
-    const int factor =
-        std::max(1, (std::max(image.width, image.height) + kDetectionSide - 1) / kDetectionSide);
-    const RgbImage small = downscale(image, factor);
-    const auto outlines = find_outlines(small, kMaxCandidates);
-    const auto pieces = find_piece_cluster(small);
-    if (outlines.empty() && !pieces) return Violation(Reason::kVisionNoBoard);
-    // Among the candidates clear enough, the one whose fitted grid lies best on the lines:
-    // a comb can be clear on an outline a cell too large, the fitted grid then is not.
-    double best = -1;
-    double clearest = -1;
-    const auto consider = [&](const std::optional<GridFit>& fit) {
-      if (!fit || fit->contrast < kMinGridContrast) return;
-      clearest = std::max(clearest, fit->contrast);
-      if (fit->fitted_contrast > best) {
-        best = fit->fitted_contrast;
-        grid = fit->corners;
-      }
-    };
-    if (pieces) {
-      // The hull of the pieces lies inside the grid (its outermost cells may be bare): the
-      // first outline searched is grown by two cells.
-      std::array<Point, 4> corners = pieces->corners;
-      for (auto& p : corners) {
-        p.x *= factor;
-        p.y *= factor;
-      }
-      consider(grid_from(image, grown(corners, size, 2.0), size));
+  const int factor =
+      std::max(1, (std::max(image.width, image.height) + kDetectionSide - 1) / kDetectionSide);
+  const RgbImage small = downscale(image, factor);
+  const auto outlines = find_outlines(small, kMaxCandidates);
+  const auto pieces = find_piece_cluster(small);
+  if (outlines.empty() && !pieces) return Violation(Reason::kVisionNoBoard);
+  double best = -1;
+  double clearest = -1;
+  const auto consider = [&](const std::optional<GridFit>& fit) {
+    if (!fit || fit->contrast < kMinGridContrast) return;
+    clearest = std::max(clearest, fit->contrast);
+    if (fit->fitted_contrast > best) {
+      best = fit->fitted_contrast;
+      grid = fit->corners;
     }
-    const auto thresholds = grey_thresholds(small);
-    for (const auto& outline : outlines) {
-      if (clearest >= kClearGridContrast) break;  // a clear grid: no need to look on
-      consider(grid_in(image, outline, factor, thresholds, size));
+  };
+  if (pieces) {
+    // The hull of the pieces lies inside the grid (its outermost cells may be bare): the
+    // first outline searched is grown by two cells.
+    std::array<Point, 4> corners = pieces->corners;
+    for (auto& p : corners) {
+      p.x *= factor;
+      p.y *= factor;
     }
-    if (best < 0) return Violation(Reason::kVisionNoGrid);
-    if (const auto table = table_hue(small)) grid = settle_on_board(image, grid, size, *table);
+    consider(grid_from(image, grown(corners, size, 2.0), size));
   }
+  const auto thresholds = grey_thresholds(small);
+  for (const auto& outline : outlines) {
+    if (clearest >= kClearGridContrast) break;  // a clear grid: no need to look on
+    consider(grid_in(image, outline, factor, thresholds, size));
+  }
+  if (best < 0) return Violation(Reason::kVisionNoGrid);
+  if (const auto table = table_hue(small)) grid = settle_on_board(image, grid, size, *table);
+  return grid;
+}
 
-  const auto evidence = classify_cells(image, grid, size, options.variant);
-  BoardReading reading;
-  reading.variant = options.variant;
-  reading.size = size;
-  reading.corners = grid;
-  const auto raw = most_likely(evidence);
-  Correction corrected;
-  if (options.correct_with_rules) {
-    corrected = correct_with_rules(evidence, size, options.variant);
-  } else {
-    corrected.labels = raw;
-    corrected.analysis = analyse_board(raw, size, options.variant);
-  }
-  reading.rotation = corrected.analysis.rotation;
-  std::vector<bool> breaks_rules(raw.size(), false);
-  for (const auto& group : corrected.analysis.groups) {
+// The cells of a group the rules refuse (no piece, a piece twice, or not connected).
+std::vector<bool> cells_breaking_rules(const BoardAnalysis& analysis, std::size_t count, int size) {
+  std::vector<bool> breaks_rules(count, false);
+  for (const auto& group : analysis.groups) {
     if (group.piece && !group.duplicate && group.connected) continue;
     for (const auto& c : group.cells)
       breaks_rules[static_cast<std::size_t>(c.y * size + c.x)] = true;
   }
+  return breaks_rules;
+}
+
+// The reading of each cell: its label after the rules, how sure the picture is of it and the
+// next likeliest colour; a cell is uncertain when the picture is unsure, the rules changed
+// it, or its group breaks them.
+void label_cells(const std::vector<CellEvidence>& evidence, const std::vector<CellColor>& raw,
+                 const Correction& corrected, BoardReading& reading) {
+  const int size = reading.size;
+  const auto breaks_rules = cells_breaking_rules(corrected.analysis, raw.size(), size);
   reading.cells.resize(raw.size());
   for (std::size_t i = 0; i < raw.size(); ++i) {
     auto& cell = reading.cells[i];
@@ -290,6 +273,48 @@ Result<BoardReading> read_board(const ImageView& image, const ReadOptions& optio
           PictureCell{static_cast<int>(i) % size, static_cast<int>(i) / size});
     }
   }
+}
+
+}  // namespace
+
+Result<BoardReading> read_board(const ImageView& image, const ReadOptions& options) {
+  if (image.pixels == nullptr || image.width <= 0 || image.height <= 0 ||
+      (image.channels != 3 && image.channels != 4) || image.stride < image.width * image.channels) {
+    return image_violation(Reason::kVisionBadImage, image);
+  }
+  if (image.width < kMinSide || image.height < kMinSide) {
+    return Violation(Reason::kVisionImageTooSmall, {{"width", std::int64_t{image.width}},
+                                                    {"height", std::int64_t{image.height}},
+                                                    {"minimum", std::int64_t{kMinSide}}});
+  }
+  const auto& info = blokus::variant_info(options.variant);
+  const int size = info.width;
+
+  std::array<Point, 4> grid{};
+  if (options.corners) {
+    grid = order_corners(*options.corners);
+    if (!is_convex_quad(grid, 16.0 * size * size)) return Violation(Reason::kVisionBadCorners);
+  } else {
+    const auto found = find_grid(image, size);
+    if (!found) return found.violations();
+    grid = found.value();
+  }
+
+  const auto evidence = classify_cells(image, grid, size, options.variant);
+  BoardReading reading;
+  reading.variant = options.variant;
+  reading.size = size;
+  reading.corners = grid;
+  const auto raw = most_likely(evidence);
+  Correction corrected;
+  if (options.correct_with_rules) {
+    corrected = correct_with_rules(evidence, size, options.variant);
+  } else {
+    corrected.labels = raw;
+    corrected.analysis = analyse_board(raw, size, options.variant);
+  }
+  reading.rotation = corrected.analysis.rotation;
+  label_cells(evidence, raw, corrected, reading);
   return reading;
 }
 

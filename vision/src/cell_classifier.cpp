@@ -149,6 +149,167 @@ std::array<Plane, 3> board_colour(const std::vector<Rgb>& medians, int cells) {
   return planes;
 }
 
+// Samples of every cell's centre (row by row) and each cell's median colour, leaving out
+// samples the sensor clipped when any are left.
+struct CellSamples {
+  std::vector<std::vector<Rgb>> samples;
+  std::vector<Rgb> medians;
+};
+
+CellSamples sample_cells(const ImageView& image, const Homography& h, int cells) {
+  const auto count = static_cast<std::size_t>(cells) * cells;
+  CellSamples out{std::vector<std::vector<Rgb>>(count), std::vector<Rgb>(count)};
+  for (int y = 0; y < cells; ++y) {
+    for (int x = 0; x < cells; ++x) {
+      auto& s = out.samples[static_cast<std::size_t>(y) * cells + x];
+      s.reserve(kSamplesPerSide * kSamplesPerSide);
+      for (int j = 0; j < kSamplesPerSide; ++j) {
+        for (int i = 0; i < kSamplesPerSide; ++i) {
+          const double u = x + 0.5 + kSampleSpan * ((i + 0.5) / kSamplesPerSide - 0.5);
+          const double v = y + 0.5 + kSampleSpan * ((j + 0.5) / kSamplesPerSide - 0.5);
+          const Point p = h.apply(Point{u / cells, v / cells});
+          s.push_back(sample(image, p.x, p.y));
+        }
+      }
+      std::vector<Rgb> unclipped;
+      for (const auto& c : s) {
+        if (std::max({c.r, c.g, c.b}) < 250) unclipped.push_back(c);
+      }
+      out.medians[static_cast<std::size_t>(y) * cells + x] =
+          median_rgb(unclipped.empty() ? s : unclipped);
+    }
+  }
+  return out;
+}
+
+// One cell against the bare board's colour `ref` there: its colour normalised (the bare
+// board is (1, 1, 1)), the share of its samples lost to flare, and the share darker than
+// the bare board and without colour (a clear piece shades the whole cell, a grid placed a
+// little off only the part over a ridge or a gap).
+struct NormalisedCell {
+  Rgb colour;
+  double flare = 0;
+  double shaded = 0;
+};
+
+NormalisedCell normalise_cell(const std::vector<Rgb>& samples, const Rgb& ref) {
+  NormalisedCell cell;
+  std::vector<Rgb> kept;
+  for (const auto& c : samples) {
+    const Rgb n{c.r / ref.r, c.g / ref.g, c.b / ref.b};
+    const Hsv hsv = to_hsv(n);
+    const bool clipped = std::max({c.r, c.g, c.b}) >= 250;
+    // Flare: brighter than the bare board and washed out (or clipped by the sensor).
+    if (clipped || (hsv.value > 1.18 && hsv.saturation < 0.35)) continue;
+    kept.push_back(n);
+  }
+  cell.flare = 1.0 - static_cast<double>(kept.size()) / static_cast<double>(samples.size());
+  if (kept.empty()) {
+    for (const auto& c : samples) kept.push_back(Rgb{c.r / ref.r, c.g / ref.g, c.b / ref.b});
+  }
+  if (cell.flare >= kFlaredCell && kept.size() >= 4) {
+    // Half washed out: the half of the rest with the most colour (the bevel's).
+    const auto chroma_of = [](const Rgb& c) {
+      return std::max({c.r, c.g, c.b}) - std::min({c.r, c.g, c.b});
+    };
+    std::sort(kept.begin(), kept.end(),
+              [&](const Rgb& a, const Rgb& b) { return chroma_of(a) > chroma_of(b); });
+    kept.resize(kept.size() / 2);
+  }
+  cell.colour = median_rgb(kept);
+  int dim = 0;
+  for (const auto& c : kept) {
+    const Hsv hsv = to_hsv(c);
+    if (hsv.value < kColourlessBelow + 0.04 && hsv.saturation < 0.3) ++dim;
+  }
+  cell.shaded =
+      static_cast<double>(dim) / static_cast<double>(std::max<std::size_t>(1, kept.size()));
+  return cell;
+}
+
+// Every cell normalised against the board's fitted colour at its centre.
+std::vector<NormalisedCell> normalise_cells(const CellSamples& sampled,
+                                            const std::array<Plane, 3>& board, int cells) {
+  std::vector<NormalisedCell> out(sampled.samples.size());
+  for (int y = 0; y < cells; ++y) {
+    for (int x = 0; x < cells; ++x) {
+      const std::size_t idx = static_cast<std::size_t>(y) * cells + x;
+      const double fx = (x + 0.5) / cells;
+      const double fy = (y + 0.5) / cells;
+      const Rgb ref{std::max(board[0].at(fx, fy), 8.0), std::max(board[1].at(fx, fy), 8.0),
+                    std::max(board[2].at(fx, fy), 8.0)};
+      out[idx] = normalise_cell(sampled.samples[idx], ref);
+    }
+  }
+  return out;
+}
+
+std::vector<CellColor> allowed_colours(blokus::Variant variant) {
+  if (variant == blokus::Variant::kDuo) return {CellColor::kPurple, CellColor::kOrange};
+  return {CellColor::kBlue, CellColor::kYellow, CellColor::kRed, CellColor::kGreen};
+}
+
+constexpr double kHueSigma = 20;
+
+// A cell's evidence from its normalised colour and shading, with the colours' hue centres
+// `centre`: piece or bare board first, then which allowed colour by hue.
+void evaluate_cell(const NormalisedCell& cell, const std::vector<CellColor>& allowed,
+                   const std::array<double, kCellColorCount>& centre, CellEvidence& e) {
+  const Rgb& c = cell.colour;
+  const double mx = std::max({c.r, c.g, c.b});
+  const double mn = std::min({c.r, c.g, c.b});
+  const double chroma = mx - mn;
+  const Hsv hsv = to_hsv(c);
+  e.hue = hsv.hue;
+  e.chroma = chroma;
+  e.value = hsv.value;
+  e.probability.fill(0);
+  // Piece or bare board: by chroma against the board (pieces are strongly coloured),
+  // or by darkness (a piece without colour still shades the board under it).
+  const double coloured = 1.0 / (1.0 + std::exp(-(chroma - 0.22) / 0.04));
+  const double dark = cell.shaded < kShadedCell
+                          ? 0.0
+                          : 1.0 / (1.0 + std::exp(-(kColourlessBelow - hsv.value) / 0.012));
+  const double piece = std::max(coloured, dark);
+  e.colourless = dark > 0.5 && coloured < 0.5;
+  double total = 0;
+  std::array<double, kCellColorCount> like{};
+  for (auto col : allowed) {
+    const double d = hue_distance(hsv.hue, centre[static_cast<std::size_t>(col)]);
+    like[static_cast<std::size_t>(col)] = std::exp(-d * d / (2 * kHueSigma * kHueSigma)) + 1e-9;
+    total += like[static_cast<std::size_t>(col)];
+  }
+  e.probability[0] = 1.0 - piece;
+  for (auto col : allowed) {
+    e.probability[static_cast<std::size_t>(col)] =
+        e.colourless ? piece / static_cast<double>(allowed.size())
+                     : piece * like[static_cast<std::size_t>(col)] / total;
+  }
+}
+
+// The picture's own hues: each colour's circular mean over the cells clearly of it,
+// moved at most 25 degrees from the reference (a camera's colour balance).
+void refit_hues(const std::vector<CellEvidence>& out, const std::vector<CellColor>& allowed,
+                std::array<double, kCellColorCount>& centre) {
+  for (auto col : allowed) {
+    const auto k = static_cast<std::size_t>(col);
+    double sx = 0;
+    double sy = 0;
+    int n = 0;
+    for (const auto& e : out) {
+      if (e.probability[k] < 0.8) continue;
+      sx += std::cos(e.hue * std::numbers::pi / 180);
+      sy += std::sin(e.hue * std::numbers::pi / 180);
+      ++n;
+    }
+    if (n < 3) continue;
+    double mean = std::atan2(sy, sx) * 180 / std::numbers::pi;
+    if (mean < 0) mean += 360;
+    const double shift = hue_distance(mean, kReferenceHue[k]);
+    if (shift <= 25) centre[k] = mean;
+  }
+}
+
 }  // namespace
 
 std::vector<CellEvidence> classify_cells(const ImageView& image,
@@ -157,142 +318,21 @@ std::vector<CellEvidence> classify_cells(const ImageView& image,
   std::vector<CellEvidence> out(static_cast<std::size_t>(cells) * cells);
   const auto h = square_to_quad(corners);
   if (!h) return out;
-  // Samples of every cell's centre.
-  std::vector<std::vector<Rgb>> samples(out.size());
-  std::vector<Rgb> medians(out.size());
-  for (int y = 0; y < cells; ++y) {
-    for (int x = 0; x < cells; ++x) {
-      auto& s = samples[static_cast<std::size_t>(y) * cells + x];
-      s.reserve(kSamplesPerSide * kSamplesPerSide);
-      for (int j = 0; j < kSamplesPerSide; ++j) {
-        for (int i = 0; i < kSamplesPerSide; ++i) {
-          const double u = x + 0.5 + kSampleSpan * ((i + 0.5) / kSamplesPerSide - 0.5);
-          const double v = y + 0.5 + kSampleSpan * ((j + 0.5) / kSamplesPerSide - 0.5);
-          const Point p = h->apply(Point{u / cells, v / cells});
-          s.push_back(sample(image, p.x, p.y));
-        }
-      }
-      std::vector<Rgb> unclipped;
-      for (const auto& c : s) {
-        if (std::max({c.r, c.g, c.b}) < 250) unclipped.push_back(c);
-      }
-      medians[static_cast<std::size_t>(y) * cells + x] =
-          median_rgb(unclipped.empty() ? s : unclipped);
-    }
-  }
-  const auto board = board_colour(medians, cells);
+  const CellSamples sampled = sample_cells(image, *h, cells);
+  const auto board = board_colour(sampled.medians, cells);
+  const auto normalised = normalise_cells(sampled, board, cells);
+  for (std::size_t i = 0; i < out.size(); ++i) out[i].flare = normalised[i].flare;
 
-  // Normalised colour of each cell: the bare board is (1, 1, 1) everywhere.
-  std::vector<Rgb> colour(out.size());
-  // Share of a cell's samples darker than the bare board and without colour: a clear piece
-  // shades the whole cell, a grid placed a little off only the part over a ridge or a gap.
-  std::vector<double> shaded(out.size(), 0);
-  for (int y = 0; y < cells; ++y) {
-    for (int x = 0; x < cells; ++x) {
-      const std::size_t idx = static_cast<std::size_t>(y) * cells + x;
-      const double fx = (x + 0.5) / cells;
-      const double fy = (y + 0.5) / cells;
-      const Rgb ref{std::max(board[0].at(fx, fy), 8.0), std::max(board[1].at(fx, fy), 8.0),
-                    std::max(board[2].at(fx, fy), 8.0)};
-      std::vector<Rgb> kept;
-      for (const auto& c : samples[idx]) {
-        const Rgb n{c.r / ref.r, c.g / ref.g, c.b / ref.b};
-        const Hsv hsv = to_hsv(n);
-        const bool clipped = std::max({c.r, c.g, c.b}) >= 250;
-        // Flare: brighter than the bare board and washed out (or clipped by the sensor).
-        if (clipped || (hsv.value > 1.18 && hsv.saturation < 0.35)) continue;
-        kept.push_back(n);
-      }
-      out[idx].flare =
-          1.0 - static_cast<double>(kept.size()) / static_cast<double>(samples[idx].size());
-      if (kept.empty()) {
-        for (const auto& c : samples[idx])
-          kept.push_back(Rgb{c.r / ref.r, c.g / ref.g, c.b / ref.b});
-      }
-      if (out[idx].flare >= kFlaredCell && kept.size() >= 4) {
-        // Half washed out: the half of the rest with the most colour (the bevel's).
-        const auto chroma_of = [](const Rgb& c) {
-          return std::max({c.r, c.g, c.b}) - std::min({c.r, c.g, c.b});
-        };
-        std::sort(kept.begin(), kept.end(),
-                  [&](const Rgb& a, const Rgb& b) { return chroma_of(a) > chroma_of(b); });
-        kept.resize(kept.size() / 2);
-      }
-      colour[idx] = median_rgb(kept);
-      int dim = 0;
-      for (const auto& c : kept) {
-        const Hsv hsv = to_hsv(c);
-        if (hsv.value < kColourlessBelow + 0.04 && hsv.saturation < 0.3) ++dim;
-      }
-      shaded[idx] =
-          static_cast<double>(dim) / static_cast<double>(std::max<std::size_t>(1, kept.size()));
-    }
-  }
-
-  std::vector<CellColor> allowed;
-  if (variant == blokus::Variant::kDuo) {
-    allowed = {CellColor::kPurple, CellColor::kOrange};
-  } else {
-    allowed = {CellColor::kBlue, CellColor::kYellow, CellColor::kRed, CellColor::kGreen};
-  }
+  const std::vector<CellColor> allowed = allowed_colours(variant);
   std::array<double, kCellColorCount> centre = kReferenceHue;
-  constexpr double kHueSigma = 20;
   const auto evaluate = [&]() {
-    for (std::size_t i = 0; i < out.size(); ++i) {
-      const Rgb& c = colour[i];
-      const double mx = std::max({c.r, c.g, c.b});
-      const double mn = std::min({c.r, c.g, c.b});
-      const double chroma = mx - mn;
-      const Hsv hsv = to_hsv(c);
-      auto& e = out[i];
-      e.hue = hsv.hue;
-      e.chroma = chroma;
-      e.value = hsv.value;
-      e.probability.fill(0);
-      // Piece or bare board: by chroma against the board (pieces are strongly coloured),
-      // or by darkness (a piece without colour still shades the board under it).
-      const double coloured = 1.0 / (1.0 + std::exp(-(chroma - 0.22) / 0.04));
-      const double dark = shaded[i] < kShadedCell
-                              ? 0.0
-                              : 1.0 / (1.0 + std::exp(-(kColourlessBelow - hsv.value) / 0.012));
-      const double piece = std::max(coloured, dark);
-      e.colourless = dark > 0.5 && coloured < 0.5;
-      double total = 0;
-      std::array<double, kCellColorCount> like{};
-      for (auto col : allowed) {
-        const double d = hue_distance(hsv.hue, centre[static_cast<std::size_t>(col)]);
-        like[static_cast<std::size_t>(col)] = std::exp(-d * d / (2 * kHueSigma * kHueSigma)) + 1e-9;
-        total += like[static_cast<std::size_t>(col)];
-      }
-      e.probability[0] = 1.0 - piece;
-      for (auto col : allowed) {
-        e.probability[static_cast<std::size_t>(col)] =
-            e.colourless ? piece / static_cast<double>(allowed.size())
-                         : piece * like[static_cast<std::size_t>(col)] / total;
-      }
-    }
+    for (std::size_t i = 0; i < out.size(); ++i)
+      evaluate_cell(normalised[i], allowed, centre, out[i]);
   };
   evaluate();
-  // The picture's own hues: each colour's circular mean over the cells clearly of it,
-  // moved at most 25 degrees from the reference (a camera's colour balance).
+  // Twice: the hues found from the reference, then from the picture's own first estimate.
   for (int round = 0; round < 2; ++round) {
-    for (auto col : allowed) {
-      const auto k = static_cast<std::size_t>(col);
-      double sx = 0;
-      double sy = 0;
-      int n = 0;
-      for (const auto& e : out) {
-        if (e.probability[k] < 0.8) continue;
-        sx += std::cos(e.hue * std::numbers::pi / 180);
-        sy += std::sin(e.hue * std::numbers::pi / 180);
-        ++n;
-      }
-      if (n < 3) continue;
-      double mean = std::atan2(sy, sx) * 180 / std::numbers::pi;
-      if (mean < 0) mean += 360;
-      const double shift = hue_distance(mean, kReferenceHue[k]);
-      if (shift <= 25) centre[k] = mean;
-    }
+    refit_hues(out, allowed, centre);
     evaluate();
   }
   return out;

@@ -352,28 +352,36 @@ int exchange(Context& ctx, std::vector<std::string> args) {
   return kExitOk;
 }
 
-int best(Context& ctx, std::vector<std::string> args) {
-  int code = kExitOk;
-  auto doc = read_json(ctx, args, code);
-  if (!doc) return code;
-  auto rules = rules_of(ctx, *doc, code);
-  if (!rules) return code;
-  if (!doc->contains("hand") || !(*doc)["hand"].is_array()) {
-    return usage_error(ctx, "best needs \"hand\": [\"T\", \"I\", ...]");
+// best's "hand": piece names, at most 12. False with `code` set when it is not one.
+bool read_hand(Context& ctx, const json& doc, std::vector<bk::Piece>& hand, int& code) {
+  if (!doc.contains("hand") || !doc["hand"].is_array()) {
+    code = usage_error(ctx, "best needs \"hand\": [\"T\", \"I\", ...]");
+    return false;
   }
-  bk::BestPlayQuery query;
-  query.rules = *rules;
-  for (const auto& p : (*doc)["hand"]) {
+  for (const auto& p : doc["hand"]) {
     if (!p.is_string() || !bk::parse_piece(p.get<std::string>())) {
-      return usage_error(ctx, "hand holds piece names: Z S J L T O I monomino");
+      code = usage_error(ctx, "hand holds piece names: Z S J L T O I monomino");
+      return false;
     }
-    query.hand.push_back(*bk::parse_piece(p.get<std::string>()));
+    hand.push_back(*bk::parse_piece(p.get<std::string>()));
   }
-  if (query.hand.size() > 12) return usage_error(ctx, "a hand holds at most 12 block cards here");
+  if (hand.size() > 12) {
+    code = usage_error(ctx, "a hand holds at most 12 block cards here");
+    return false;
+  }
+  return true;
+}
+
+// A hand that holds more copies of a piece than the deck has is a broken rule, not a usage
+// error: it is answered with the reason as JSON. False with `code` set then.
+bool hand_fits_deck(Context& ctx, const std::vector<bk::Piece>& hand, int& code) {
   const auto blocks = load_blocks(ctx);
-  if (!blocks) return kExitUsage;
+  if (!blocks) {
+    code = kExitUsage;
+    return false;
+  }
   for (const auto& entry : *blocks) {
-    const auto count = std::count(query.hand.begin(), query.hand.end(), entry.piece);
+    const auto count = std::count(hand.begin(), hand.end(), entry.piece);
     if (count > entry.copies) {
       const Violation v{blockkiller::Reason::kBkHandExceedsDeck,
                         {Param{"piece", std::string(bk::piece_name(entry.piece))},
@@ -382,36 +390,49 @@ int best(Context& ctx, std::vector<std::string> args) {
       json out{{"reason", bj::reason_slug(v.reason)},
                {"message", ctx.catalog.render(ctx.language, v)}};
       ctx.out << out.dump(2) << "\n";
-      return kExitRuleBroken;
+      code = kExitRuleBroken;
+      return false;
     }
   }
-  if (doc->contains("budget_ms")) {
-    const auto& b = (*doc)["budget_ms"];
+  return true;
+}
+
+// The search's limits, each optional: "budget_ms", "node_budget", "beam_width". False with
+// `code` set when one is out of its range.
+bool read_search_limits(Context& ctx, const json& doc, bk::BestPlayQuery& query, int& code) {
+  if (doc.contains("budget_ms")) {
+    const auto& b = doc["budget_ms"];
     if (!b.is_number_integer() || b.get<std::int64_t>() < 1 || b.get<std::int64_t>() > 600000) {
-      return usage_error(ctx, "\"budget_ms\" is 1..600000");
+      code = usage_error(ctx, "\"budget_ms\" is 1..600000");
+      return false;
     }
     query.budget = std::chrono::milliseconds(b.get<std::int64_t>());
   }
-  if (doc->contains("node_budget")) {
-    const auto& n = (*doc)["node_budget"];
+  if (doc.contains("node_budget")) {
+    const auto& n = doc["node_budget"];
     if (!n.is_number_integer() || n.get<std::int64_t>() < 0 ||
         n.get<std::int64_t>() > 4'000'000'000) {
-      return usage_error(ctx, "\"node_budget\" is 0..4000000000 (0: no count, only the clock)");
+      code = usage_error(ctx, "\"node_budget\" is 0..4000000000 (0: no count, only the clock)");
+      return false;
     }
     query.node_budget = static_cast<std::uint64_t>(n.get<std::int64_t>());
   }
-  if (doc->contains("beam_width")) {
-    const auto& w = (*doc)["beam_width"];
+  if (doc.contains("beam_width")) {
+    const auto& w = doc["beam_width"];
     if (!w.is_number_integer() || w.get<std::int64_t>() < 0 || w.get<std::int64_t>() > 1024) {
-      return usage_error(ctx, "\"beam_width\" is 0..1024 (0: the exact search alone)");
+      code = usage_error(ctx, "\"beam_width\" is 0..1024 (0: the exact search alone)");
+      return false;
     }
     query.beam_width = static_cast<int>(w.get<std::int64_t>());
   }
-  std::vector<bk::StackedGarbage> stack;
-  auto field = field_of(ctx, *doc, code, &stack);
-  if (!field) return code;
-  query.field = *field;
-  const auto found = bk::find_best_play(query);
+  return true;
+}
+
+// The play found, as best prints it: each piece with its cells and attack, the totals, the
+// search's figures, and the play replayed on the field (its fumen, the rows it cleared, and
+// with stacked garbage the garbage cards those rows held).
+json best_play_json(const bk::BestPlayQuery& query, const bk::BestPlay& found,
+                    const std::vector<bk::StackedGarbage>& stack) {
   json pieces = json::array();
   std::vector<bk::PlacedPiece> placed;
   for (std::size_t i = 0; i < found.steps.size(); ++i) {
@@ -437,7 +458,26 @@ int best(Context& ctx, std::vector<std::string> args) {
   out["cleared_rows"] = replayed.cleared_rows;
   if (!stack.empty())
     out["garbage_cards_cleared"] = bk::cards_in_rows(stack, replayed.cleared_rows);
-  ctx.out << out.dump(2) << "\n";
+  return out;
+}
+
+int best(Context& ctx, std::vector<std::string> args) {
+  int code = kExitOk;
+  auto doc = read_json(ctx, args, code);
+  if (!doc) return code;
+  auto rules = rules_of(ctx, *doc, code);
+  if (!rules) return code;
+  bk::BestPlayQuery query;
+  query.rules = *rules;
+  if (!read_hand(ctx, *doc, query.hand, code)) return code;
+  if (!hand_fits_deck(ctx, query.hand, code)) return code;
+  if (!read_search_limits(ctx, *doc, query, code)) return code;
+  std::vector<bk::StackedGarbage> stack;
+  auto field = field_of(ctx, *doc, code, &stack);
+  if (!field) return code;
+  query.field = *field;
+  const auto found = bk::find_best_play(query);
+  ctx.out << best_play_json(query, found, stack).dump(2) << "\n";
   return kExitOk;
 }
 

@@ -122,14 +122,15 @@ int analyze(Context& ctx, std::vector<std::string> args) {
   return replay.first_invalid ? kExitRuleBroken : kExitOk;
 }
 
-int legal_moves(Context& ctx, std::vector<std::string> args) {
-  const bool list = take_flag(args, "--list");
+// --repeat N: how many times each position's moves are generated again for the timing
+// (0: no timing). False, with the message written, when the option is malformed.
+bool take_repeat(Context& ctx, std::vector<std::string>& args, long& repeat) {
   bool missing = false;
   const auto repeat_text = take_option(args, "--repeat", missing);
-  long repeat = 0;
+  repeat = 0;
   if (missing) {
     ctx.err << "tableref-cli blokus legal-moves: --repeat needs a number\n";
-    return kExitUsage;
+    return false;
   }
   if (repeat_text) {
     const auto* end = repeat_text->data() + repeat_text->size();
@@ -137,9 +138,94 @@ int legal_moves(Context& ctx, std::vector<std::string> args) {
     if (ec != std::errc() || ptr != end || repeat < 1) {
       ctx.err << "tableref-cli blokus legal-moves: --repeat needs a positive number, got '"
               << *repeat_text << "'\n";
-      return kExitUsage;
+      return false;
     }
   }
+  return true;
+}
+
+// The moves as cell lists ("a1,b1"), sorted by their cell indices so that the list is the
+// same whatever order the generator found them in.
+ordered_json moves_text(const blokus::GameState& s, const std::vector<blokus::PlacementId>& moves) {
+  std::vector<std::vector<std::uint16_t>> keys;
+  for (auto id : moves) {
+    const auto& d = s.geometry().placement(id);
+    keys.emplace_back(d.cells.begin(), d.cells.begin() + d.size);
+  }
+  std::sort(keys.begin(), keys.end());
+  ordered_json texts = ordered_json::array();
+  for (const auto& key : keys) {
+    std::string t;
+    for (auto p : key) {
+      if (!t.empty()) t += ',';
+      const auto cell = s.geometry().cell(p);
+      t += blokus::format_cell(GridCell{cell.x, cell.y});
+    }
+    texts.push_back(t);
+  }
+  return texts;
+}
+
+// One output line of legal-moves: the position after a game's moves, its move counts per
+// colour (and the moves with --list), and its first invalid move if any.
+ordered_json position_json(Context& ctx, const blokus::Replay& replay, bool list) {
+  const auto& s = replay.state;
+  ordered_json line;
+  line["to_move"] = to_move_json(s);
+  ordered_json legal = ordered_json::object();
+  ordered_json lists = ordered_json::object();
+  for (int c = 0; c < s.colors(); ++c) {
+    const auto moves = s.legal_moves(static_cast<blokus::Color>(c));
+    legal[color_key(s, c)] = moves.size();
+    if (list) lists[color_key(s, c)] = moves_text(s, moves);
+  }
+  line["legal"] = legal;
+  if (list) line["moves"] = lists;
+  if (replay.first_invalid) line["first_invalid"] = invalid_json(ctx, s, *replay.first_invalid);
+  return line;
+}
+
+// --repeat's figures, on stderr so that stdout stays the same with or without it.
+void print_timing(Context& ctx, const std::vector<blokus::GameState>& positions, long repeat) {
+  std::vector<blokus::PlacementId> buffer;
+  buffer.reserve(4096);
+  std::uint64_t generations = 0;
+  std::uint64_t moves = 0;
+  std::chrono::nanoseconds elapsed{0};
+  std::clock_t cpu = 0;
+  for (const auto& s : positions) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
+    for (long r = 0; r < repeat; ++r) {
+      for (int c = 0; c < s.colors(); ++c) {
+        buffer.clear();
+        s.legal_moves(static_cast<blokus::Color>(c), buffer);
+        moves += buffer.size();
+        ++generations;
+      }
+    }
+    cpu += std::clock() - cpu_start;
+    elapsed += std::chrono::steady_clock::now() - start;
+  }
+  ordered_json timing;
+  timing["positions"] = positions.size();
+  timing["generations"] = generations;
+  timing["moves"] = moves;
+  timing["ns_per_generation"] =
+      generations == 0 ? 0.0
+                       : static_cast<double>(elapsed.count()) / static_cast<double>(generations);
+  // The same on the process's CPU clock: steadier than the wall clock on a busy machine.
+  timing["cpu_ns_per_generation"] =
+      generations == 0
+          ? 0.0
+          : static_cast<double>(cpu) * 1e9 / CLOCKS_PER_SEC / static_cast<double>(generations);
+  ctx.err << timing.dump() << "\n";
+}
+
+int legal_moves(Context& ctx, std::vector<std::string> args) {
+  const bool list = take_flag(args, "--list");
+  long repeat = 0;
+  if (!take_repeat(ctx, args, repeat)) return kExitUsage;
   if (args.size() != 1) {
     ctx.err << kUsage;
     return kExitUsage;
@@ -153,78 +239,11 @@ int legal_moves(Context& ctx, std::vector<std::string> args) {
   std::vector<blokus::GameState> positions;
   for (const auto& game : games.value()) {
     auto replay = blokus::replay(game);
-    const auto& s = replay.state;
-    ordered_json line;
-    line["to_move"] = to_move_json(s);
-    ordered_json legal = ordered_json::object();
-    ordered_json lists = ordered_json::object();
-    for (int c = 0; c < s.colors(); ++c) {
-      const auto moves = s.legal_moves(static_cast<blokus::Color>(c));
-      legal[color_key(s, c)] = moves.size();
-      if (!list) continue;
-      std::vector<std::vector<std::uint16_t>> keys;
-      for (auto id : moves) {
-        const auto& d = s.geometry().placement(id);
-        keys.emplace_back(d.cells.begin(), d.cells.begin() + d.size);
-      }
-      std::sort(keys.begin(), keys.end());
-      ordered_json texts = ordered_json::array();
-      for (const auto& key : keys) {
-        std::string t;
-        for (auto p : key) {
-          if (!t.empty()) t += ',';
-          const auto cell = s.geometry().cell(p);
-          t += blokus::format_cell(GridCell{cell.x, cell.y});
-        }
-        texts.push_back(t);
-      }
-      lists[color_key(s, c)] = texts;
-    }
-    line["legal"] = legal;
-    if (list) line["moves"] = lists;
-    if (replay.first_invalid) {
-      all_valid = false;
-      line["first_invalid"] = invalid_json(ctx, s, *replay.first_invalid);
-    }
-    ctx.out << line.dump() << "\n";
+    if (replay.first_invalid) all_valid = false;
+    ctx.out << position_json(ctx, replay, list).dump() << "\n";
     if (repeat > 0) positions.push_back(std::move(replay.state));
   }
-
-  if (repeat > 0) {
-    std::vector<blokus::PlacementId> buffer;
-    buffer.reserve(4096);
-    std::uint64_t generations = 0;
-    std::uint64_t moves = 0;
-    std::chrono::nanoseconds elapsed{0};
-    std::clock_t cpu = 0;
-    for (const auto& s : positions) {
-      const auto start = std::chrono::steady_clock::now();
-      const std::clock_t cpu_start = std::clock();
-      for (long r = 0; r < repeat; ++r) {
-        for (int c = 0; c < s.colors(); ++c) {
-          buffer.clear();
-          s.legal_moves(static_cast<blokus::Color>(c), buffer);
-          moves += buffer.size();
-          ++generations;
-        }
-      }
-      cpu += std::clock() - cpu_start;
-      elapsed += std::chrono::steady_clock::now() - start;
-    }
-    ordered_json timing;
-    timing["positions"] = positions.size();
-    timing["generations"] = generations;
-    timing["moves"] = moves;
-    timing["ns_per_generation"] =
-        generations == 0 ? 0.0
-                         : static_cast<double>(elapsed.count()) / static_cast<double>(generations);
-    // The same on the process's CPU clock: steadier than the wall clock on a busy machine.
-    timing["cpu_ns_per_generation"] =
-        generations == 0
-            ? 0.0
-            : static_cast<double>(cpu) * 1e9 / CLOCKS_PER_SEC / static_cast<double>(generations);
-    ctx.err << timing.dump() << "\n";
-  }
+  if (repeat > 0) print_timing(ctx, positions, repeat);
   return all_valid ? kExitOk : kExitRuleBroken;
 }
 

@@ -66,25 +66,51 @@ ordered_json groups_json(const std::vector<tv::CellGroup>& groups) {
   return out;
 }
 
-}  // namespace
+// What the command line asks of one reading.
+struct PhotoRequest {
+  std::string path;
+  tv::ReadOptions options;
+  std::array<bool, blokus::kMaxColors> monomino_last{};
+};
 
-int read_photo(Context& ctx, std::vector<std::string> args) {
+// --monomino-last's colour letters, each the variant's; false with the message written when
+// one is not.
+bool take_monomino_last(Context& ctx, const std::string& text, blokus::Variant variant,
+                        std::array<bool, blokus::kMaxColors>& monomino_last) {
+  for (char ch : text) {
+    const auto c = tv::cell_from_letter(ch);
+    const int color = c ? tv::referee_color(variant, *c) : -1;
+    if (color < 0) {
+      ctx.err << "tableref-cli blokus read-photo: --monomino-last takes colour letters of the "
+                 "variant (BYRG, or PO for duo), got '"
+              << text << "'\n";
+      return false;
+    }
+    monomino_last[static_cast<std::size_t>(color)] = true;
+  }
+  return true;
+}
+
+// The command line as a request; false with the usage or the message written when it is not
+// one. The variant is read before --monomino-last, whose letters depend on it.
+bool take_request(Context& ctx, std::vector<std::string> args, PhotoRequest& request) {
   bool missing = false;
   const auto corners_text = take_option(args, "--corners", missing);
   const auto variant_text = take_option(args, "--variant", missing);
   const auto monomino_text = take_option(args, "--monomino-last", missing);
   if (missing || args.size() != 1) {
     ctx.err << kUsage;
-    return kExitUsage;
+    return false;
   }
-  tv::ReadOptions options;
+  request.path = args[0];
+  auto& options = request.options;
   if (variant_text) {
     if (*variant_text == "duo") {
       options.variant = blokus::Variant::kDuo;
     } else if (*variant_text != "classic") {
       ctx.err << "tableref-cli blokus read-photo: --variant is classic or duo, got '"
               << *variant_text << "'\n";
-      return kExitUsage;
+      return false;
     }
   }
   if (corners_text) {
@@ -93,66 +119,27 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
       ctx.err << "tableref-cli blokus read-photo: --corners needs eight numbers "
                  "x1,y1,x2,y2,x3,y3,x4,y4, got '"
               << *corners_text << "'\n";
-      return kExitUsage;
+      return false;
     }
   }
-  std::array<bool, blokus::kMaxColors> monomino_last{};
-  if (monomino_text) {
-    for (char ch : *monomino_text) {
-      const auto c = tv::cell_from_letter(ch);
-      const int color = c ? tv::referee_color(options.variant, *c) : -1;
-      if (color < 0) {
-        ctx.err << "tableref-cli blokus read-photo: --monomino-last takes colour letters of the "
-                   "variant (BYRG, or PO for duo), got '"
-                << *monomino_text << "'\n";
-        return kExitUsage;
-      }
-      monomino_last[static_cast<std::size_t>(color)] = true;
-    }
-  }
-#ifdef TABLEREF_HAVE_PHOTO
-  // A large JPEG is decoded reduced (the decoder's own DCT scaling: most of the time from
-  // file to JSON is decoding); corners in and out stay in the file's pixels.
-  std::string error;
-  const auto photo = photo::load_photo_for_reading(args[0], photo::kReadingLongSide, &error);
-  if (!photo) {
-    ctx.err << "tableref-cli blokus read-photo: " << args[0] << ": cannot read the image (" << error
-            << ")\n";
-    return kExitUsage;
-  }
-  const double scale = photo->scale;
-  if (options.corners) {
-    for (auto& p : *options.corners) p = tv::Point{p.x * scale, p.y * scale};
-  }
-  const auto reading = tv::read_board(photo->photo.view(), options);
-#else
-  ctx.err << "tableref-cli blokus read-photo: this build has no image decoder (libraries only)\n";
-  return kExitUsage;
-  const double scale = 1;
-  const auto reading = tv::read_board(tv::ImageView{}, options);
-#endif
-  if (!reading) {
-    const auto& v = reading.error();
-    const std::string message = ctx.catalog.render(ctx.language, v);
-    ordered_json out;
-    out["error"] = std::string(reason_name(v.reason));
-    out["code"] = static_cast<int>(v.reason.value());
-    out["message"] = message;
-    ctx.out << out.dump() << "\n";
-    ctx.err << "tableref-cli blokus read-photo: " << args[0] << ": " << message << "\n";
-    return kExitRuleBroken;
-  }
-  const auto& r = reading.value();
-  const auto finished = tv::finish_board(r, monomino_last);
+  return !monomino_text ||
+         take_monomino_last(ctx, *monomino_text, options.variant, request.monomino_last);
+}
 
+// A photo without a board: the reason as JSON on stdout, in words on stderr.
+int print_refusal(Context& ctx, const std::string& path, const Violation& v) {
+  const std::string message = ctx.catalog.render(ctx.language, v);
   ordered_json out;
-  out["variant"] = std::string(blokus::variant_info(r.variant).name);
-  out["grid"] = r.grid_rows();
-  ordered_json corners = ordered_json::array();
-  for (const auto& p : r.corners) corners.push_back({p.x / scale, p.y / scale});
-  out["corners"] = corners;
-  out["rotation"] = r.rotation;
-  // Where each colour starts: the corner it covers on the board (null: none).
+  out["error"] = std::string(reason_name(v.reason));
+  out["code"] = static_cast<int>(v.reason.value());
+  out["message"] = message;
+  ctx.out << out.dump() << "\n";
+  ctx.err << "tableref-cli blokus read-photo: " << path << ": " << message << "\n";
+  return kExitRuleBroken;
+}
+
+// Where each colour starts: the corner it covers on the board (null: none).
+ordered_json start_corners_json(const tv::BoardReading& r, const tv::FinishedBoard& finished) {
   ordered_json starts = ordered_json::object();
   for (int c = 0; c < blokus::variant_info(r.variant).colors; ++c) {
     const auto& start = finished.start[static_cast<std::size_t>(c)];
@@ -161,8 +148,10 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
                              {"board_cell", blokus::format_cell(*start)}}
               : ordered_json(nullptr);
   }
-  out["start_corners"] = starts;
-  out["uncertain"] = cells_json(r.uncertain);
+  return starts;
+}
+
+ordered_json pieces_json(const tv::BoardReading& r, const tv::FinishedBoard& finished) {
   ordered_json pieces = ordered_json::array();
   for (const auto& p : finished.pieces) {
     ordered_json j;
@@ -172,7 +161,10 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
     j["board_cells"] = blokus::format_cells(p.board_cells);
     pieces.push_back(j);
   }
-  out["pieces"] = pieces;
+  return pieces;
+}
+
+ordered_json audit_json(const tv::BoardReading& r, const tv::FinishedBoard& finished) {
   ordered_json audit;
   audit["clean"] = finished.audit.clean();
   audit["not_pieces"] = groups_json(finished.audit.not_pieces);
@@ -181,7 +173,10 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
   ordered_json no_start = ordered_json::array();
   for (int c : finished.audit.no_start) no_start.push_back(letter(tv::cell_color_of(r.variant, c)));
   audit["no_start_corner"] = no_start;
-  out["audit"] = audit;
+  return audit;
+}
+
+ordered_json scores_json(const tv::BoardReading& r, const tv::FinishedBoard& finished) {
   ordered_json colors = ordered_json::object();
   for (const auto& c : finished.scores.colors) {
     ordered_json j;
@@ -204,8 +199,58 @@ int read_photo(Context& ctx, std::vector<std::string> args) {
     j["rank_online"] = p.rank_online;
     players[blokus::player_name(r.variant, p.player)] = j;
   }
-  out["scores"] = ordered_json{{"colors", colors}, {"players", players}};
-  ctx.out << out.dump() << "\n";
+  return ordered_json{{"colors", colors}, {"players", players}};
+}
+
+// The whole answer for a board found; `scale` maps the decoded photo's pixels back to the
+// file's.
+ordered_json reading_json(const tv::BoardReading& r, const tv::FinishedBoard& finished,
+                          double scale) {
+  ordered_json out;
+  out["variant"] = std::string(blokus::variant_info(r.variant).name);
+  out["grid"] = r.grid_rows();
+  ordered_json corners = ordered_json::array();
+  for (const auto& p : r.corners) corners.push_back({p.x / scale, p.y / scale});
+  out["corners"] = corners;
+  out["rotation"] = r.rotation;
+  out["start_corners"] = start_corners_json(r, finished);
+  out["uncertain"] = cells_json(r.uncertain);
+  out["pieces"] = pieces_json(r, finished);
+  out["audit"] = audit_json(r, finished);
+  out["scores"] = scores_json(r, finished);
+  return out;
+}
+
+}  // namespace
+
+int read_photo(Context& ctx, std::vector<std::string> args) {
+  PhotoRequest request;
+  if (!take_request(ctx, std::move(args), request)) return kExitUsage;
+  auto& options = request.options;
+#ifdef TABLEREF_HAVE_PHOTO
+  // A large JPEG is decoded reduced (the decoder's own DCT scaling: most of the time from
+  // file to JSON is decoding); corners in and out stay in the file's pixels.
+  std::string error;
+  const auto photo = photo::load_photo_for_reading(request.path, photo::kReadingLongSide, &error);
+  if (!photo) {
+    ctx.err << "tableref-cli blokus read-photo: " << request.path << ": cannot read the image ("
+            << error << ")\n";
+    return kExitUsage;
+  }
+  const double scale = photo->scale;
+  if (options.corners) {
+    for (auto& p : *options.corners) p = tv::Point{p.x * scale, p.y * scale};
+  }
+  const auto reading = tv::read_board(photo->photo.view(), options);
+#else
+  ctx.err << "tableref-cli blokus read-photo: this build has no image decoder (libraries only)\n";
+  return kExitUsage;
+  const double scale = 1;
+  const auto reading = tv::read_board(tv::ImageView{}, options);
+#endif
+  if (!reading) return print_refusal(ctx, request.path, reading.error());
+  const auto& r = reading.value();
+  ctx.out << reading_json(r, tv::finish_board(r, request.monomino_last), scale).dump() << "\n";
   return kExitOk;
 }
 

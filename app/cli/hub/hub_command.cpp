@@ -1,11 +1,13 @@
-// tableref-cli hub join|sync (leave, status: hub_link_commands.cpp): this device and a
-// club's hub (issue #26; docs/club.md).
+// tableref-cli hub join|sync: this device and a club's hub (issue #26; docs/club.md). Its
+// other commands have their own files: leave and status (hub_link_commands.cpp), share and
+// live, standings.
 #include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "../cli.hpp"
 #include "../db/store_options.hpp"
 #include "hub_link_commands.hpp"
+#include "live_command.hpp"
 #include "tableref/controllers/club.hpp"
 #include "tableref/db/sync_reason.hpp"
 #include "tableref/hub/sync.hpp"
@@ -17,7 +19,10 @@ constexpr const char* kUsage =
     "usage: tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]\n"
     "       tableref-cli hub sync [--db PATH]\n"
     "       tableref-cli hub leave [--db PATH]\n"
-    "       tableref-cli hub status [--db PATH]\n";
+    "       tableref-cli hub status [--db PATH]\n"
+    "       tableref-cli hub share SESSION_ID [--qr] [--db PATH]\n"
+    "       tableref-cli hub live SESSION_ID [--db PATH]\n"
+    "       tableref-cli hub standings [--db PATH] [--game G] [--json]\n";
 
 // Exit 3: the hub could not be reached or could not serve now; nothing was lost, run the
 // same command again later.
@@ -86,6 +91,8 @@ int run_hub(Context& ctx, std::vector<std::string> args) {
   if (sub == "sync") return sync(ctx, std::move(args));
   if (sub == "leave") return hub_leave(ctx, std::move(args));
   if (sub == "status") return hub_status(ctx, std::move(args));
+  if (sub == "share" || sub == "live") return run_hub_live(ctx, std::move(args), sub == "share");
+  if (sub == "standings") return run_hub_standings(ctx, std::move(args));
   ctx.err << kUsage;
   return kExitUsage;
 }

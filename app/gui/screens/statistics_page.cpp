@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app_context.hpp"
+#include "statistics_standings.hpp"
 #include "statistics_tables.hpp"
 #include "ui/widgets.hpp"
 
@@ -34,6 +35,7 @@ void StatisticsPage::reload(AppContext& ctx) {
   points_.clear();
   groups_.clear();
   figures_ = {};
+  standings_.reset();
   error_.reset();
   if (!ctx.store) return;
   db::StatsFilter filter;
@@ -58,6 +60,17 @@ void StatisticsPage::reload(AppContext& ctx) {
       error_ = figures.error();
     }
   }
+  // Read only while shown: a rating replays the game's whole history.
+  if (view_ == View::kStandings && game_.empty()) view_ = View::kPlayers;
+  if (view_ == View::kStandings) {
+    standings_ = controllers::GameStandings{game_, 0, {}};
+    if (auto all = controllers::club_standings(*ctx.store, game_); all && !all.value().empty()) {
+      standings_ = std::move(all.value().front());
+      std::erase_if(standings_->players, [&](const controllers::PlayerStanding& p) {
+        return !name_matches(p.player, player_);
+      });
+    }
+  }
   if (view_ == View::kGroups && groups_.empty()) view_ = View::kPlayers;
   if (view_ == View::kFigures && figures_.keys.empty()) view_ = View::kPlayers;
   if (!chart_player_.empty()) {
@@ -70,7 +83,7 @@ void StatisticsPage::reload(AppContext& ctx) {
 void StatisticsPage::draw(AppContext& ctx) {
   if (stale_) reload(ctx);
   if (error_) message_box(ctx.render(*error_).c_str(), true, "history.figures.error");
-  if (!groups_.empty() || !figures_.keys.empty()) {
+  if (!game_.empty()) {
     if (choice_button(ctx.tr("history.by_player").c_str(), "history.by_player",
                       view_ == View::kPlayers)) {
       view_ = View::kPlayers;
@@ -89,6 +102,12 @@ void StatisticsPage::draw(AppContext& ctx) {
         view_ = View::kFigures;
       }
     }
+    ImGui::SameLine();
+    if (choice_button(ctx.tr("history.by_standings").c_str(), "history.by_standings",
+                      view_ == View::kStandings)) {
+      view_ = View::kStandings;
+      stale_ = true;
+    }
   }
   switch (view_) {
     case View::kGroups:
@@ -96,6 +115,9 @@ void StatisticsPage::draw(AppContext& ctx) {
       break;
     case View::kFigures:
       draw_statistics_figures(ctx, game_, figures_);
+      break;
+    case View::kStandings:
+      draw_statistics_standings(ctx, standings_);
       break;
     case View::kPlayers:
       draw_players(ctx);

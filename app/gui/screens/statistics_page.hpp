@@ -1,8 +1,9 @@
 #pragma once
 // The History screen's statistics view: per player games, wins, win rate and average score
 // with the chosen player's scores over time as a chart; with one game chosen, its groups
-// (Smash Up factions and pairs, Blokus colours and variants) and its figures (Block-Killer
-// attacks, plays and lines; HDCG damage; Blokus squares left), totals and per-game averages.
+// (Smash Up factions and pairs, Blokus colours and variants), its figures (Block-Killer
+// attacks, plays and lines; HDCG damage; Blokus squares left), totals and per-game averages,
+// and its standings (the club's games included, OpenSkill ratings; docs/club.md).
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "screen.hpp"
 #include "tableref/controllers/game_figures.hpp"
 #include "tableref/controllers/group_statistics.hpp"
+#include "tableref/controllers/standings.hpp"
 #include "tableref/db/store.hpp"
 
 namespace tableref::gui {
@@ -23,7 +25,7 @@ class StatisticsPage {
   void draw(AppContext& ctx);
 
  private:
-  enum class View { kPlayers, kGroups, kFigures };
+  enum class View { kPlayers, kGroups, kFigures, kStandings };
   void reload(AppContext& ctx);
   void draw_players(AppContext& ctx);
   void draw_chart(AppContext& ctx, float height);
@@ -38,6 +40,10 @@ class StatisticsPage {
   std::vector<db::ScorePoint> points_;
   std::vector<controllers::GroupStats> groups_;
   controllers::GameFigures figures_;
+  // With a game chosen and the standings shown: its standings over every finished game (the
+  // dates do not narrow them: a rating is built from the whole history), players narrowed
+  // by the search.
+  std::optional<controllers::GameStandings> standings_;
   std::optional<Violation> error_;
 };
 

@@ -75,4 +75,12 @@ Result<json> HubClient::pull(std::int64_t after) {
   return call("GET", "/v1/pull?after=" + std::to_string(after), "");
 }
 
+Result<json> HubClient::share(std::int64_t session) {
+  return call("POST", "/v1/share", json{{"session", session}}.dump());
+}
+
+Result<json> HubClient::live(std::int64_t session, const json& state) {
+  return call("POST", "/v1/live", json{{"session", session}, {"state", state}}.dump());
+}
+
 }  // namespace tableref::hub

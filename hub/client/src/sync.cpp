@@ -171,4 +171,17 @@ Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id) {
   return sync_with_hub(store);
 }
 
+Result<SyncReport> push_to_hub(db::Store& store) {
+  auto link = db::hub_link(store);
+  if (!link) return link.violations();
+  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
+  HubClient client(link.value()->url, link.value()->token);
+  SyncReport report;
+  while (true) {
+    auto progress = push_round(store, client, report, link.value()->device_id);
+    if (!progress) return progress.violations();
+    if (!progress.value()) return report;
+  }
+}
+
 }  // namespace tableref::hub

@@ -396,7 +396,11 @@ std::optional<Piece> operation_piece(Colour type) {
   }
 }
 
-Result<std::vector<Page>> decode(std::string_view text) {
+namespace {
+
+// The base-64 digits after the "v115@" prefix (or m115@, d115@) up to any '&', with the
+// '?' line breaks and white space a pasted link may hold left out.
+Result<Reader> read_digits(std::string_view text) {
   std::size_t at = std::string_view::npos;
   for (std::size_t i = 0; i + 5 <= text.size(); ++i) {
     const char c = text[i];
@@ -421,6 +425,101 @@ Result<std::vector<Page>> decode(std::string_view text) {
     }
     reader.values.push_back(static_cast<int>(v));
   }
+  return reader;
+}
+
+// A page's field, as runs of differences from the page before; an unchanged field is
+// followed by how many more pages repeat it (`repeat`, counted down by the caller).
+std::optional<Violation> read_field(Reader& reader, std::size_t page_index, Grid& current,
+                                    int& repeat) {
+  int index = 0;
+  bool changed = false;
+  while (index < kFieldBlocks) {
+    const auto block = reader.poll(2);
+    if (reader.failed) return truncated(page_index);
+    const auto diff = static_cast<int>(block / kFieldBlocks);
+    const auto count = static_cast<int>(block % kFieldBlocks) + 1;
+    if (diff > 16 || index + count > kFieldBlocks) return bad_value(page_index, "field");
+    if (count != kFieldBlocks) changed = true;
+    for (int k = 0; k < count; ++k, ++index) {
+      const int x = index % kWidth;
+      const int y = index_y(index);
+      const int v = current.get(x, y) + diff - 8;
+      if (v < 0 || v > 8) return bad_value(page_index, "field");
+      current.set(x, y, v);
+    }
+  }
+  if (!changed) {
+    repeat = static_cast<int>(reader.poll(1));
+    if (reader.failed) return truncated(page_index);
+  }
+  return std::nullopt;
+}
+
+// A page's action number taken apart: the piece and where it lies, then the page's flags.
+struct Action {
+  int type = 0;  // Colour; 0: no piece
+  int rot = 0;
+  int pos = 0;
+  bool rise = false;
+  bool mirror = false;
+  bool colour = false;
+  bool has_comment = false;
+  bool lock = false;
+};
+
+// The action's fields, least significant first (the order encode's pack_action builds it
+// in reverse); nullopt when bits are left over or the type is out of range.
+std::optional<Action> unpack_action(std::int64_t action) {
+  Action a;
+  a.type = static_cast<int>(action % 8);
+  action /= 8;
+  a.rot = static_cast<int>(action % 4);
+  action /= 4;
+  a.pos = static_cast<int>(action % kFieldBlocks);
+  action /= kFieldBlocks;
+  a.rise = action % 2 != 0;
+  action /= 2;
+  a.mirror = action % 2 != 0;
+  action /= 2;
+  a.colour = action % 2 != 0;
+  action /= 2;
+  a.has_comment = action % 2 != 0;
+  action /= 2;
+  a.lock = action % 2 == 0;
+  action /= 2;
+  if (action != 0 || a.type == 8) return std::nullopt;
+  return a;
+}
+
+// A comment: its length, then four characters of the comment table per five digits,
+// JavaScript-escaped.
+std::optional<Violation> read_comment(Reader& reader, std::size_t page_index,
+                                      std::string& comment) {
+  const auto length = static_cast<std::size_t>(reader.poll(2));
+  if (reader.failed) return truncated(page_index);
+  std::string chars;
+  for (std::size_t k = 0; k < (length + 3) / 4; ++k) {
+    auto v = reader.poll(5);
+    if (reader.failed) return truncated(page_index);
+    for (int c = 0; c < 4; ++c) {
+      const auto idx = static_cast<std::size_t>(v % kCommentBase);
+      v /= kCommentBase;
+      if (idx >= kCommentTable.size()) return bad_value(page_index, "comment");
+      chars += kCommentTable[idx];
+    }
+    if (v != 0) return bad_value(page_index, "comment");
+  }
+  comment = js_unescape(chars.substr(0, length));
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<std::vector<Page>> decode(std::string_view text) {
+  auto digits = read_digits(text);
+  if (!digits) return digits.error();
+  Reader reader = std::move(digits.value());
   if (reader.values.empty()) return truncated(0);
 
   std::vector<Page> pages;
@@ -434,77 +533,29 @@ Result<std::vector<Page>> decode(std::string_view text) {
     Grid current = prev;
     if (repeat > 0) {
       --repeat;
-    } else {
-      int index = 0;
-      bool changed = false;
-      while (index < kFieldBlocks) {
-        const auto block = reader.poll(2);
-        if (reader.failed) return truncated(page_index);
-        const auto diff = static_cast<int>(block / kFieldBlocks);
-        const auto count = static_cast<int>(block % kFieldBlocks) + 1;
-        if (diff > 16 || index + count > kFieldBlocks) return bad_value(page_index, "field");
-        if (count != kFieldBlocks) changed = true;
-        for (int k = 0; k < count; ++k, ++index) {
-          const int x = index % kWidth;
-          const int y = index_y(index);
-          const int v = current.get(x, y) + diff - 8;
-          if (v < 0 || v > 8) return bad_value(page_index, "field");
-          current.set(x, y, v);
-        }
-      }
-      if (!changed) {
-        repeat = static_cast<int>(reader.poll(1));
-        if (reader.failed) return truncated(page_index);
-      }
+    } else if (auto bad = read_field(reader, page_index, current, repeat)) {
+      return *bad;
     }
-    auto action = reader.poll(3);
+    const auto action_number = reader.poll(3);
     if (reader.failed) return truncated(page_index);
-    const auto type = static_cast<int>(action % 8);
-    action /= 8;
-    const auto rot = static_cast<int>(action % 4);
-    action /= 4;
-    const auto pos = static_cast<int>(action % kFieldBlocks);
-    action /= kFieldBlocks;
-    const bool rise = action % 2 != 0;
-    action /= 2;
-    const bool mirror = action % 2 != 0;
-    action /= 2;
-    const bool colour = action % 2 != 0;
-    action /= 2;
-    const bool has_comment = action % 2 != 0;
-    action /= 2;
-    const bool lock = action % 2 == 0;
-    action /= 2;
-    if (action != 0 || type == 8) return bad_value(page_index, "operation");
+    const auto action = unpack_action(action_number);
+    if (!action) return bad_value(page_index, "operation");
 
     Page page;
-    page.lock = lock;
-    page.rise = rise;
-    page.mirror = mirror;
-    page.colour = colour;
-    if (type != 0) {
-      page.operation = adjust_decoded(static_cast<Colour>(type), rotation_from_wire(rot),
-                                      pos % kWidth, kFieldTop - pos / kWidth - 1);
+    page.lock = action->lock;
+    page.rise = action->rise;
+    page.mirror = action->mirror;
+    page.colour = action->colour;
+    if (action->type != 0) {
+      page.operation =
+          adjust_decoded(static_cast<Colour>(action->type), rotation_from_wire(action->rot),
+                         action->pos % kWidth, kFieldTop - action->pos / kWidth - 1);
       if (!operation_fits(*page.operation)) return bad_value(page_index, "piece position");
     }
-    if (has_comment) {
-      const auto length = static_cast<std::size_t>(reader.poll(2));
-      if (reader.failed) return truncated(page_index);
-      std::string chars;
-      for (std::size_t k = 0; k < (length + 3) / 4; ++k) {
-        auto v = reader.poll(5);
-        if (reader.failed) return truncated(page_index);
-        for (int c = 0; c < 4; ++c) {
-          const auto idx = static_cast<std::size_t>(v % kCommentBase);
-          v /= kCommentBase;
-          if (idx >= kCommentTable.size()) return bad_value(page_index, "comment");
-          chars += kCommentTable[idx];
-        }
-        if (v != 0) return bad_value(page_index, "comment");
-      }
-      last_comment = js_unescape(chars.substr(0, length));
+    if (action->has_comment) {
+      if (auto bad = read_comment(reader, page_index, last_comment)) return *bad;
     }
-    page.comment = page_index == 0 && !has_comment ? std::string() : last_comment;
+    page.comment = page_index == 0 && !action->has_comment ? std::string() : last_comment;
     page.field = current.f;
     pages.push_back(page);
     lock_page(current, page);
@@ -513,86 +564,88 @@ Result<std::vector<Page>> decode(std::string_view text) {
   return pages;
 }
 
-std::string encode(const std::vector<Page>& pages) {
-  Writer w;
-  Grid prev;
-  int last_repeat = -1;
-  std::string prev_comment;
-  for (std::size_t index = 0; index < pages.size(); ++index) {
-    const Page& page = pages[index];
-    Grid current;
-    current.f = page.field;
-    // Field: runs of equal differences, top-left first.
-    Writer fw;
-    bool changed = false;
-    auto diff_at = [&](int i) {
-      const int x = i % kWidth;
-      const int y = index_y(i);
-      return current.get(x, y) - prev.get(x, y) + 8;
-    };
-    int run_diff = diff_at(0);
-    int counter = -1;
-    for (int i = 0; i < kFieldBlocks; ++i) {
-      const int d = diff_at(i);
-      if (d != run_diff) {
-        fw.push(run_diff * kFieldBlocks + counter, 2);
-        counter = 0;
-        run_diff = d;
-        changed = true;
-      } else {
-        ++counter;
-      }
-    }
-    fw.push(run_diff * kFieldBlocks + counter, 2);
-    if (changed) {
-      w.values.insert(w.values.end(), fw.values.begin(), fw.values.end());
-      last_repeat = -1;
-    } else if (last_repeat < 0 || w.values[static_cast<std::size_t>(last_repeat)] == 63) {
-      w.values.insert(w.values.end(), fw.values.begin(), fw.values.end());
-      w.push(0, 1);
-      last_repeat = static_cast<int>(w.values.size()) - 1;
+namespace {
+
+// A page's field as runs of equal differences from the page before, top-left first. A field
+// that did not change is written once and then counted (the count's digit after it goes up
+// to 63 before a new run starts); `last_repeat` is where that digit is, -1 for none.
+void write_field(Writer& w, const Grid& prev, const Grid& current, int& last_repeat) {
+  Writer fw;
+  bool changed = false;
+  auto diff_at = [&](int i) {
+    const int x = i % kWidth;
+    const int y = index_y(i);
+    return current.get(x, y) - prev.get(x, y) + 8;
+  };
+  int run_diff = diff_at(0);
+  int counter = -1;
+  for (int i = 0; i < kFieldBlocks; ++i) {
+    const int d = diff_at(i);
+    if (d != run_diff) {
+      fw.push(run_diff * kFieldBlocks + counter, 2);
+      counter = 0;
+      run_diff = d;
+      changed = true;
     } else {
-      w.values[static_cast<std::size_t>(last_repeat)] += 1;
+      ++counter;
     }
-    // Comment: written when it differs from the previous page's.
-    const bool write_comment = page.comment != prev_comment;
-    prev_comment = page.comment;
-    std::int64_t action = page.lock ? 0 : 1;
-    action = action * 2 + (write_comment ? 1 : 0);
-    action = action * 2 + (page.colour ? 1 : 0);
-    action = action * 2 + (page.mirror ? 1 : 0);
-    action = action * 2 + (page.rise ? 1 : 0);
-    int pos = 0;
-    int rot = 0;
-    int type = 0;
-    if (page.operation && operation_piece(page.operation->type) &&
-        operation_fits(*page.operation)) {
-      pos = encoded_position(*page.operation);
-      rot = rotation_to_wire(page.operation->rotation);
-      type = static_cast<int>(page.operation->type);
-    }
-    action = action * kFieldBlocks + pos;
-    action = action * 4 + rot;
-    action = action * 8 + type;
-    w.push(action, 3);
-    if (write_comment) {
-      const std::string escaped = js_escape(page.comment);
-      const std::size_t length = std::min<std::size_t>(escaped.size(), 4095);
-      w.push(static_cast<std::int64_t>(length), 2);
-      for (std::size_t i = 0; i < length; i += 4) {
-        std::int64_t value = 0;
-        std::int64_t scale = 1;
-        for (std::size_t k = 0; k < 4 && i + k < length; ++k) {
-          const auto idx = kCommentTable.find(escaped[i + k]);
-          value += static_cast<std::int64_t>(idx == std::string_view::npos ? 0 : idx) * scale;
-          scale *= kCommentBase;
-        }
-        w.push(value, 5);
-      }
-    }
-    lock_page(current, page);
-    prev = current;
   }
+  fw.push(run_diff * kFieldBlocks + counter, 2);
+  if (changed) {
+    w.values.insert(w.values.end(), fw.values.begin(), fw.values.end());
+    last_repeat = -1;
+  } else if (last_repeat < 0 || w.values[static_cast<std::size_t>(last_repeat)] == 63) {
+    w.values.insert(w.values.end(), fw.values.begin(), fw.values.end());
+    w.push(0, 1);
+    last_repeat = static_cast<int>(w.values.size()) - 1;
+  } else {
+    w.values[static_cast<std::size_t>(last_repeat)] += 1;
+  }
+}
+
+// The page's flags, then its piece (none when it is no piece or does not fit), most
+// significant first: unpack_action's order reversed.
+std::int64_t pack_action(const Page& page, bool write_comment) {
+  std::int64_t action = page.lock ? 0 : 1;
+  action = action * 2 + (write_comment ? 1 : 0);
+  action = action * 2 + (page.colour ? 1 : 0);
+  action = action * 2 + (page.mirror ? 1 : 0);
+  action = action * 2 + (page.rise ? 1 : 0);
+  int pos = 0;
+  int rot = 0;
+  int type = 0;
+  if (page.operation && operation_piece(page.operation->type) && operation_fits(*page.operation)) {
+    pos = encoded_position(*page.operation);
+    rot = rotation_to_wire(page.operation->rotation);
+    type = static_cast<int>(page.operation->type);
+  }
+  action = action * kFieldBlocks + pos;
+  action = action * 4 + rot;
+  action = action * 8 + type;
+  return action;
+}
+
+// The comment JavaScript-escaped, cut to 4095 characters, four to five digits; a character
+// outside the table is written as the table's first.
+void write_comment(Writer& w, const std::string& comment) {
+  const std::string escaped = js_escape(comment);
+  const std::size_t length = std::min<std::size_t>(escaped.size(), 4095);
+  w.push(static_cast<std::int64_t>(length), 2);
+  for (std::size_t i = 0; i < length; i += 4) {
+    std::int64_t value = 0;
+    std::int64_t scale = 1;
+    for (std::size_t k = 0; k < 4 && i + k < length; ++k) {
+      const auto idx = kCommentTable.find(escaped[i + k]);
+      value += static_cast<std::int64_t>(idx == std::string_view::npos ? 0 : idx) * scale;
+      scale *= kCommentBase;
+    }
+    w.push(value, 5);
+  }
+}
+
+// The digits as text behind "v115@", with a '?' after the first 42 characters and after
+// every 47 more, as the fumen site writes its links.
+std::string fumen_text(const Writer& w) {
   std::string data;
   for (int v : w.values) data += kTable[static_cast<std::size_t>(v)];
   std::string out = "v115@";
@@ -603,6 +656,29 @@ std::string encode(const std::vector<Page>& pages) {
     out += data.substr(i, 47);
   }
   return out;
+}
+
+}  // namespace
+
+std::string encode(const std::vector<Page>& pages) {
+  Writer w;
+  Grid prev;
+  int last_repeat = -1;
+  std::string prev_comment;
+  for (std::size_t index = 0; index < pages.size(); ++index) {
+    const Page& page = pages[index];
+    Grid current;
+    current.f = page.field;
+    write_field(w, prev, current, last_repeat);
+    // Comment: written when it differs from the previous page's.
+    const bool write_comment_now = page.comment != prev_comment;
+    prev_comment = page.comment;
+    w.push(pack_action(page, write_comment_now), 3);
+    if (write_comment_now) write_comment(w, page.comment);
+    lock_page(current, page);
+    prev = current;
+  }
+  return fumen_text(w);
 }
 
 namespace {

@@ -108,12 +108,10 @@ inline std::uint16_t row_fit(std::uint16_t field_row, std::uint16_t shape_row, i
   return ok;
 }
 
-void search(const Field& field, Piece piece, const RuleOptions& rules, Reach& reach) {
+// Where the piece fits, per rotation and origin row, for the rows the search reads; the
+// reach masks of those rows are cleared on the way (the scratch Reach is reused).
+void find_fits(const Field& field, Piece piece, int states, Reach& reach) {
   const auto& table = masks().m[static_cast<std::size_t>(piece)];
-  const PieceState spawn = spawn_state(piece, field);
-  const int states = rotation_states(piece);
-  reach.max_y = spawn.y + 2;
-  reach.rows = reach.max_y + kYOff + 1;
   const int fit_rows = reach.rows + 2;  // kicks may test up to 2 rows above the searched space
   for (int r = 0; r < 4; ++r) {
     auto& fit = reach.fit[static_cast<std::size_t>(r)];
@@ -136,86 +134,115 @@ void search(const Field& field, Piece piece, const RuleOptions& rules, Reach& re
       fit[static_cast<std::size_t>(yi)] = m;
     }
   }
+}
+
+struct Turn {
+  int from;
+  int to;
+  std::span<const Offset> tests;
+  bool tst;  // the 5th test upgrades a T-spin
+};
+
+// The turns a piece can make, with their kick tests: clockwise and counter-clockwise from
+// each rotation, and 180 when the rules have it. None for a piece with one rotation state.
+struct Turns {
+  std::array<Turn, 12> list{};
+  int count = 0;
+};
+
+Turns turns_of(Piece piece, int states, const RuleOptions& rules) {
+  Turns turns;
+  if (states != 4) return turns;
+  for (int r = 0; r < 4; ++r) {
+    const auto from = static_cast<Rotation>(r);
+    const std::array<Rotation, 3> targets{rotate_cw(from), rotate_ccw(from), rotate_180(from)};
+    for (int t = 0; t < (rules.rotate180 ? 3 : 2); ++t) {
+      const Rotation to = targets[static_cast<std::size_t>(t)];
+      const bool side = t < 2 && (to == Rotation::kR || to == Rotation::kL) &&
+                        (from == Rotation::k0 || from == Rotation::k2);
+      turns.list[static_cast<std::size_t>(turns.count++)] =
+          Turn{r, static_cast<int>(to), kick_tests(piece, from, to, rules.kicks), side};
+    }
+  }
+  return turns;
+}
+
+// Left, right and down within each rotation, from the top row down. True when a state was
+// newly reached.
+bool slide(Reach& reach, int states) {
+  bool changed = false;
+  for (int r = 0; r < states; ++r) {
+    auto& reached = reach.reached[static_cast<std::size_t>(r)];
+    const auto& fit = reach.fit[static_cast<std::size_t>(r)];
+    for (int yi = reach.rows - 1; yi >= 0; --yi) {
+      const auto y = static_cast<std::size_t>(yi);
+      std::uint16_t cur = reached[y];
+      if (yi + 1 < reach.rows) cur = static_cast<std::uint16_t>(cur | (reached[y + 1] & fit[y]));
+      if (cur == 0) continue;
+      while (true) {
+        const auto next = static_cast<std::uint16_t>(
+            cur | (static_cast<std::uint16_t>((cur << 1) | (cur >> 1)) & fit[y]));
+        if (next == cur) break;
+        cur = next;
+      }
+      if (cur != reached[y]) {
+        reached[y] = cur;
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+// One turn for every reached state: each tries its kick tests in order and the first that
+// fits wins. True when a state was newly reached.
+bool make_turn(Reach& reach, const Turn& turn) {
+  bool changed = false;
+  const auto& from = reach.reached[static_cast<std::size_t>(turn.from)];
+  const auto& fit = reach.fit[static_cast<std::size_t>(turn.to)];
+  auto& to = reach.reached[static_cast<std::size_t>(turn.to)];
+  auto& rotated = reach.rotated[static_cast<std::size_t>(turn.to)];
+  auto& tst = reach.tst[static_cast<std::size_t>(turn.to)];
+  for (int yi = 0; yi < reach.rows; ++yi) {
+    std::uint16_t rem = from[static_cast<std::size_t>(yi)];
+    for (std::size_t k = 0; k < turn.tests.size() && rem != 0; ++k) {
+      const int dx = turn.tests[k].x;
+      const int yj = yi + turn.tests[k].y;
+      if (yj < 0) continue;
+      const auto target = fit[static_cast<std::size_t>(yj)];
+      const auto ok = static_cast<std::uint16_t>(rem & shift_x(target, -dx));
+      if (ok == 0) continue;
+      rem = static_cast<std::uint16_t>(rem & ~ok);
+      if (yj >= reach.rows) continue;  // lands above the searched space (open air)
+      const auto dest = shift_x(ok, dx);
+      const auto y = static_cast<std::size_t>(yj);
+      rotated[y] = static_cast<std::uint16_t>(rotated[y] | dest);
+      if (k == 4 && turn.tst) tst[y] = static_cast<std::uint16_t>(tst[y] | dest);
+      if ((to[y] | dest) != to[y]) {
+        to[y] = static_cast<std::uint16_t>(to[y] | dest);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+void search(const Field& field, Piece piece, const RuleOptions& rules, Reach& reach) {
+  const PieceState spawn = spawn_state(piece, field);
+  const int states = rotation_states(piece);
+  reach.max_y = spawn.y + 2;
+  reach.rows = reach.max_y + kYOff + 1;
+  find_fits(field, piece, states, reach);
   const int spawn_xi = spawn.x + kXOff;
   const int spawn_yi = spawn.y + kYOff;
   if (((reach.fit[0][static_cast<std::size_t>(spawn_yi)] >> spawn_xi) & 1u) == 0) return;
   reach.reached[0][static_cast<std::size_t>(spawn_yi)] = static_cast<std::uint16_t>(1u << spawn_xi);
-
-  struct Turn {
-    int from;
-    int to;
-    std::span<const Offset> tests;
-    bool tst;  // the 5th test upgrades a T-spin
-  };
-  std::array<Turn, 12> turns{};
-  int turn_count = 0;
-  if (states == 4) {
-    for (int r = 0; r < 4; ++r) {
-      const auto from = static_cast<Rotation>(r);
-      const std::array<Rotation, 3> targets{rotate_cw(from), rotate_ccw(from), rotate_180(from)};
-      for (int t = 0; t < (rules.rotate180 ? 3 : 2); ++t) {
-        const Rotation to = targets[static_cast<std::size_t>(t)];
-        const bool side = t < 2 && (to == Rotation::kR || to == Rotation::kL) &&
-                          (from == Rotation::k0 || from == Rotation::k2);
-        turns[static_cast<std::size_t>(turn_count++)] =
-            Turn{r, static_cast<int>(to), kick_tests(piece, from, to, rules.kicks), side};
-      }
-    }
-  }
-
+  const Turns turns = turns_of(piece, states, rules);
   bool changed = true;
   while (changed) {
-    changed = false;
-    // Left, right and down within each rotation, from the top row down.
-    for (int r = 0; r < states; ++r) {
-      auto& reached = reach.reached[static_cast<std::size_t>(r)];
-      const auto& fit = reach.fit[static_cast<std::size_t>(r)];
-      for (int yi = reach.rows - 1; yi >= 0; --yi) {
-        const auto y = static_cast<std::size_t>(yi);
-        std::uint16_t cur = reached[y];
-        if (yi + 1 < reach.rows) cur = static_cast<std::uint16_t>(cur | (reached[y + 1] & fit[y]));
-        if (cur == 0) continue;
-        while (true) {
-          const auto next = static_cast<std::uint16_t>(
-              cur | (static_cast<std::uint16_t>((cur << 1) | (cur >> 1)) & fit[y]));
-          if (next == cur) break;
-          cur = next;
-        }
-        if (cur != reached[y]) {
-          reached[y] = cur;
-          changed = true;
-        }
-      }
-    }
-    // Turns: every reached state tries its kick tests in order; the first that fits wins.
-    for (int t = 0; t < turn_count; ++t) {
-      const auto& turn = turns[static_cast<std::size_t>(t)];
-      const auto& from = reach.reached[static_cast<std::size_t>(turn.from)];
-      const auto& fit = reach.fit[static_cast<std::size_t>(turn.to)];
-      auto& to = reach.reached[static_cast<std::size_t>(turn.to)];
-      auto& rotated = reach.rotated[static_cast<std::size_t>(turn.to)];
-      auto& tst = reach.tst[static_cast<std::size_t>(turn.to)];
-      for (int yi = 0; yi < reach.rows; ++yi) {
-        std::uint16_t rem = from[static_cast<std::size_t>(yi)];
-        for (std::size_t k = 0; k < turn.tests.size() && rem != 0; ++k) {
-          const int dx = turn.tests[k].x;
-          const int yj = yi + turn.tests[k].y;
-          if (yj < 0) continue;
-          const auto target = fit[static_cast<std::size_t>(yj)];
-          const auto ok = static_cast<std::uint16_t>(rem & shift_x(target, -dx));
-          if (ok == 0) continue;
-          rem = static_cast<std::uint16_t>(rem & ~ok);
-          if (yj >= reach.rows) continue;  // lands above the searched space (open air)
-          const auto dest = shift_x(ok, dx);
-          const auto y = static_cast<std::size_t>(yj);
-          rotated[y] = static_cast<std::uint16_t>(rotated[y] | dest);
-          if (k == 4 && turn.tst) tst[y] = static_cast<std::uint16_t>(tst[y] | dest);
-          if ((to[y] | dest) != to[y]) {
-            to[y] = static_cast<std::uint16_t>(to[y] | dest);
-            changed = true;
-          }
-        }
-      }
+    changed = slide(reach, states);
+    for (int t = 0; t < turns.count; ++t) {
+      if (make_turn(reach, turns.list[static_cast<std::size_t>(t)])) changed = true;
     }
   }
 }

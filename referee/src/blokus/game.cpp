@@ -29,6 +29,164 @@ bool cell_less(const GridCell& a, const GridCell& b) {
   return a.y != b.y ? a.y < b.y : a.x < b.x;
 }
 
+// A set of cells recognised as a piece (or not), and the corner it was measured from: on
+// squares the leftmost column and the lowest row, where the match's anchor is counted from.
+struct ShapeAt {
+  std::optional<ShapeMatch> match;
+  int min_x = 0;
+  int min_y = 0;
+};
+
+// The piece these cells (sorted, distinct) form, if any. Far-flung cells are no piece; they
+// are clamped only so that the offsets fit their bytes.
+ShapeAt shape_of(const Geometry& geo, const std::vector<GridCell>& cells) {
+  ShapeAt at;
+  if (cells.empty() || cells.size() > kMaxPieceSize) return at;
+  bool compact = true;
+  std::vector<Offset> rel;
+  if (geo.triangles()) {
+    // Into the canonical frame (x + up_shift), then moved next to (0, 0) by a shift with
+    // an even sum, which keeps every triangle's direction.
+    const auto& front = cells.front();
+    const int even = (front.x + front.y) & 1;
+    for (const auto& c : cells) {
+      const int x = c.x + geo.up_shift() - front.x - even;
+      const int y = c.y - front.y;
+      if (x < -12 || x > 12 || y > 6) compact = false;
+      rel.push_back(Offset{static_cast<std::int8_t>(std::clamp(x, -13, 13)),
+                           static_cast<std::int8_t>(std::min(y, 7))});
+    }
+    if (compact) at.match = identify_trigon_shape(rel);  // its placement is found by cells
+    return at;
+  }
+  at.min_x =
+      std::min_element(cells.begin(), cells.end(), [](auto& a, auto& b) { return a.x < b.x; })->x;
+  at.min_y = cells.front().y;
+  for (const auto& c : cells) {
+    const int dx = c.x - at.min_x;
+    const int dy = c.y - at.min_y;
+    if (dx > 4 || dy > 4) compact = false;
+    rel.push_back(Offset{static_cast<std::int8_t>(std::min(dx, 5)),
+                         static_cast<std::int8_t>(std::min(dy, 5))});
+  }
+  if (compact) at.match = identify_shape(rel);
+  return at;
+}
+
+// judge's rules but the turn, each adding what it finds to `v` (cells sorted and distinct).
+// Free functions of this file rather than members, so that the compiler folds them into
+// judge as when they were one function: checking a placement stays as fast.
+using Board = std::array<std::uint8_t, kMaxCells + 1>;
+
+void judge_on_board(const Geometry& geo, int edge, const std::vector<GridCell>& cells,
+                    Violations& v) {
+  std::vector<GridCell> off;
+  for (const auto& c : cells) {
+    if (!geo.on_board(c.x, c.y)) off.push_back(c);
+  }
+  if (!off.empty()) {
+    v.emplace_back(Reason::kBlokusOffBoard,
+                   std::vector<Param>{{"cells", off},
+                                      {"width", std::int64_t{geo.width()}},
+                                      {"height", std::int64_t{geo.height()}},
+                                      {"edge", std::int64_t{edge}}});
+  }
+}
+
+// Whether the shape is a piece of the set, still in the color's hand, and (largest first:
+// `largest_first` holds the pieces allowed now) as large as the largest piece any color
+// still holds.
+void judge_piece(const GameState& s, Color color, const std::vector<GridCell>& cells,
+                 const std::optional<ShapeMatch>& match,
+                 const std::optional<PieceSet>& largest_first, Violations& v) {
+  if (!match) {
+    v.emplace_back(Reason::kBlokusNotAPiece,
+                   std::vector<Param>{{"cells", cells}, {"edge", std::int64_t{s.info().edge}}});
+    return;
+  }
+  const PieceId k = match->piece;
+  const std::string name(s.piece_table()[k].name);
+  if (!(s.info().piece_set & bit(k))) {
+    v.emplace_back(Reason::kBlokusPieceNotInSet, std::vector<Param>{{"piece", name}});
+  } else if (!(s.remaining(color) & bit(k))) {
+    v.emplace_back(Reason::kBlokusPieceAlreadyPlayed, std::vector<Param>{{"piece", name}});
+  } else if (largest_first && !(*largest_first & bit(k))) {
+    int required = 0;
+    for (int c = 0; c < s.colors(); ++c) {
+      for (int i = 0; i < kPieceCount; ++i) {
+        if (s.remaining(static_cast<Color>(c)) & bit(i)) {
+          required = std::max<int>(required, piece_info(static_cast<PieceId>(i)).size);
+        }
+      }
+    }
+    v.emplace_back(Reason::kBlokusLargestFirst,
+                   std::vector<Param>{{"piece", name},
+                                      {"size", std::int64_t{piece_info(k).size}},
+                                      {"required", std::int64_t{required}}});
+  }
+}
+
+void judge_overlap(const GameState& s, const std::vector<GridCell>& cells, Violations& v) {
+  std::vector<GridCell> overlap;
+  for (const auto& c : cells) {
+    if (s.color_at(c) >= 0) overlap.push_back(c);
+  }
+  if (!overlap.empty()) {
+    v.emplace_back(Reason::kBlokusOverlap, std::vector<Param>{{"cells", overlap}});
+  }
+}
+
+// No cell shares an edge with the color's own pieces (the placement rules' second half, and
+// the whole rule of variants that only keep a color's pieces apart).
+void judge_apart(const Geometry& geo, const Board& board, Color color,
+                 const std::vector<GridCell>& cells, Violations& v) {
+  const std::uint8_t own = static_cast<std::uint8_t>(color + 1);
+  std::vector<GridCell> touching;
+  for (const auto& c : cells) {
+    if (!geo.on_board(c.x, c.y)) continue;
+    for (auto e : geo.edge_neighbours(geo.index(c.x, c.y))) {
+      if (board[e] == own) {
+        touching.push_back(c);
+        break;
+      }
+    }
+  }
+  if (!touching.empty()) {
+    v.emplace_back(Reason::kBlokusEdgeContact, std::vector<Param>{{"cells", touching}});
+  }
+}
+
+// The placement rules: a color's first piece covers one of its start cells; every later one
+// touches the color at a corner and never along an edge.
+void judge_contact(const GameState& s, const Board& board, Color color,
+                   const std::vector<GridCell>& cells, Violations& v) {
+  const Geometry& geo = s.geometry();
+  if (s.placed_count(color) == 0) {
+    const auto starts = s.start_cells(color);
+    bool covered = false;
+    for (const auto& st : starts) {
+      if (std::find(cells.begin(), cells.end(), st) != cells.end()) covered = true;
+    }
+    if (!covered) {
+      v.emplace_back(Reason::kBlokusMissesStartCell,
+                     std::vector<Param>{{"cells", starts}, {"edge", std::int64_t{s.info().edge}}});
+    }
+    return;
+  }
+  judge_apart(geo, board, color, cells, v);
+  const std::uint8_t own = static_cast<std::uint8_t>(color + 1);
+  bool corner = false;
+  for (const auto& c : cells) {
+    if (!geo.on_board(c.x, c.y)) continue;
+    for (auto d : geo.diagonal_neighbours(geo.index(c.x, c.y))) {
+      if (board[d] == own) corner = true;
+    }
+  }
+  if (!corner) {
+    v.emplace_back(Reason::kBlokusNoCornerContact, std::vector<Param>{{"cells", cells}});
+  }
+}
+
 }  // namespace
 
 GameState::GameState(Variant variant, Options options)
@@ -322,153 +480,28 @@ PlacementInfo GameState::describe(Color color, PlacementId placement) const {
   return info;
 }
 
+// The ruling on a placement typed as cells: every rule it breaks, in a fixed order (turn,
+// board, piece, overlap, contact), so that one tap shows all its reasons at once.
 Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> input,
                                        bool rules) const {
   if (color >= info_->colors) {
     return Violation(Reason::kBlokusNoSuchColor, {{"color", color_param(variant(), color)}});
   }
   Violations v;
-  if (rules) {
-    if (game_over_) {
-      v.emplace_back(Reason::kBlokusGameOver);
-    } else if (info_->turn_order && color != to_move_) {
-      v.emplace_back(Reason::kBlokusNotYourTurn,
-                     std::vector<Param>{{"color", color_param(variant(), color)},
-                                        {"expected", color_param(variant(), to_move_)}});
-    }
-  }
+  if (rules) judge_turn(color, v);
   std::vector<GridCell> cells(input.begin(), input.end());
   std::sort(cells.begin(), cells.end(), cell_less);
   cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-
-  std::vector<GridCell> off;
-  for (const auto& c : cells) {
-    if (!geo_->on_board(c.x, c.y)) off.push_back(c);
-  }
-  if (!off.empty()) {
-    v.emplace_back(Reason::kBlokusOffBoard,
-                   std::vector<Param>{{"cells", off},
-                                      {"width", std::int64_t{geo_->width()}},
-                                      {"height", std::int64_t{geo_->height()}},
-                                      {"edge", std::int64_t{info_->edge}}});
-  }
-
-  std::optional<ShapeMatch> match;
-  int min_x = 0;
-  int min_y = 0;
-  const auto table = piece_table();
-  if (geo_->triangles()) {
-    if (!cells.empty() && cells.size() <= kMaxPieceSize) {
-      // Into the canonical frame (x + up_shift), then moved next to (0, 0) by a shift with
-      // an even sum, which keeps every triangle's direction.
-      const auto& front = cells.front();
-      const int even = (front.x + front.y) & 1;
-      bool compact = true;
-      std::vector<Offset> rel;
-      for (const auto& c : cells) {
-        const int x = c.x + geo_->up_shift() - front.x - even;
-        const int y = c.y - front.y;
-        if (x < -12 || x > 12 || y > 6) compact = false;
-        rel.push_back(Offset{static_cast<std::int8_t>(std::clamp(x, -13, 13)),
-                             static_cast<std::int8_t>(std::min(y, 7))});
-      }
-      if (compact) match = identify_trigon_shape(rel);  // its placement is found by cells
-    }
-  } else if (!cells.empty() && cells.size() <= kMaxPieceSize) {
-    min_x =
-        std::min_element(cells.begin(), cells.end(), [](auto& a, auto& b) { return a.x < b.x; })->x;
-    min_y = cells.front().y;
-    bool compact = true;
-    std::vector<Offset> rel;
-    for (const auto& c : cells) {
-      const int dx = c.x - min_x;
-      const int dy = c.y - min_y;
-      if (dx > 4 || dy > 4) compact = false;
-      rel.push_back(Offset{static_cast<std::int8_t>(std::min(dx, 5)),
-                           static_cast<std::int8_t>(std::min(dy, 5))});
-    }
-    if (compact) match = identify_shape(rel);
-  }
-  if (!match) {
-    v.emplace_back(Reason::kBlokusNotAPiece,
-                   std::vector<Param>{{"cells", cells}, {"edge", std::int64_t{info_->edge}}});
-  } else {
-    const PieceId k = match->piece;
-    const std::string name(table[k].name);
-    if (!(info_->piece_set & bit(k))) {
-      v.emplace_back(Reason::kBlokusPieceNotInSet, std::vector<Param>{{"piece", name}});
-    } else if (!(cs_[color].remaining & bit(k))) {
-      v.emplace_back(Reason::kBlokusPieceAlreadyPlayed, std::vector<Param>{{"piece", name}});
-    } else if (rules && info_->largest_first && !(allowed_pieces(color) & bit(k))) {
-      int required = 0;
-      for (int c = 0; c < info_->colors; ++c) {
-        for (int i = 0; i < kPieceCount; ++i) {
-          if (cs_[c].remaining & bit(i)) {
-            required = std::max<int>(required, piece_info(static_cast<PieceId>(i)).size);
-          }
-        }
-      }
-      v.emplace_back(Reason::kBlokusLargestFirst,
-                     std::vector<Param>{{"piece", name},
-                                        {"size", std::int64_t{piece_info(k).size}},
-                                        {"required", std::int64_t{required}}});
-    }
-  }
-
-  std::vector<GridCell> overlap;
-  for (const auto& c : cells) {
-    if (color_at(c) >= 0) overlap.push_back(c);
-  }
-  if (!overlap.empty()) {
-    v.emplace_back(Reason::kBlokusOverlap, std::vector<Param>{{"cells", overlap}});
-  }
-
-  const std::uint8_t own = static_cast<std::uint8_t>(color + 1);
-  auto edge_cells = [&] {
-    std::vector<GridCell> touching;
-    for (const auto& c : cells) {
-      if (!geo_->on_board(c.x, c.y)) continue;
-      for (auto e : geo_->edge_neighbours(geo_->index(c.x, c.y))) {
-        if (board_[e] == own) {
-          touching.push_back(c);
-          break;
-        }
-      }
-    }
-    return touching;
-  };
+  judge_on_board(*geo_, info_->edge, cells, v);
+  const ShapeAt shape = shape_of(*geo_, cells);
+  const auto largest_first =
+      rules && info_->largest_first ? std::optional(allowed_pieces(color)) : std::nullopt;
+  judge_piece(*this, color, cells, shape.match, largest_first, v);
+  judge_overlap(*this, cells, v);
   if (rules && info_->placement_rules && !cells.empty()) {
-    if (cs_[color].placed == 0) {
-      const auto starts = start_cells(color);
-      bool covered = false;
-      for (const auto& s : starts) {
-        if (std::find(cells.begin(), cells.end(), s) != cells.end()) covered = true;
-      }
-      if (!covered) {
-        v.emplace_back(Reason::kBlokusMissesStartCell,
-                       std::vector<Param>{{"cells", starts}, {"edge", std::int64_t{info_->edge}}});
-      }
-    } else {
-      const auto touching = edge_cells();
-      if (!touching.empty()) {
-        v.emplace_back(Reason::kBlokusEdgeContact, std::vector<Param>{{"cells", touching}});
-      }
-      bool corner = false;
-      for (const auto& c : cells) {
-        if (!geo_->on_board(c.x, c.y)) continue;
-        for (auto d : geo_->diagonal_neighbours(geo_->index(c.x, c.y))) {
-          if (board_[d] == own) corner = true;
-        }
-      }
-      if (!corner) {
-        v.emplace_back(Reason::kBlokusNoCornerContact, std::vector<Param>{{"cells", cells}});
-      }
-    }
+    judge_contact(*this, board_, color, cells, v);
   } else if (rules && info_->apart) {
-    const auto touching = edge_cells();
-    if (!touching.empty()) {
-      v.emplace_back(Reason::kBlokusEdgeContact, std::vector<Param>{{"cells", touching}});
-    }
+    judge_apart(*geo_, board_, color, cells, v);
   }
   if (!v.empty()) return v;
   int id = -1;
@@ -477,13 +510,23 @@ Result<PlacementInfo> GameState::judge(Color color, std::span<const GridCell> in
     for (const auto& c : cells) indices.push_back(geo_->index(c.x, c.y));
     id = geo_->find_cells(indices);
   } else {
-    id = geo_->find(match->piece, match->orientation, min_x + match->anchor.x,
-                    min_y + match->anchor.y);
+    id = geo_->find(shape.match->piece, shape.match->orientation,
+                    shape.min_x + shape.match->anchor.x, shape.min_y + shape.match->anchor.y);
   }
   if (id < 0) {  // cannot happen: on the board and a piece
     return Violation(Reason::kBlokusNotAPiece, {{"cells", cells}});
   }
   return describe(color, static_cast<PlacementId>(id));
+}
+
+void GameState::judge_turn(Color color, Violations& v) const {
+  if (game_over_) {
+    v.emplace_back(Reason::kBlokusGameOver);
+  } else if (info_->turn_order && color != to_move_) {
+    v.emplace_back(Reason::kBlokusNotYourTurn,
+                   std::vector<Param>{{"color", color_param(variant(), color)},
+                                      {"expected", color_param(variant(), to_move_)}});
+  }
 }
 
 Result<PlacementInfo> GameState::check(Color color, std::span<const GridCell> cells) const {

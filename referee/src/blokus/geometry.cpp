@@ -18,6 +18,26 @@ void sort_cells(std::array<std::uint16_t, kMaxPieceSize>& cells, std::size_t n) 
   }
 }
 
+// A placement seen from its cell i, independent of where that cell lies: its cells as bits
+// of the 9x9 window centred there, the anchor relative to it, and piece * 8 + orientation.
+RelShape shape_seen_from(const Orientation& ori, std::size_t i, int k, std::size_t o) {
+  RelShape r;
+  for (std::size_t c = 0; c < ori.size; ++c) {
+    const int dx = ori.cells[c].x - ori.cells[i].x;
+    const int dy = ori.cells[c].y - ori.cells[i].y;
+    const int b = (dy + 4) * 9 + (dx + 4);
+    if (b < 63) {  // rows dy = -4..2 in lo, dy = 3..4 in hi
+      r.lo |= std::uint64_t{1} << b;
+    } else {
+      r.hi |= std::uint32_t{1} << (b - 63);
+    }
+  }
+  r.ax = static_cast<std::int8_t>(-ori.cells[i].x);
+  r.ay = static_cast<std::int8_t>(-ori.cells[i].y);
+  r.po = static_cast<std::uint8_t>(k * kMaxOrientations + static_cast<int>(o));
+  return r;
+}
+
 }  // namespace
 
 const Geometry& Geometry::get(int width, int height) {
@@ -109,91 +129,9 @@ Geometry::Geometry(int width, int height)
     x_of_[p] = static_cast<std::uint8_t>(p % width);
     y_of_[p] = static_cast<std::uint8_t>(p / width);
   }
-  edge_begin_.assign(kMaxCells + 2, 0);
-  diag_begin_.assign(kMaxCells + 2, 0);
-  for (int p = 0; p <= kMaxCells; ++p) {
-    edge_begin_[p] = static_cast<std::uint32_t>(edge_flat_.size());
-    diag_begin_[p] = static_cast<std::uint32_t>(diag_flat_.size());
-    if (p >= n) continue;
-    const int x = p % width;
-    const int y = p / width;
-    const std::array<std::pair<int, int>, 4> edges{{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}};
-    for (const auto& [dx, dy] : edges) {
-      if (on_board(x + dx, y + dy)) edge_flat_.push_back(index(x + dx, y + dy));
-    }
-    for (int dy : {-1, 1}) {
-      for (int dx : {-1, 1}) {
-        if (on_board(x + dx, y + dy)) diag_flat_.push_back(index(x + dx, y + dy));
-      }
-    }
-  }
-  edge_begin_[kMaxCells + 1] = static_cast<std::uint32_t>(edge_flat_.size());
-  diag_begin_[kMaxCells + 1] = static_cast<std::uint32_t>(diag_flat_.size());
-
-  lookup_.assign(static_cast<std::size_t>(kPieceCount) * kMaxOrientations * n, -1);
-  for (int k = 0; k < kPieceCount; ++k) {
-    by_piece_[k] = static_cast<PlacementId>(placements_.size());
-    const auto& info = piece_info(static_cast<PieceId>(k));
-    for (std::size_t o = 0; o < info.orientations.size(); ++o) {
-      const auto& ori = info.orientations[o];
-      const std::size_t po = static_cast<std::size_t>(k) * kMaxOrientations + o;
-      po_base_[po] = static_cast<std::uint32_t>(placements_.size());
-      po_stride_[po] = static_cast<std::uint32_t>(std::max(0, width - ori.width + 1));
-      for (int y = 0; y + ori.height <= height; ++y) {
-        for (int x = 0; x + ori.width <= width; ++x) {
-          PlacementData d;
-          d.cells.fill(kNoCell);
-          for (std::size_t c = 0; c < ori.size; ++c) {
-            d.cells[c] = index(x + ori.cells[c].x, y + ori.cells[c].y);
-          }
-          d.piece = static_cast<PieceId>(k);
-          d.orientation = static_cast<std::uint8_t>(o);
-          d.size = ori.size;
-          d.anchor = Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-          lookup_[(static_cast<std::size_t>(k) * kMaxOrientations + o) * n + index(x, y)] =
-              static_cast<std::int32_t>(placements_.size());
-          placements_.push_back(d);
-        }
-      }
-    }
-  }
-  by_piece_[kPieceCount] = static_cast<PlacementId>(placements_.size());
-
-  // Translation-free shapes for the window generator, grouped by status, then piece.
-  for (unsigned s = 0; s < kStatusCount; ++s) {
-    for (int k = 0; k < kPieceCount; ++k) {
-      shape_begin_[s * kPieceCount + static_cast<unsigned>(k)] =
-          static_cast<std::uint32_t>(shapes_.size());
-      const auto& info = piece_info(static_cast<PieceId>(k));
-      for (std::size_t o = 0; o < info.orientations.size(); ++o) {
-        const auto& ori = info.orientations[o];
-        for (std::size_t i = 0; i < ori.size; ++i) {
-          RelShape r;
-          for (std::size_t c = 0; c < ori.size; ++c) {
-            const int dx = ori.cells[c].x - ori.cells[i].x;
-            const int dy = ori.cells[c].y - ori.cells[i].y;
-            const int b = (dy + 4) * 9 + (dx + 4);
-            if (b < 63) {  // rows dy = -4..2 in lo, dy = 3..4 in hi
-              r.lo |= std::uint64_t{1} << b;
-            } else {
-              r.hi |= std::uint32_t{1} << (b - 63);
-            }
-          }
-          r.ax = static_cast<std::int8_t>(-ori.cells[i].x);
-          r.ay = static_cast<std::int8_t>(-ori.cells[i].y);
-          r.po = static_cast<std::uint8_t>(k * kMaxOrientations + static_cast<int>(o));
-          bool blocked = false;
-          for (std::size_t e = 0; e < kStatusBits.size(); ++e) {
-            if ((s & (1u << e)) && (r.lo & (std::uint64_t{1} << kStatusBits[e]))) {
-              blocked = true;
-            }
-          }
-          if (!blocked) shapes_.push_back(r);
-        }
-      }
-    }
-  }
-  shape_begin_[kStatusCount * kPieceCount] = static_cast<std::uint32_t>(shapes_.size());
+  add_neighbours();
+  add_square_placements();
+  add_window_shapes();
 }
 
 // Trigon's hexagon of edge n: 4n - 1 columns, 2n rows. Row r (1 = bottom) runs from
@@ -215,10 +153,14 @@ Geometry::Geometry(int edge)
   // Row edge + 1 (y = edge, the lowest of the upper half) starts with an up triangle at
   // column 0: 0 + up_shift + edge is even.
   up_shift_ = edge & 1;
+  add_neighbours();
+  add_triangle_placements();
+  index_placements_by_cell();
+}
 
-  // Neighbours: an up cell shares its sides with (x-1, y), (x+1, y), (x, y-1) and only a
-  // corner with (x-2, y), (x+2, y), (x-1..x+1, y+1), (x-2..x+2 but x, y-1); a down cell the
-  // same upside down.
+// Both boards keep their neighbours as flat lists with one begin offset per cell; cells
+// past cell_count() (up to kNoCell) get empty lists so that any index is safe to ask.
+void Geometry::add_neighbours() {
   edge_begin_.assign(kMaxCells + 2, 0);
   diag_begin_.assign(kMaxCells + 2, 0);
   for (int p = 0; p <= kMaxCells; ++p) {
@@ -227,23 +169,110 @@ Geometry::Geometry(int edge)
     if (p >= cell_count_) continue;
     const int x = x_of_[static_cast<std::size_t>(p)];
     const int y = y_of_[static_cast<std::size_t>(p)];
-    const int ahead = points_up(x, y) ? 1 : -1;  // the row across the flat side is y - ahead
-    auto add = [&](std::vector<std::uint16_t>& list, int cx, int cy) {
-      if (on_board(cx, cy)) list.push_back(index(cx, cy));
-    };
-    add(edge_flat_, x - 1, y);
-    add(edge_flat_, x + 1, y);
-    add(edge_flat_, x, y - ahead);
-    add(diag_flat_, x - 2, y);
-    add(diag_flat_, x + 2, y);
-    for (int dx = -1; dx <= 1; ++dx) add(diag_flat_, x + dx, y + ahead);
-    for (int dx : {-2, -1, 1, 2}) add(diag_flat_, x + dx, y - ahead);
+    if (triangles()) {
+      add_triangle_neighbours(x, y);
+    } else {
+      add_square_neighbours(x, y);
+    }
   }
   edge_begin_[kMaxCells + 1] = static_cast<std::uint32_t>(edge_flat_.size());
   diag_begin_[kMaxCells + 1] = static_cast<std::uint32_t>(diag_flat_.size());
+}
 
-  // Every placement: each orientation (canonical frame) moved by every shift that keeps the
-  // triangles' directions and leaves it whole on the board.
+// Left, right, below, above: the order kStatusBits and the generator's edge status assume.
+void Geometry::add_square_neighbours(int x, int y) {
+  const std::array<std::pair<int, int>, 4> edges{{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}};
+  for (const auto& [dx, dy] : edges) {
+    if (on_board(x + dx, y + dy)) edge_flat_.push_back(index(x + dx, y + dy));
+  }
+  for (int dy : {-1, 1}) {
+    for (int dx : {-1, 1}) {
+      if (on_board(x + dx, y + dy)) diag_flat_.push_back(index(x + dx, y + dy));
+    }
+  }
+}
+
+// An up cell shares its sides with (x-1, y), (x+1, y), (x, y-1) and only a corner with
+// (x-2, y), (x+2, y), (x-1..x+1, y+1), (x-2..x+2 but x, y-1); a down cell the same upside
+// down.
+void Geometry::add_triangle_neighbours(int x, int y) {
+  const int ahead = points_up(x, y) ? 1 : -1;  // the row across the flat side is y - ahead
+  auto add = [&](std::vector<std::uint16_t>& list, int cx, int cy) {
+    if (on_board(cx, cy)) list.push_back(index(cx, cy));
+  };
+  add(edge_flat_, x - 1, y);
+  add(edge_flat_, x + 1, y);
+  add(edge_flat_, x, y - ahead);
+  add(diag_flat_, x - 2, y);
+  add(diag_flat_, x + 2, y);
+  for (int dx = -1; dx <= 1; ++dx) add(diag_flat_, x + dx, y + ahead);
+  for (int dx : {-2, -1, 1, 2}) add(diag_flat_, x + dx, y - ahead);
+}
+
+// Every placement of every piece on squares, grouped by piece, then orientation, then
+// anchor row by row; lookup_ and po_base_/po_stride_ find one by its anchor.
+void Geometry::add_square_placements() {
+  const int n = cell_count();
+  lookup_.assign(static_cast<std::size_t>(kPieceCount) * kMaxOrientations * n, -1);
+  for (int k = 0; k < kPieceCount; ++k) {
+    by_piece_[k] = static_cast<PlacementId>(placements_.size());
+    const auto& info = piece_info(static_cast<PieceId>(k));
+    for (std::size_t o = 0; o < info.orientations.size(); ++o) {
+      const auto& ori = info.orientations[o];
+      const std::size_t po = static_cast<std::size_t>(k) * kMaxOrientations + o;
+      po_base_[po] = static_cast<std::uint32_t>(placements_.size());
+      po_stride_[po] = static_cast<std::uint32_t>(std::max(0, width_ - ori.width + 1));
+      for (int y = 0; y + ori.height <= height_; ++y) {
+        for (int x = 0; x + ori.width <= width_; ++x) {
+          PlacementData d;
+          d.cells.fill(kNoCell);
+          for (std::size_t c = 0; c < ori.size; ++c) {
+            d.cells[c] = index(x + ori.cells[c].x, y + ori.cells[c].y);
+          }
+          d.piece = static_cast<PieceId>(k);
+          d.orientation = static_cast<std::uint8_t>(o);
+          d.size = ori.size;
+          d.anchor = Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+          lookup_[(static_cast<std::size_t>(k) * kMaxOrientations + o) * n + index(x, y)] =
+              static_cast<std::int32_t>(placements_.size());
+          placements_.push_back(d);
+        }
+      }
+    }
+  }
+  by_piece_[kPieceCount] = static_cast<PlacementId>(placements_.size());
+}
+
+// Translation-free shapes for the window generator, grouped by status, then piece: each
+// orientation seen from each of its cells, kept under a status only when it covers none of
+// the neighbours that status marks taken.
+void Geometry::add_window_shapes() {
+  for (unsigned s = 0; s < kStatusCount; ++s) {
+    for (int k = 0; k < kPieceCount; ++k) {
+      shape_begin_[s * kPieceCount + static_cast<unsigned>(k)] =
+          static_cast<std::uint32_t>(shapes_.size());
+      const auto& info = piece_info(static_cast<PieceId>(k));
+      for (std::size_t o = 0; o < info.orientations.size(); ++o) {
+        const auto& ori = info.orientations[o];
+        for (std::size_t i = 0; i < ori.size; ++i) {
+          const RelShape r = shape_seen_from(ori, i, k, o);
+          bool blocked = false;
+          for (std::size_t e = 0; e < kStatusBits.size(); ++e) {
+            if ((s & (1u << e)) && (r.lo & (std::uint64_t{1} << kStatusBits[e]))) {
+              blocked = true;
+            }
+          }
+          if (!blocked) shapes_.push_back(r);
+        }
+      }
+    }
+  }
+  shape_begin_[kStatusCount * kPieceCount] = static_cast<std::uint32_t>(shapes_.size());
+}
+
+// Every placement on triangles: each orientation (canonical frame) moved by every shift
+// that keeps the triangles' directions and leaves it whole on the board.
+void Geometry::add_triangle_placements() {
   const auto& table = trigon_pieces();
   for (std::size_t k = 0; k < table.size(); ++k) {
     by_piece_[k] = static_cast<PlacementId>(placements_.size());
@@ -270,9 +299,12 @@ Geometry::Geometry(int edge)
     }
   }
   by_piece_[table.size()] = static_cast<PlacementId>(placements_.size());
+}
 
-  // Placements by cell, status of the cell's edge neighbours and piece, for the generator: a
-  // placement is listed under every status that leaves the neighbours it covers free.
+// Placements by cell, status of the cell's edge neighbours and piece, for the triangles'
+// generator: a placement is listed under every status that leaves the neighbours it covers
+// free. Counted first, then filled, so the lists sit in one flat array.
+void Geometry::index_placements_by_cell() {
   const std::size_t slots =
       static_cast<std::size_t>(cell_count_) * kEdgeStatusCount * kTrigonPieceSlots;
   auto covered = [&](const PlacementData& d, std::uint16_t p) {

@@ -198,6 +198,89 @@ std::string first_full_date(std::string_view raw) {
   return text.substr(0, 10);
 }
 
+Violation bad_property(const Property& p, const std::string& game_name) {
+  return Violation(Reason::kBlokusSgfBadProperty, {{"line", std::int64_t{p.line}},
+                                                   {"column", std::int64_t{p.column}},
+                                                   {"property", p.id},
+                                                   {"game", game_name}});
+}
+
+// Setup properties (AB, AW, A1..A4) add pieces without a move.
+bool is_setup(const Property& p) {
+  return p.id == "A1" || p.id == "A2" || p.id == "A3" || p.id == "A4" || p.id == "AB" ||
+         p.id == "AW";
+}
+
+// The color name a move or setup property carries in its id: "1".."4" or "B", "W".
+std::string color_id_of(const Property& p, bool duo) {
+  std::string color_id = p.id;
+  if (is_setup(p)) color_id = p.id.substr(1);
+  // Pentobi before 0.2 named the classic colors.
+  if (!duo) {
+    if (p.id == "BLUE") color_id = "1";
+    if (p.id == "YELLOW") color_id = "2";
+    if (p.id == "RED") color_id = "3";
+    if (p.id == "GREEN") color_id = "4";
+  }
+  return color_id;
+}
+
+// The pieces a move or setup property of `color` places.
+std::optional<Violations> add_placements(const Property& p, Color color, bool overruled,
+                                         SgfGame& game) {
+  if (is_setup(p)) {  // one piece per value
+    for (const auto& v : p.values) {
+      auto cells = parse_cells(v);
+      if (!cells) return cells.violations();
+      game.placements.push_back(
+          SgfPlacement{color, std::move(cells).value(), true, false, v.line, v.column});
+    }
+    return std::nullopt;
+  }
+  // A move: one value (Pentobi before 0.3 wrote one value per cell). An empty value is
+  // a pass, which early Pentobi wrote; a pass changes nothing on the board.
+  std::vector<GridCell> move;
+  for (const auto& v : p.values) {
+    if (trim(v.text).empty()) continue;
+    auto cells = parse_cells(v);
+    if (!cells) return cells.violations();
+    move.insert(move.end(), cells.value().begin(), cells.value().end());
+  }
+  if (move.empty()) return std::nullopt;
+  game.placements.push_back(SgfPlacement{color, std::move(move), false, overruled,
+                                         p.values.front().line, p.values.front().column});
+  return std::nullopt;
+}
+
+// One property of a node, into `game`: who is to move (PL), a move or setup, or nothing.
+// AE (removing pieces) and a color the variant has not are refused.
+std::optional<Violations> read_property(const Property& p, bool overruled,
+                                        const std::string& game_name, SgfGame& game) {
+  const bool duo = game.variant == Variant::kDuo || game.variant == Variant::kJunior;
+  const bool setup = is_setup(p);
+  if (p.id == "AE") return Violations{bad_property(p, game_name)};
+  const std::string color_id = color_id_of(p, duo);
+  if (p.id == "PL") {
+    const auto color = color_from_name(game.variant, trim(p.values.front().text));
+    if (!color) return Violations{bad_property(p, game_name)};
+    game.to_move.emplace_back(game.placements.size(), *color);
+    return std::nullopt;
+  }
+  const bool move_like = setup || color_id.size() == 1;
+  if (!move_like) return std::nullopt;  // CA, AP, DT, PB, C, ... carry nothing for the referee
+  const bool named = duo ? (color_id == "B" || color_id == "W")
+                         : (color_id.size() == 1 && color_id[0] >= '1' && color_id[0] <= '4');
+  if (!named) {
+    if (setup || color_id == "B" || color_id == "W" || (color_id[0] >= '1' && color_id[0] <= '4')) {
+      return Violations{bad_property(p, game_name)};
+    }
+    return std::nullopt;
+  }
+  const auto color = color_from_name(game.variant, color_id);
+  if (!color) return Violations{bad_property(p, game_name)};
+  return add_placements(p, *color, overruled, game);
+}
+
 Result<SgfGame> interpret(const std::vector<Node>& nodes) {
   SgfGame game;
   const Property* gm = nullptr;
@@ -220,70 +303,13 @@ Result<SgfGame> interpret(const std::vector<Node>& nodes) {
   for (const auto& p : nodes.front()) {
     if (p.id == "DT") game.date = first_full_date(p.values.front().text);
   }
-  const bool duo = game.variant == Variant::kDuo || game.variant == Variant::kJunior;
-  auto bad_property = [&](const Property& p) {
-    return Violation(Reason::kBlokusSgfBadProperty, {{"line", std::int64_t{p.line}},
-                                                     {"column", std::int64_t{p.column}},
-                                                     {"property", p.id},
-                                                     {"game", name}});
-  };
   for (const auto& node : nodes) {
+    // OV[1]: the table overruled the referee on this node's move.
     const bool overruled = std::any_of(node.begin(), node.end(), [](const Property& p) {
       return p.id == "OV" && !p.values.empty() && p.values.front().text == "1";
     });
     for (const auto& p : node) {
-      const bool setup = p.id == "A1" || p.id == "A2" || p.id == "A3" || p.id == "A4" ||
-                         p.id == "AB" || p.id == "AW";
-      if (p.id == "AE") return bad_property(p);
-      std::string color_id = p.id;
-      if (setup) color_id = p.id.substr(1);
-      // Pentobi before 0.2 named the classic colors.
-      if (!duo) {
-        if (p.id == "BLUE") color_id = "1";
-        if (p.id == "YELLOW") color_id = "2";
-        if (p.id == "RED") color_id = "3";
-        if (p.id == "GREEN") color_id = "4";
-      }
-      if (p.id == "PL") {
-        const auto color = color_from_name(game.variant, trim(p.values.front().text));
-        if (!color) return bad_property(p);
-        game.to_move.emplace_back(game.placements.size(), *color);
-        continue;
-      }
-      const bool move_like = setup || color_id.size() == 1;
-      if (!move_like) continue;  // CA, AP, DT, PB, C, ... carry nothing for the referee
-      const bool named = duo ? (color_id == "B" || color_id == "W")
-                             : (color_id.size() == 1 && color_id[0] >= '1' && color_id[0] <= '4');
-      if (!named) {
-        if (setup || color_id == "B" || color_id == "W" ||
-            (color_id[0] >= '1' && color_id[0] <= '4')) {
-          return bad_property(p);
-        }
-        continue;
-      }
-      const auto color = color_from_name(game.variant, color_id);
-      if (!color) return bad_property(p);
-      if (setup) {  // one piece per value
-        for (const auto& v : p.values) {
-          auto cells = parse_cells(v);
-          if (!cells) return cells.violations();
-          game.placements.push_back(
-              SgfPlacement{*color, std::move(cells).value(), true, false, v.line, v.column});
-        }
-        continue;
-      }
-      // A move: one value (Pentobi before 0.3 wrote one value per cell). An empty value is
-      // a pass, which early Pentobi wrote; a pass changes nothing on the board.
-      std::vector<GridCell> move;
-      for (const auto& v : p.values) {
-        if (trim(v.text).empty()) continue;
-        auto cells = parse_cells(v);
-        if (!cells) return cells.violations();
-        move.insert(move.end(), cells.value().begin(), cells.value().end());
-      }
-      if (move.empty()) continue;
-      game.placements.push_back(SgfPlacement{*color, std::move(move), false, overruled,
-                                             p.values.front().line, p.values.front().column});
+      if (auto bad = read_property(p, overruled, name, game)) return std::move(*bad);
     }
   }
   return game;

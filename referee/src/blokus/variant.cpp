@@ -31,28 +31,22 @@ constexpr Cell at(int column, int row) {
   return Cell{static_cast<std::int8_t>(column), static_cast<std::int8_t>(row - 1)};
 }
 
-std::array<VariantInfo, kVariantCount> build() {
-  std::array<VariantInfo, kVariantCount> table{};
-  const std::array<Cell, kMaxColors> classic_start{Cell{0, 19}, Cell{19, 19}, Cell{19, 0},
-                                                   Cell{0, 0}};
-  auto classic = [&](Variant v, std::string_view name) {
-    VariantInfo info;
-    info.variant = v;
-    info.name = name;
-    info.start = classic_start;
-    return info;
-  };
-  table[0] = classic(Variant::kClassic, "classic");
-  table[1] = classic(Variant::kClassicTeams, "classic_teams");
-  table[1].players = 2;
-  table[1].owner = {0, 1, 0, 1};
-  table[2] = classic(Variant::kClassicTwoPlayer, "classic_2");
-  table[2].players = 2;
-  table[2].owner = {0, 1, 0, 1};
-  table[3] = classic(Variant::kClassicThreePlayer, "classic_3");
-  table[3].players = 3;
-  table[3].owner = {0, 1, 2, -1};
-  table[3].shared_color = 3;
+// The families of variants, each a function of what differs within it; build() lists the
+// variants in enum order.
+
+// 20x20, four colors from the four corners; the players and who owns which color vary.
+VariantInfo classic(Variant v, std::string_view name, int players = 4,
+                    std::array<int, kMaxColors> owner = {0, 1, 2, 3}) {
+  VariantInfo info;
+  info.variant = v;
+  info.name = name;
+  info.start = {Cell{0, 19}, Cell{19, 19}, Cell{19, 0}, Cell{0, 0}};
+  info.players = players;
+  info.owner = owner;
+  return info;
+}
+
+VariantInfo duo() {
   VariantInfo duo;
   duo.variant = Variant::kDuo;
   duo.name = "duo";
@@ -62,35 +56,36 @@ std::array<VariantInfo, kVariantCount> build() {
   duo.players = 2;
   duo.start = {Cell{4, 9}, Cell{9, 4}, Cell{}, Cell{}};
   duo.owner = {0, 1, -1, -1};
-  table[4] = duo;
-  auto solo = [&](Variant v, std::string_view name) {
-    VariantInfo info = classic(v, name);
-    info.players = 1;
-    info.owner = {0, 0, 0, 0};
-    info.turn_order = false;
-    info.ends_when_color_done = false;
-    return info;
-  };
-  table[5] = solo(Variant::kSoloClassic, "solo");
-  table[6] = solo(Variant::kSoloClassicLargestFirst, "solo_largest_first");
-  table[6].largest_first = true;
-  auto packing = [&](Variant v, std::string_view name, int w, int h, int size, bool apart) {
-    VariantInfo info = solo(v, name);
-    info.width = w;
-    info.height = h;
-    info.start = {Cell{}, Cell{}, Cell{}, Cell{}};
-    info.piece_set = pieces_of_size(size);
-    info.placement_rules = false;
-    info.apart = apart;
-    return info;
-  };
-  table[7] = packing(Variant::kSoloTetromino, "solo_tetromino", 8, 10, 4, false);
-  table[8] = packing(Variant::kSoloTetrominoApart, "solo_tetromino_apart", 8, 10, 4, true);
-  table[9] = packing(Variant::kSoloPentomino, "solo_pentomino", 15, 16, 5, false);
-  table[10] = packing(Variant::kSoloPentominoApart, "solo_pentomino_apart", 15, 16, 5, true);
-  // Junior (Pentobi's "Blokus Junior"): Duo's board and start cells, 12 piece types, two
-  // copies of each, no bonus. ../shared/reference/blokus-variants.md.
-  VariantInfo junior = duo;
+  return duo;
+}
+
+// One player with all four colors, in any order, until no color can move.
+VariantInfo solo(Variant v, std::string_view name) {
+  VariantInfo info = classic(v, name);
+  info.players = 1;
+  info.owner = {0, 0, 0, 0};
+  info.turn_order = false;
+  info.ends_when_color_done = false;
+  return info;
+}
+
+// Solo puzzles: fill a w x h box with the pieces of one size, without the placement rules
+// (and with `apart`, no two pieces touching along an edge).
+VariantInfo packing(Variant v, std::string_view name, int w, int h, int size, bool apart) {
+  VariantInfo info = solo(v, name);
+  info.width = w;
+  info.height = h;
+  info.start = {Cell{}, Cell{}, Cell{}, Cell{}};
+  info.piece_set = pieces_of_size(size);
+  info.placement_rules = false;
+  info.apart = apart;
+  return info;
+}
+
+// Junior (Pentobi's "Blokus Junior"): Duo's board and start cells, 12 piece types, two
+// copies of each, no bonus. ../shared/reference/blokus-variants.md.
+VariantInfo junior() {
+  VariantInfo junior = duo();
   junior.variant = Variant::kJunior;
   junior.name = "junior";
   junior.piece_set = named({"1", "2", "I3", "V3", "I4", "L4", "O", "T4", "Z4", "I5", "L5", "P"});
@@ -99,35 +94,53 @@ std::array<VariantInfo, kVariantCount> build() {
   // Pentobi's Trigon and Junior end only when no color can move (the boxed classic rules'
   // "one color placed all its pieces" does not carry over).
   junior.ends_when_color_done = false;
-  table[11] = junior;
-  // Trigon: the hexagon mapped to columns and rows; six start points shared by all colors.
-  auto trigon = [&](Variant v, std::string_view name, int edge, int colors, int players) {
-    VariantInfo info;
-    info.variant = v;
-    info.name = name;
-    info.cells = CellShape::kTriangle;
-    info.edge = edge;
-    info.width = 4 * edge - 1;
-    info.height = 2 * edge;
-    info.colors = colors;
-    info.players = players;
-    info.start = {Cell{}, Cell{}, Cell{}, Cell{}};
-    info.piece_set = kAllTrigonPieces;
-    info.owner = {0, 1, 2, 3};
-    if (edge == 9) {  // r15, j12, z12, j7, z7, r4
-      info.shared_start = {at(17, 15), at(9, 12), at(25, 12), at(9, 7), at(25, 7), at(17, 4)};
-    } else {  // p14, h11, x11, h6, x6, p3
-      info.shared_start = {at(15, 14), at(7, 11), at(23, 11), at(7, 6), at(23, 6), at(15, 3)};
-    }
-    info.shared_starts = kMaxSharedStarts;
-    info.ends_when_color_done = false;
-    return info;
-  };
+  return junior;
+}
+
+// Trigon: the hexagon mapped to columns and rows; six start points shared by all colors.
+VariantInfo trigon(Variant v, std::string_view name, int edge, int colors, int players,
+                   std::array<int, kMaxColors> owner = {0, 1, 2, 3}) {
+  VariantInfo info;
+  info.variant = v;
+  info.name = name;
+  info.cells = CellShape::kTriangle;
+  info.edge = edge;
+  info.width = 4 * edge - 1;
+  info.height = 2 * edge;
+  info.colors = colors;
+  info.players = players;
+  info.start = {Cell{}, Cell{}, Cell{}, Cell{}};
+  info.piece_set = kAllTrigonPieces;
+  info.owner = owner;
+  if (edge == 9) {  // r15, j12, z12, j7, z7, r4
+    info.shared_start = {at(17, 15), at(9, 12), at(25, 12), at(9, 7), at(25, 7), at(17, 4)};
+  } else {  // p14, h11, x11, h6, x6, p3
+    info.shared_start = {at(15, 14), at(7, 11), at(23, 11), at(7, 6), at(23, 6), at(15, 3)};
+  }
+  info.shared_starts = kMaxSharedStarts;
+  info.ends_when_color_done = false;
+  return info;
+}
+
+std::array<VariantInfo, kVariantCount> build() {
+  std::array<VariantInfo, kVariantCount> table{};
+  table[0] = classic(Variant::kClassic, "classic");
+  table[1] = classic(Variant::kClassicTeams, "classic_teams", 2, {0, 1, 0, 1});
+  table[2] = classic(Variant::kClassicTwoPlayer, "classic_2", 2, {0, 1, 0, 1});
+  table[3] = classic(Variant::kClassicThreePlayer, "classic_3", 3, {0, 1, 2, -1});
+  table[3].shared_color = 3;
+  table[4] = duo();
+  table[5] = solo(Variant::kSoloClassic, "solo");
+  table[6] = solo(Variant::kSoloClassicLargestFirst, "solo_largest_first");
+  table[6].largest_first = true;
+  table[7] = packing(Variant::kSoloTetromino, "solo_tetromino", 8, 10, 4, false);
+  table[8] = packing(Variant::kSoloTetrominoApart, "solo_tetromino_apart", 8, 10, 4, true);
+  table[9] = packing(Variant::kSoloPentomino, "solo_pentomino", 15, 16, 5, false);
+  table[10] = packing(Variant::kSoloPentominoApart, "solo_pentomino_apart", 15, 16, 5, true);
+  table[11] = junior();
   table[12] = trigon(Variant::kTrigon, "trigon", 9, 4, 4);
-  table[13] = trigon(Variant::kTrigonTwoPlayer, "trigon_2", 9, 4, 2);
-  table[13].owner = {0, 1, 0, 1};
-  table[14] = trigon(Variant::kTrigonThreePlayer, "trigon_3", 8, 3, 3);
-  table[14].owner = {0, 1, 2, -1};
+  table[13] = trigon(Variant::kTrigonTwoPlayer, "trigon_2", 9, 4, 2, {0, 1, 0, 1});
+  table[14] = trigon(Variant::kTrigonThreePlayer, "trigon_3", 8, 3, 3, {0, 1, 2, -1});
   return table;
 }
 

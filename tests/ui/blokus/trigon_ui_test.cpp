@@ -350,6 +350,51 @@ TEST(blokus_ui, junior_from_home_places_a_first_piece_on_its_start_cell) {
   EXPECT_EQ(controllers::blokus_color_word(blokus::Variant::kJunior, 0), "green");
 }
 
+// The hint counts the cells circled in the words of the board: on Trigon's triangles the
+// free starting points, then triangles that meet the color at a point (never "corners", a
+// square's); on Junior's squares its start cell, then the playable corners.
+TEST(blokus_ui, trigon_and_junior_hints_name_what_is_circled_in_each_language) {
+  for (const std::string lang : {"en", "zh-Hans", "zh-Hant"}) {
+    TempDir dir;
+    UiDriver ui(options_for(dir, lang));
+    start_on_home(ui, "trigon", 4);
+    whole_board(ui);
+    ui.tap("blokus.hints");
+    EXPECT_EQ(ui.text("blokus.hint.key"), "blokus.hint.count_start_trigon");
+    const std::string start = ui.text("blokus.hint");
+    EXPECT_NE(start.find(lang == "en"        ? "free starting points"
+                         : lang == "zh-Hans" ? "起始点"
+                                             : "起始點"),
+              std::string::npos)
+        << start;
+    for (int i = 0; i < 4; ++i) enter_by_cells(ui, largest_move(state_of(ui)).cells);
+    ASSERT_EQ(moves_of(ui), 4u);
+    EXPECT_EQ(ui.text("blokus.hint.key"), "blokus.hint.count_trigon");
+    const std::string later = ui.text("blokus.hint");
+    EXPECT_NE(later.find(lang == "en"        ? "meet its color point to point"
+                         : lang == "zh-Hans" ? "顶点相接"
+                                             : "頂點相接"),
+              std::string::npos)
+        << later;
+    // Not the squares' "playable corners" (可用角格; 三角格, a triangle, has 角 in it too).
+    EXPECT_EQ(later.find(lang == "en" ? "corner" : "可用角格"), std::string::npos) << later;
+    EXPECT_TRUE(in_language(later, lang)) << later;
+  }
+  TempDir dir;
+  UiDriver ui(options_for(dir));
+  start_on_home(ui, "junior", 2);
+  whole_board(ui);
+  ui.tap("blokus.hints");
+  EXPECT_EQ(ui.text("blokus.hint.key"), "blokus.hint.count_start");
+  EXPECT_NE(ui.text("blokus.hint").find("1 start cell the first piece must cover"),
+            std::string::npos)
+      << ui.text("blokus.hint");
+  for (int i = 0; i < 2; ++i) enter_by_cells(ui, largest_move(state_of(ui)).cells);
+  EXPECT_EQ(ui.text("blokus.hint.key"), "blokus.hint.count");
+  EXPECT_NE(ui.text("blokus.hint").find("playable corner"), std::string::npos)
+      << ui.text("blokus.hint");
+}
+
 // Trigon at tablet sizes, a few moves in, a piece in the hand over a start point with hints:
 // the whole hexagon at 2732x2048, the zoomed window at 1280x800 in English and 简体中文, its
 // replay in 简体中文; Junior at 1280x800 in 简体中文.

@@ -34,9 +34,11 @@ const char* entry_name(BlokusEntry entry) {
 }  // namespace
 
 Status BlokusController::open(db::Store& store, std::int64_t session_id, std::int64_t now_ms) {
+  auto summary = store.session(session_id);
+  if (!summary) return summary.violations();
   auto rows = store.events(session_id);
   if (!rows) return rows.violations();
-  if (auto opened = session_.open(store, session_id); !opened) return opened;
+  if (auto opened = session_.open(store, summary.value(), rows.value()); !opened) return opened;
   session_id_ = session_id;
   if (auto clock = fold_clock(rows.value(), now_ms); !clock) return clock;
   // The running move's time saved by checkpoint(), when no event came after it.

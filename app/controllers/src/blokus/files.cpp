@@ -30,27 +30,25 @@ std::string blokus_seat_name(std::string_view role, std::size_t seat, const Rend
 
 namespace {
 
-// The record of a .blksgf game; `seat_name(seat, role)` names each seat.
-Result<BlokusRecord> record_from_sgf(
-    std::string_view text,
-    const std::function<std::string(std::size_t, const std::string&)>& seat_name) {
-  auto game = blokus::read_sgf(text);
-  if (!game) return game.violations();
-  const auto variant = game.value().variant;
-  // Check the whole game before anything is written. A file records no first-move rule
-  // (Pentobi's start corners are fixed): a game whose colours started in other corners (an
-  // any-corner session, a board saved from a photo) is read under the any-corner rule when
-  // the fixed corners refuse it and that rule accepts it.
-  auto replayed = blokus::replay(game.value());
-  bool any_corner = false;
-  if (replayed.first_invalid && variant != blokus::Variant::kDuo) {
-    auto corners = blokus::replay(game.value(), blokus::Options{blokus::FirstMove::kAnyFreeCorner});
-    if (!corners.first_invalid) {
-      replayed = std::move(corners);
-      any_corner = true;
-    }
+using SeatNamer = std::function<std::string(std::size_t, const std::string&)>;
+
+// Check the whole game before anything is written. A file records no first-move rule
+// (Pentobi's start corners are fixed): a game whose colours started in other corners (an
+// any-corner session, a board saved from a photo) is read under the any-corner rule when
+// the fixed corners refuse it and that rule accepts it. True: the any-corner rule is needed.
+Result<bool> needs_any_corner(const blokus::SgfGame& game) {
+  auto replayed = blokus::replay(game);
+  if (replayed.first_invalid && game.variant != blokus::Variant::kDuo) {
+    auto corners = blokus::replay(game, blokus::Options{blokus::FirstMove::kAnyFreeCorner});
+    if (!corners.first_invalid) return true;
   }
   if (replayed.first_invalid) return replayed.first_invalid->violations;
+  return false;
+}
+
+// Home's setup of the file's variant, with its seats named.
+Result<SessionSetup> setup_for(blokus::Variant variant, bool any_corner,
+                               const SeatNamer& seat_name) {
   const GameInfo* home = find_game("blokus");
   const controllers::VariantInfo* home_variant =
       home != nullptr ? find_variant(*home, blokus_home_variant(variant)) : nullptr;
@@ -64,38 +62,34 @@ Result<BlokusRecord> record_from_sgf(
     setup.seats[i].player = seat_name(i, setup.seats[i].role);
   }
   if (auto valid = validate(setup); !valid) return valid.violations();
-  BlokusRecord record;
-  // When it was played (the file's DT), not when it is imported. DT has no time of day: noon
-  // UTC keeps the same date in every time zone from UTC-11 to UTC+11.
-  if (!game.value().date.empty()) record.session.created_at = game.value().date + "T12:00:00.000Z";
-  record.session.game = setup.game;
-  record.session.variant = setup.variant;
-  record.session.rules_json = rules_json(setup);
-  for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-    record.session.seats.push_back(
-        db::SeatEntry{static_cast<int>(i), setup.seats[i].player, setup.seats[i].role});
-  }
+  return setup;
+}
+
+// The game's events as the session logs them: each placement (setup, move, or a move the
+// table overruled the referee on), with the file's "to move" marks before the placement
+// they precede.
+std::vector<db::Event> events_of(const blokus::SgfGame& game) {
+  std::vector<db::Event> events;
   auto add = [&](std::string kind, const Json& json) {
     db::Event event;
-    event.seq = static_cast<std::int64_t>(record.events.size()) + 1;
+    event.seq = static_cast<std::int64_t>(events.size()) + 1;
     event.kind = std::move(kind);
     event.payload = json.dump();
-    record.events.push_back(std::move(event));
+    events.push_back(std::move(event));
   };
   std::size_t index = 0;
-  const auto& to_move = game.value().to_move;
   auto flush_to_move = [&](std::size_t before) {
-    for (const auto& [at, color] : to_move) {
+    for (const auto& [at, color] : game.to_move) {
       if (at != before) continue;
       Json json;
-      json["color"] = std::string(blokus::color_name(variant, color));
+      json["color"] = std::string(blokus::color_name(game.variant, color));
       add("to_move", json);
     }
   };
-  for (const auto& placement : game.value().placements) {
+  for (const auto& placement : game.placements) {
     flush_to_move(index);
     Json json;
-    json["color"] = std::string(blokus::color_name(variant, placement.color));
+    json["color"] = std::string(blokus::color_name(game.variant, placement.color));
     json["cells"] = blokus::format_cells(placement.cells);
     if (!placement.setup) {
       json["entry"] = "file";
@@ -105,6 +99,29 @@ Result<BlokusRecord> record_from_sgf(
     ++index;
   }
   flush_to_move(index);
+  return events;
+}
+
+// The record of a .blksgf game; `seat_name(seat, role)` names each seat.
+Result<BlokusRecord> record_from_sgf(std::string_view text, const SeatNamer& seat_name) {
+  auto game = blokus::read_sgf(text);
+  if (!game) return game.violations();
+  const auto any_corner = needs_any_corner(game.value());
+  if (!any_corner) return any_corner.violations();
+  const auto setup = setup_for(game.value().variant, any_corner.value(), seat_name);
+  if (!setup) return setup.violations();
+  BlokusRecord record;
+  // When it was played (the file's DT), not when it is imported. DT has no time of day: noon
+  // UTC keeps the same date in every time zone from UTC-11 to UTC+11.
+  if (!game.value().date.empty()) record.session.created_at = game.value().date + "T12:00:00.000Z";
+  record.session.game = setup.value().game;
+  record.session.variant = setup.value().variant;
+  record.session.rules_json = rules_json(setup.value());
+  for (std::size_t i = 0; i < setup.value().seats.size(); ++i) {
+    const auto& seat = setup.value().seats[i];
+    record.session.seats.push_back(db::SeatEntry{static_cast<int>(i), seat.player, seat.role});
+  }
+  record.events = events_of(game.value());
   BlokusController folded;
   if (auto loaded = folded.load(record.session, record.events, 0); !loaded) {
     return loaded.violations();

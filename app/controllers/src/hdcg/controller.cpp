@@ -97,7 +97,7 @@ Result<HdcgController> HdcgController::open(db::Store& store, std::int64_t sessi
   auto setup = hdcg_read_setup(rows.value());
   if (!setup) return setup.violations();
   session.seed_ = setup.value().seed;
-  if (auto opened = session.session_.open(store, session_id); !opened) {
+  if (auto opened = session.session_.open(store, summary.value(), rows.value()); !opened) {
     return opened.violations();
   }
   if (auto read = session.read_log(rows.value()); !read) return read.violations();

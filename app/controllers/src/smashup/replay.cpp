@@ -40,13 +40,6 @@ namespace {
 
 namespace su = smashup;
 
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-
 std::string signed_num(int n) {
   return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
 }
@@ -63,90 +56,95 @@ std::string base_name(const su::GameState& s, int slot) {
   return "#" + std::to_string(slot + 1);
 }
 
+// The catalog text of one event, from the states before and after it: a visitor over the
+// event types, one overload each, with the parameters the texts share.
+struct EventText {
+  const su::GameState& before;
+  const su::GameState& after;
+
+  [[nodiscard]] Param player(int p) const { return Param{"player", player_name(before, p)}; }
+  [[nodiscard]] Param base(int slot) const { return Param{"base", base_name(before, slot)}; }
+  static Param delta(int d) { return Param{"delta", signed_num(d)}; }
+  static CatalogText text(std::string key, std::vector<Param> params,
+                          std::vector<std::pair<std::string, std::string>> keyed = {}) {
+    return CatalogText{"smashup.replay.event." + key, std::move(params), std::move(keyed)};
+  }
+
+  CatalogText operator()(const su::StartGame& e) const {
+    return text("start", {Param{"players", static_cast<std::int64_t>(e.players.size())},
+                          Param{"bases", static_cast<std::int64_t>(e.bases.size())}});
+  }
+  CatalogText operator()(const su::ChangePower& e) const {
+    return text("power", {player(e.player), base(e.slot), delta(e.delta)});
+  }
+  CatalogText operator()(const su::ChangeMinions& e) const {
+    return text("minions", {player(e.player), base(e.slot), delta(e.delta)});
+  }
+  CatalogText operator()(const su::ChangeCounters& e) const {
+    return text("counters", {player(e.player), base(e.slot), delta(e.delta)});
+  }
+  CatalogText operator()(const su::SetTitan& e) const {
+    if (!e.slot) return text("titan_off", {player(e.player)});
+    return text("titan", {player(e.player), base(*e.slot), Param{"power", std::int64_t{e.power}}});
+  }
+  CatalogText operator()(const su::AddMonster& e) const {
+    return text("monster_add", {base(e.slot), Param{"power", std::int64_t{e.power}}});
+  }
+  CatalogText operator()(const su::RemoveMonster& e) const {
+    return text("monster_remove", {base(e.slot)});
+  }
+  CatalogText operator()(const su::ControlMonster& e) const {
+    return text("monster_control", {player(e.player), base(e.slot)});
+  }
+  CatalogText operator()(const su::EditBase& e) const {
+    return text("edit_base",
+                {base(e.slot), Param{"breakpoint", std::int64_t{e.breakpoint}},
+                 Param{"vp1", std::int64_t{e.vp[0]}}, Param{"vp2", std::int64_t{e.vp[1]}},
+                 Param{"vp3", std::int64_t{e.vp[2]}}});
+  }
+  CatalogText operator()(const su::ChooseBase& e) const {
+    return text("choose_base", {player(before.current), base(e.slot)});
+  }
+  CatalogText operator()(const su::ScoreBase& e) const {
+    // Who got what: the VP each player gained with this scoring.
+    std::string awards;
+    for (std::size_t p = 0; p < after.players.size() && p < before.players.size(); ++p) {
+      const int gained = after.players[p].vp - before.players[p].vp;
+      if (gained == 0) continue;
+      awards += (awards.empty() ? "" : " · ") + after.players[p].name + " " + signed_num(gained);
+    }
+    if (awards.empty()) {
+      return text("score_base", {base(e.slot)}, {{"awards", "smashup.replay.no_vp"}});
+    }
+    return text("score_base", {base(e.slot), Param{"awards", awards}});
+  }
+  CatalogText operator()(const su::ReplaceBase& e) const {
+    return text("replace_base", {Param{"base", e.card.name}});
+  }
+  CatalogText operator()(const su::AdjustVp& e) const {
+    return text("adjust_vp", {player(e.player), delta(e.delta), Param{"note", e.note}});
+  }
+  CatalogText operator()(const su::ChangeMadness& e) const {
+    return text("madness", {player(e.player), delta(e.delta)});
+  }
+  CatalogText operator()(const su::NextPhase&) const {
+    // The last phase's "next" ends the turn: told as the turn's end.
+    if (after.turn != before.turn) return text("end_turn", {player(after.current)});
+    return text("next_phase", {},
+                {{"phase", "smashup.phase." + std::string(su::phase_name(after.phase))}});
+  }
+  CatalogText operator()(const su::EndTurn&) const {
+    return text("end_turn", {player(after.current)});
+  }
+  CatalogText operator()(const su::Undo&) const { return CatalogText{"replay.event.undo", {}, {}}; }
+};
+
 }  // namespace
 
 CatalogText smashup_event_text(const SmashupReplay& replay, std::size_t step) {
   if (step == 0 || step > replay.events.size() || step >= replay.states.size()) return {};
-  const auto& before = replay.states[step - 1];
-  const auto& after = replay.states[step];
-  const auto& event = replay.events[step - 1];
-  auto player = [&](int p) { return Param{"player", player_name(before, p)}; };
-  auto base = [&](int slot) { return Param{"base", base_name(before, slot)}; };
-  auto delta = [](int d) { return Param{"delta", signed_num(d)}; };
-  auto text = [](std::string key, std::vector<Param> params,
-                 std::vector<std::pair<std::string, std::string>> keyed = {}) {
-    return CatalogText{"smashup.replay.event." + key, std::move(params), std::move(keyed)};
-  };
-  return std::visit(
-      Overloaded{
-          [&](const su::StartGame& e) {
-            return text("start", {Param{"players", static_cast<std::int64_t>(e.players.size())},
-                                  Param{"bases", static_cast<std::int64_t>(e.bases.size())}});
-          },
-          [&](const su::ChangePower& e) {
-            return text("power", {player(e.player), base(e.slot), delta(e.delta)});
-          },
-          [&](const su::ChangeMinions& e) {
-            return text("minions", {player(e.player), base(e.slot), delta(e.delta)});
-          },
-          [&](const su::ChangeCounters& e) {
-            return text("counters", {player(e.player), base(e.slot), delta(e.delta)});
-          },
-          [&](const su::SetTitan& e) {
-            if (!e.slot) return text("titan_off", {player(e.player)});
-            return text("titan",
-                        {player(e.player), base(*e.slot), Param{"power", std::int64_t{e.power}}});
-          },
-          [&](const su::AddMonster& e) {
-            return text("monster_add", {base(e.slot), Param{"power", std::int64_t{e.power}}});
-          },
-          [&](const su::RemoveMonster& e) { return text("monster_remove", {base(e.slot)}); },
-          [&](const su::ControlMonster& e) {
-            return text("monster_control", {player(e.player), base(e.slot)});
-          },
-          [&](const su::EditBase& e) {
-            return text("edit_base",
-                        {base(e.slot), Param{"breakpoint", std::int64_t{e.breakpoint}},
-                         Param{"vp1", std::int64_t{e.vp[0]}}, Param{"vp2", std::int64_t{e.vp[1]}},
-                         Param{"vp3", std::int64_t{e.vp[2]}}});
-          },
-          [&](const su::ChooseBase& e) {
-            return text("choose_base", {player(before.current), base(e.slot)});
-          },
-          [&](const su::ScoreBase& e) {
-            // Who got what: the VP each player gained with this scoring.
-            std::string awards;
-            for (std::size_t p = 0; p < after.players.size() && p < before.players.size(); ++p) {
-              const int gained = after.players[p].vp - before.players[p].vp;
-              if (gained == 0) continue;
-              awards +=
-                  (awards.empty() ? "" : " · ") + after.players[p].name + " " + signed_num(gained);
-            }
-            if (awards.empty()) {
-              return text("score_base", {base(e.slot)}, {{"awards", "smashup.replay.no_vp"}});
-            }
-            return text("score_base", {base(e.slot), Param{"awards", awards}});
-          },
-          [&](const su::ReplaceBase& e) {
-            return text("replace_base", {Param{"base", e.card.name}});
-          },
-          [&](const su::AdjustVp& e) {
-            return text("adjust_vp", {player(e.player), delta(e.delta), Param{"note", e.note}});
-          },
-          [&](const su::ChangeMadness& e) {
-            return text("madness", {player(e.player), delta(e.delta)});
-          },
-          [&](const su::NextPhase&) {
-            if (after.turn != before.turn) return text("end_turn", {player(after.current)});
-            return text("next_phase", {},
-                        {{"phase", "smashup.phase." + std::string(su::phase_name(after.phase))}});
-          },
-          [&](const su::EndTurn&) { return text("end_turn", {player(after.current)}); },
-          [&](const su::Undo&) {
-            return CatalogText{"replay.event.undo", {}, {}};
-          },
-      },
-      event);
+  return std::visit(EventText{replay.states[step - 1], replay.states[step]},
+                    replay.events[step - 1]);
 }
 
 Result<smashup::GameState> smashup_state_at(const SessionRecord& record, std::size_t step) {

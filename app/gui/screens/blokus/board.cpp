@@ -196,40 +196,33 @@ ImVec2 draw_blokus_overview(ImVec2 min, float cell, const blokus::GameState& st,
   return max;
 }
 
-void draw_blokus_board(const BlokusBoardGeometry& g, const blokus::GameState& st,
-                       std::optional<blokus::Color> latest, std::string_view cell_probe,
-                       bool view_only) {
-  if (g.triangles()) {
-    draw_trigon_board(g, st, latest, cell_probe, view_only);
-    return;
-  }
-  const auto variant = st.variant();
-  const float cs = g.cell;
-  const float margin = g.margin;
-  const ImVec2 origin = g.origin;
-  const ImVec2 board_max = g.board_max;
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(origin, board_max, IM_COL32(215, 218, 224, 255));
-  // Coordinates a..t along the bottom and top, 1..20 along both sides (the visible ones).
+namespace {
+
+// Coordinates a..t along the bottom and top, 1..20 along both sides (the visible ones).
+void draw_square_coordinates(ImDrawList* draw, const BlokusBoardGeometry& g) {
+  const ImU32 ink = IM_COL32(200, 200, 200, 255);
   for (int x = g.x0; x < g.x0 + g.cols; ++x) {
     const std::string letter(1, static_cast<char>('a' + x));
     const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
-    const float cx = origin.x + cs * (static_cast<float>(x - g.x0) + 0.5f) - size.x / 2;
-    draw->AddText(ImVec2(cx, board_max.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
-                  letter.c_str());
-    draw->AddText(ImVec2(cx, g.start.y + (margin - size.y) / 2), IM_COL32(200, 200, 200, 255),
-                  letter.c_str());
+    const float cx = g.origin.x + g.cell * (static_cast<float>(x - g.x0) + 0.5f) - size.x / 2;
+    draw->AddText(ImVec2(cx, g.board_max.y + (g.margin - size.y) / 2), ink, letter.c_str());
+    draw->AddText(ImVec2(cx, g.start.y + (g.margin - size.y) / 2), ink, letter.c_str());
   }
   for (int y = g.y0; y < g.y0 + g.rows; ++y) {
     const std::string number = std::to_string(y + 1);
     const ImVec2 size = ImGui::CalcTextSize(number.c_str());
     const float cy =
-        origin.y + cs * (static_cast<float>(g.y0 + g.rows - 1 - y) + 0.5f) - size.y / 2;
-    draw->AddText(ImVec2(g.start.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
-                  number.c_str());
-    draw->AddText(ImVec2(board_max.x + (margin - size.x) / 2, cy), IM_COL32(200, 200, 200, 255),
-                  number.c_str());
+        g.origin.y + g.cell * (static_cast<float>(g.y0 + g.rows - 1 - y) + 0.5f) - size.y / 2;
+    draw->AddText(ImVec2(g.start.x + (g.margin - size.x) / 2, cy), ink, number.c_str());
+    draw->AddText(ImVec2(g.board_max.x + (g.margin - size.x) / 2, cy), ink, number.c_str());
   }
+}
+
+// The squares in the window, filled in their pieces' colors, each a tap target (or a view)
+// named `cell_probe` + its cell, and the grid's lines.
+void draw_square_cells(ImDrawList* draw, const BlokusBoardGeometry& g, const blokus::GameState& st,
+                       std::string_view cell_probe, bool view_only) {
+  const float cs = g.cell;
   // A cell's content for the layout check is the window it is drawn in: panning or zooming
   // moves the cells on purpose, anything else must leave them where they were.
   const std::string window = std::to_string(g.x0) + "," + std::to_string(g.y0) + "," +
@@ -243,56 +236,74 @@ void draw_blokus_board(const BlokusBoardGeometry& g, const blokus::GameState& st
       const int color = st.color_at(c);
       if (color >= 0) {
         draw->AddRectFilled(ImVec2(min.x + 1, min.y + 1), ImVec2(max.x - 1, max.y - 1),
-                            blokus_color(variant, static_cast<blokus::Color>(color)));
+                            blokus_color(st.variant(), static_cast<blokus::Color>(color)));
       }
-      if (!cell_probe.empty()) {
-        const std::string id = std::string(cell_probe) + blokus::format_cell(c);
-        if (view_only) {
-          probe().record_view_rect(id, min, max);
-        } else {
-          probe().record_rect(id, min, max, window);
-        }
+      if (cell_probe.empty()) continue;
+      const std::string id = std::string(cell_probe) + blokus::format_cell(c);
+      if (view_only) {
+        probe().record_view_rect(id, min, max);
+      } else {
+        probe().record_rect(id, min, max, window);
       }
     }
   }
-  // Grid lines.
+  const ImU32 line = IM_COL32(150, 155, 165, 255);
   for (int x = 0; x <= g.cols; ++x) {
-    const float px = origin.x + cs * static_cast<float>(x);
-    draw->AddLine(ImVec2(px, origin.y), ImVec2(px, board_max.y), IM_COL32(150, 155, 165, 255));
+    const float px = g.origin.x + cs * static_cast<float>(x);
+    draw->AddLine(ImVec2(px, g.origin.y), ImVec2(px, g.board_max.y), line);
   }
   for (int y = 0; y <= g.rows; ++y) {
-    const float py = origin.y + cs * static_cast<float>(y);
-    draw->AddLine(ImVec2(origin.x, py), ImVec2(board_max.x, py), IM_COL32(150, 155, 165, 255));
+    const float py = g.origin.y + cs * static_cast<float>(y);
+    draw->AddLine(ImVec2(g.origin.x, py), ImVec2(g.board_max.x, py), line);
   }
-  // Start cells of the colors still to place their first piece.
+}
+
+// The start cells of the colors still to place their first piece; the last piece of each
+// color (a dot on each of its cells), the latest move outlined.
+void draw_square_marks(ImDrawList* draw, const BlokusBoardGeometry& g, const blokus::GameState& st,
+                       std::optional<blokus::Color> latest) {
+  const float cs = g.cell;
+  const auto middle = [&](GridCell c) {
+    const ImVec2 min = g.cell_min(c);
+    return ImVec2(min.x + cs / 2, min.y + cs / 2);
+  };
   for (int c = 0; c < st.colors(); ++c) {
     const auto color = static_cast<blokus::Color>(c);
     for (const auto& s : st.start_cells(color)) {
       if (!g.visible(s)) continue;
-      const ImVec2 min = g.cell_min(s);
-      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f,
-                            blokus_color(variant, color));
-      draw->AddCircle(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.3f, IM_COL32(40, 40, 40, 255),
-                      16, scaled(1.5f));
+      draw->AddCircleFilled(middle(s), cs * 0.3f, blokus_color(st.variant(), color));
+      draw->AddCircle(middle(s), cs * 0.3f, IM_COL32(40, 40, 40, 255), 16, scaled(1.5f));
     }
   }
-  // The last piece of each color: a dot on each of its cells, the latest move outlined.
   for (int c = 0; c < st.colors(); ++c) {
     for (const auto& cell : st.last_piece_cells(static_cast<blokus::Color>(c))) {
-      if (!g.visible(cell)) continue;
-      const ImVec2 min = g.cell_min(cell);
-      draw->AddCircleFilled(ImVec2(min.x + cs / 2, min.y + cs / 2), cs * 0.14f,
-                            IM_COL32(255, 255, 255, 230));
+      if (g.visible(cell))
+        draw->AddCircleFilled(middle(cell), cs * 0.14f, IM_COL32(255, 255, 255, 230));
     }
   }
-  if (latest) {
-    for (const auto& cell : st.last_piece_cells(*latest)) {
-      if (!g.visible(cell)) continue;
-      const ImVec2 min = g.cell_min(cell);
-      draw->AddRect(min, ImVec2(min.x + cs, min.y + cs), IM_COL32(20, 20, 20, 255), 0, 0,
-                    scaled(2.5f));
-    }
+  if (!latest) return;
+  for (const auto& cell : st.last_piece_cells(*latest)) {
+    if (!g.visible(cell)) continue;
+    const ImVec2 min = g.cell_min(cell);
+    draw->AddRect(min, ImVec2(min.x + cs, min.y + cs), IM_COL32(20, 20, 20, 255), 0, 0,
+                  scaled(2.5f));
   }
+}
+
+}  // namespace
+
+void draw_blokus_board(const BlokusBoardGeometry& g, const blokus::GameState& st,
+                       std::optional<blokus::Color> latest, std::string_view cell_probe,
+                       bool view_only) {
+  if (g.triangles()) {
+    draw_trigon_board(g, st, latest, cell_probe, view_only);
+    return;
+  }
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(g.origin, g.board_max, IM_COL32(215, 218, 224, 255));
+  draw_square_coordinates(draw, g);
+  draw_square_cells(draw, g, st, cell_probe, view_only);
+  draw_square_marks(draw, g, st, latest);
 }
 
 }  // namespace tableref::gui

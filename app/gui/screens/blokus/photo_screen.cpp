@@ -1,7 +1,7 @@
-// Blokus photo screen: opening it, choosing the photo (a typed path where paths mean something,
-// a folder's images, the platform's picker, a file dropped on the window), the layout, and the
-// photo with the grid read drawn over it and its four corners to drag. The panel beside it (the
-// reading, the finished board, a game's new pieces) is photo_reading_panel.cpp.
+// Blokus photo screen: opening it, opening the photo chosen (photo_source_panel.cpp: a typed
+// path, a folder's images, the platform's picker; or a file dropped on the window), the
+// layout, and the photo with the grid read drawn over it and its four corners to drag. The panel
+// beside it (the reading, the finished board, a game's new pieces) is photo_reading_panel.cpp.
 #include "screens/blokus/photo_screen.hpp"
 
 #include <imgui.h>
@@ -22,14 +22,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool is_image(const fs::path& path) {
-  std::string ext = path.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp" || ext == ".webp" ||
-         ext == ".tif" || ext == ".tiff";
-}
-
 }  // namespace
 
 // The Blokus screens' own helpers (screen_parts.hpp).
@@ -45,10 +37,9 @@ void BlokusPhotoScreen::open(AppContext& ctx, std::int64_t session_id) {
   update_ = {};
   choosing_ = true;
   message_.clear();
-  source_message_.clear();
+  source_.reset(controllers::exports_directory(ctx.db_path));
   dragging_ = -1;
   scroll_to_top_ = true;
-  if (path_.empty()) path_ = controllers::exports_directory(ctx.db_path);
   if (session_id_ != 0) {
     if (!ctx.store) {
       session_error_ = ctx.store_error;
@@ -58,23 +49,11 @@ void BlokusPhotoScreen::open(AppContext& ctx, std::int64_t session_id) {
       session_variant_ = controllers::photo_read_variant(session_.state().variant());
     }
   }
-  list_folder(ctx);
+  source_.list_folder();
 }
 
 void BlokusPhotoScreen::changed() {
   if (session_id_ != 0 && !session_error_) update_ = reader_.compare(session_);
-}
-
-void BlokusPhotoScreen::list_folder(AppContext& /*ctx*/) {
-  files_.clear();
-  std::error_code ec;
-  if (!fs::is_directory(path_, ec)) return;
-  for (const auto& entry : fs::directory_iterator(path_, ec)) {
-    if (entry.is_regular_file(ec) && is_image(entry.path())) {
-      files_.push_back(entry.path().string());
-    }
-  }
-  std::sort(files_.begin(), files_.end());
 }
 
 void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
@@ -82,9 +61,7 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
   if (!pixels && platform::decode_photo(path)) {
     // In the browser, a photo picked before a reload is decoded again (its pixels are kept
     // in memory only): it opens when it arrives, as a picked one does.
-    decoding_ = true;
-    awaiting_pick_ = true;
-    source_message_.clear();
+    source_.decoding_started();
     return;
   }
   if (!pixels) {
@@ -92,10 +69,10 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
     // In the browser the path is the page's own file system's: the file's name says more.
     const std::string shown =
         platform::has_file_paths() ? path : fs::path(path).filename().string();
-    source_message_ = ctx.tr("photo.cannot_read", {Param{"path", shown}});
+    source_.say(ctx.tr("photo.cannot_read", {Param{"path", shown}}));
     return;
   }
-  source_message_.clear();
+  source_.say("");
   message_.clear();
   const auto variant = session_variant_ ? *session_variant_ : variant_;
   vision::ReadOptions options;
@@ -113,8 +90,7 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
 void BlokusPhotoScreen::show_opened(AppContext& ctx) {
   texture_.set(ctx.renderer, reader_.rgb(), reader_.width(), reader_.height(),
                platform::photo_upload_rows());
-  loupe_x_ = 0;
-  loupe_y_ = 0;
+  reading_board_.reset();
   choosing_ = false;
   scroll_to_top_ = true;
   changed();
@@ -145,7 +121,9 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
   texture_.upload_more();
   if (reader_.has_photo()) probe().record_text("photo.shown", texture_.whole() ? "whole" : "");
   if (choosing_ || !reader_.has_photo()) {
-    draw_source(ctx);
+    const auto choice = source_.draw(ctx, reading_photo_.has_value(), reader_.has_photo());
+    if (choice.back) choosing_ = false;
+    if (!choice.open.empty()) open_file(ctx, choice.open);
     return;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -178,144 +156,55 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
   ImGui::EndChild();
 }
 
-void BlokusPhotoScreen::draw_source(AppContext& ctx) {
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  heading(ctx.tr("photo.source.title").c_str());
-  muted(ctx.tr(platform::picks_files() ? "photo.source.hint_picker" : "photo.source.hint").c_str());
-  if (platform::has_file_paths()) draw_path_field(ctx, width, spacing);
-  std::string picked;
-  if (platform::picks_files()) {
-    if (touch_button(ctx.tr("photo.source.pick").c_str(), "photo.pick")) {
-      platform::pick_photo(path_);
-      awaiting_pick_ = true;
-    }
-    if (platform::picked_files() != picked_seen_) {
-      picked_seen_ = platform::picked_files();
-      list_folder(ctx);
-      // The photo just taken or chosen opens at once (it is listed too).
-      if (awaiting_pick_) picked = platform::last_picked_file();
-      awaiting_pick_ = false;
-      decoding_ = false;
-    }
-  }
-  // While a photo is decoded or read (in the browser's workers) the message box says so.
-  const bool reading = reading_photo_.has_value() || decoding_;
-  fixed_message_box(reading ? ctx.tr("photo.reading") : source_message_,
-                    reading                   ? Tone::kInfo
-                    : source_message_.empty() ? Tone::kNeutral
-                                              : Tone::kError,
-                    "photo.source.message",
-                    ImVec2(width, ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16)));
-  if (reader_.has_photo()) {
-    if (touch_button(ctx.tr("photo.source.back").c_str(), "photo.back_to_photo")) {
-      choosing_ = false;
-    }
-    probe().mark_rearranging("photo.back_to_photo");
-  }
-  if (!files_.empty()) {
-    // In the browser the folder is the page's own: its path would mean nothing.
-    // A long folder path wraps rather than run off the side.
-    wrapped_text(platform::has_file_paths()
-                     ? ctx.tr("photo.source.files", {Param{"path", path_}}).c_str()
-                     : ctx.tr("photo.source.picked_before").c_str());
-    ImGui::BeginChild("photo.files", ImVec2(0, 0), true);
-    std::string chosen;
-    for (std::size_t i = 0; i < files_.size(); ++i) {
-      const std::string label = ctx.user_text(fs::path(files_[i]).filename().string());
-      const std::string id = "photo.file." + std::to_string(i);
-      if (touch_button(label.c_str(), id, ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-        chosen = files_[i];
-      }
-      probe().mark_rearranging(id);  // the photo replaces the list
-    }
-    touch_scroll();
-    ImGui::EndChild();
-    if (!chosen.empty()) open_file(ctx, chosen);
-  }
-  if (!picked.empty()) open_file(ctx, picked);
-}
+namespace {
 
-void BlokusPhotoScreen::draw_path_field(AppContext& ctx, float width, float spacing) {
-  const std::string open_label = ctx.tr("photo.source.open");
-  const float open_w = std::max(touch_size() * 2.5f, ImGui::CalcTextSize(open_label.c_str()).x +
-                                                         ImGui::GetStyle().FramePadding.x * 2);
-  touch_input("##photo.path", path_, "photo.path", width - open_w - spacing,
-              ctx.tr("photo.source.path_hint").c_str());
-  ImGui::SameLine();
-  if (touch_button(open_label.c_str(), "photo.open", ImVec2(open_w, 0))) {
-    std::error_code ec;
-    if (fs::is_directory(path_, ec)) {
-      list_folder(ctx);
-      source_message_ =
-          files_.empty() ? ctx.tr("photo.source.none", {Param{"path", path_}}) : std::string();
-    } else {
-      open_file(ctx, path_);
-    }
-  }
-  probe().mark_rearranging("photo.open");  // a folder's list, or the photo itself
-}
-
-void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {
-  const ImVec2 start = ImGui::GetCursorScreenPos();
-  // The photo fitted into the area with room for the corner handles around it.
-  const float pad = touch_size() / 2;
-  const float scale = std::min((size.x - pad * 2) / static_cast<float>(reader_.width()),
-                               (size.y - pad * 2) / static_cast<float>(reader_.height()));
-  const ImVec2 origin(start.x + pad, start.y + pad);
-  const ImVec2 image_max(origin.x + scale * static_cast<float>(reader_.width()),
-                         origin.y + scale * static_cast<float>(reader_.height()));
-  const auto to_screen = [&](vision::Point p) {
+// Where the photo is drawn: picture pixels to screen points.
+struct PhotoFrame {
+  ImVec2 origin;
+  float scale = 1;
+  [[nodiscard]] ImVec2 to_screen(vision::Point p) const {
     return ImVec2(origin.x + static_cast<float>(p.x) * scale,
                   origin.y + static_cast<float>(p.y) * scale);
-  };
-  // The whole area takes the drags of the corners.
-  ImGui::InvisibleButton("##photo.drag", size);
-  const bool activated = ImGui::IsItemActivated();
-  const bool active = ImGui::IsItemActive();
-  const bool released = ImGui::IsItemDeactivated();
-  probe().record_view_rect("photo.picture", origin, image_max);
+  }
+};
 
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  if (texture_.texture() != nullptr) {
-    draw->AddImage(reinterpret_cast<ImTextureID>(texture_.texture()), origin, image_max);
-  }
-  const auto& corners = reader_.corners();
-  const auto& reading = reader_.reading();
-  const int n = reader_.size();
-  const ImU32 grid_colour = reading ? IM_COL32(0, 230, 255, 200) : IM_COL32(255, 140, 0, 230);
+// The grid read over the photo and the cells the reading is not sure of, outlined where the
+// player looks to check them.
+void draw_read_grid(ImDrawList* draw, const PhotoFrame& frame,
+                    const std::array<vision::Point, 4>& corners,
+                    const vision::BoardReading& reading, int n, ImU32 grid_colour) {
   const float thin = std::max(1.0f, scaled(1.0f));
-  if (reading) {
-    for (int i = 1; i < n; ++i) {
-      const double t = static_cast<double>(i) / n;
-      draw->AddLine(to_screen(vision::grid_point(corners, t, 0)),
-                    to_screen(vision::grid_point(corners, t, 1)), grid_colour, thin);
-      draw->AddLine(to_screen(vision::grid_point(corners, 0, t)),
-                    to_screen(vision::grid_point(corners, 1, t)), grid_colour, thin);
-    }
-    // Uncertain cells outlined on the photo too, where the player looks to check them.
-    for (const auto& c : reading->uncertain) {
-      const double u0 = static_cast<double>(c.x) / n;
-      const double v0 = static_cast<double>(c.y) / n;
-      const double u1 = static_cast<double>(c.x + 1) / n;
-      const double v1 = static_cast<double>(c.y + 1) / n;
-      draw->AddQuad(to_screen(vision::grid_point(corners, u0, v0)),
-                    to_screen(vision::grid_point(corners, u1, v0)),
-                    to_screen(vision::grid_point(corners, u1, v1)),
-                    to_screen(vision::grid_point(corners, u0, v1)), kUncertain, scaled(2.0f));
-    }
+  const auto at = [&](double u, double v) {
+    return frame.to_screen(vision::grid_point(corners, u, v));
+  };
+  for (int i = 1; i < n; ++i) {
+    const double t = static_cast<double>(i) / n;
+    draw->AddLine(at(t, 0), at(t, 1), grid_colour, thin);
+    draw->AddLine(at(0, t), at(1, t), grid_colour, thin);
   }
+  for (const auto& c : reading.uncertain) {
+    const double u0 = static_cast<double>(c.x) / n;
+    const double v0 = static_cast<double>(c.y) / n;
+    const double u1 = static_cast<double>(c.x + 1) / n;
+    const double v1 = static_cast<double>(c.y + 1) / n;
+    draw->AddQuad(at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1), kUncertain, scaled(2.0f));
+  }
+}
+
+// The board's outline and the four handles: finger-sized circles on the corners.
+void draw_corner_handles(ImDrawList* draw, const PhotoFrame& frame,
+                         const std::array<vision::Point, 4>& corners, ImU32 grid_colour,
+                         int dragging) {
   for (int i = 0; i < 4; ++i) {
-    draw->AddLine(to_screen(corners[static_cast<std::size_t>(i)]),
-                  to_screen(corners[static_cast<std::size_t>((i + 1) % 4)]), grid_colour,
+    draw->AddLine(frame.to_screen(corners[static_cast<std::size_t>(i)]),
+                  frame.to_screen(corners[static_cast<std::size_t>((i + 1) % 4)]), grid_colour,
                   scaled(2.5f));
   }
-  // The four handles: finger-sized circles on the corners.
   const float radius = touch_size() / 2;
   for (int i = 0; i < 4; ++i) {
-    const ImVec2 p = to_screen(corners[static_cast<std::size_t>(i)]);
+    const ImVec2 p = frame.to_screen(corners[static_cast<std::size_t>(i)]);
     draw->AddCircleFilled(
-        p, radius, dragging_ == i ? IM_COL32(255, 255, 255, 140) : IM_COL32(255, 255, 255, 70));
+        p, radius, dragging == i ? IM_COL32(255, 255, 255, 140) : IM_COL32(255, 255, 255, 70));
     draw->AddCircle(p, radius, grid_colour, 24, scaled(2.5f));
     draw->AddCircleFilled(p, scaled(4), grid_colour);
     // Content: where the corner is, so a handle that moved because it was dragged (or a new
@@ -325,23 +214,56 @@ void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {
     probe().record_rect("photo.corner." + std::to_string(i), ImVec2(p.x - radius, p.y - radius),
                         ImVec2(p.x + radius, p.y + radius), content);
   }
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  if (activated) {
-    // The nearest handle under the finger, if any.
-    float best = radius * 1.2f;
-    dragging_ = -1;
-    for (int i = 0; i < 4; ++i) {
-      const ImVec2 p = to_screen(corners[static_cast<std::size_t>(i)]);
-      const float d = std::hypot(mouse.x - p.x, mouse.y - p.y);
-      if (d <= best) {
-        best = d;
-        dragging_ = i;
-      }
+}
+
+// The handle nearest to the finger going down at `mouse`, if one is under it; else -1.
+int handle_under(const PhotoFrame& frame, const std::array<vision::Point, 4>& corners,
+                 ImVec2 mouse) {
+  float best = touch_size() / 2 * 1.2f;
+  int found = -1;
+  for (int i = 0; i < 4; ++i) {
+    const ImVec2 p = frame.to_screen(corners[static_cast<std::size_t>(i)]);
+    const float d = std::hypot(mouse.x - p.x, mouse.y - p.y);
+    if (d <= best) {
+      best = d;
+      found = i;
     }
   }
+  return found;
+}
+
+}  // namespace
+
+void BlokusPhotoScreen::draw_photo(AppContext& /*ctx*/, ImVec2 size) {
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  // The photo fitted into the area with room for the corner handles around it.
+  const float pad = touch_size() / 2;
+  const float scale = std::min((size.x - pad * 2) / static_cast<float>(reader_.width()),
+                               (size.y - pad * 2) / static_cast<float>(reader_.height()));
+  const PhotoFrame frame{ImVec2(start.x + pad, start.y + pad), scale};
+  const ImVec2 image_max(frame.origin.x + scale * static_cast<float>(reader_.width()),
+                         frame.origin.y + scale * static_cast<float>(reader_.height()));
+  // The whole area takes the drags of the corners.
+  ImGui::InvisibleButton("##photo.drag", size);
+  const bool activated = ImGui::IsItemActivated();
+  const bool active = ImGui::IsItemActive();
+  const bool released = ImGui::IsItemDeactivated();
+  probe().record_view_rect("photo.picture", frame.origin, image_max);
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  if (texture_.texture() != nullptr) {
+    draw->AddImage(reinterpret_cast<ImTextureID>(texture_.texture()), frame.origin, image_max);
+  }
+  const auto& corners = reader_.corners();
+  const auto& reading = reader_.reading();
+  const ImU32 grid_colour = reading ? IM_COL32(0, 230, 255, 200) : IM_COL32(255, 140, 0, 230);
+  if (reading) draw_read_grid(draw, frame, corners, *reading, reader_.size(), grid_colour);
+  draw_corner_handles(draw, frame, corners, grid_colour, dragging_);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  if (activated) dragging_ = handle_under(frame, corners, mouse);
   if (active && dragging_ >= 0) {
-    reader_.move_corner(dragging_,
-                        vision::Point{(mouse.x - origin.x) / scale, (mouse.y - origin.y) / scale});
+    reader_.move_corner(dragging_, vision::Point{(mouse.x - frame.origin.x) / scale,
+                                                 (mouse.y - frame.origin.y) / scale});
   }
   if (released && dragging_ >= 0) {
     // Read again exactly at the corners as the player left them.

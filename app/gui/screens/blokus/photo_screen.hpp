@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "platform/platform.hpp"
+#include "screens/blokus/photo_reading_board.hpp"
+#include "screens/blokus/photo_source_panel.hpp"
 #include "screens/screen.hpp"
 #include "tableref/controllers/blokus/controller.hpp"
 #include "tableref/controllers/blokus/photo_reader.hpp"
@@ -36,25 +38,16 @@ class BlokusPhotoScreen final : public Screen {
   [[nodiscard]] const controllers::PhotoUpdate& update() const { return update_; }
 
  private:
-  void draw_source(AppContext& ctx);
-  // The typed path of a photo or a folder and its Open button (only where paths mean
-  // something: platform::has_file_paths).
-  void draw_path_field(AppContext& ctx, float width, float spacing);
   void draw_photo(AppContext& ctx, ImVec2 size);
   void draw_side(AppContext& ctx);
-  void draw_reading(AppContext& ctx, float width);
   void draw_finished(AppContext& ctx);
+  void save_finished(AppContext& ctx);
   void draw_game_update(AppContext& ctx);
   void open_file(AppContext& ctx, const std::string& path);
   // The reading of the photo opened (read at once, or arrived from the platform's reader).
   void show_opened(AppContext& ctx);
-  void list_folder(AppContext& ctx);
   // The reading changed: the session comparison follows.
   void changed();
-  [[nodiscard]] std::string color_word(AppContext& ctx, int color) const;
-  // Why a clear piece's cells are uncertain (their colour is the rules'), or "" for none.
-  [[nodiscard]] std::string clear_cells_text(AppContext& ctx) const;
-  [[nodiscard]] std::string cells_text(const std::vector<GridCell>& picture_cells) const;
 
   std::int64_t session_id_ = 0;
   controllers::BlokusController session_;
@@ -72,20 +65,13 @@ class BlokusPhotoScreen final : public Screen {
 
   // Choosing a file (the screen's first state, and "Another photo").
   bool choosing_ = true;
-  std::string path_;
-  std::vector<std::string> files_;
-  int picked_seen_ = 0;
-  bool awaiting_pick_ = false;  // "Pick a photo" tapped: the file that arrives opens
-  bool decoding_ = false;       // a stored photo decoded again (platform::decode_photo)
-  std::string source_message_;  // a file that could not be opened, a folder without images
+  BlokusPhotoSourcePanel source_;
 
   std::string message_;  // what the last action did (saved, confirmed, refused)
   bool message_error_ = false;
   int dragging_ = -1;  // the corner being dragged
   bool scroll_to_top_ = true;
-  // The loupe: a window of the reading with finger-sized cells, its top-left picture cell.
-  int loupe_x_ = 0;
-  int loupe_y_ = 0;
+  BlokusPhotoReadingBoard reading_board_;
 };
 
 }  // namespace tableref::gui

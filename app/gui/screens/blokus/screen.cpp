@@ -1,20 +1,18 @@
 // Blokus screen: opening a session, the frame's layout (the board beside or above the side
-// panel), the keys, the move being entered (its cells, the piece turned to fit), Confirm and
-// the time-out's timing. The board is drawn in board_panel.cpp, the side panel in
-// side_panel.cpp and actions_panel.cpp.
+// panel, the side panel's parts top to bottom), the keys, the color being placed and the
+// queue of what the panels asked, applied after the frame.
 #include "screens/blokus/screen.hpp"
 
 #include <SDL.h>
 #include <imgui.h>
 
 #include <algorithm>
-#include <cmath>
 
 #include "app_context.hpp"
-#include "screens/blokus/board.hpp"
 #include "screens/blokus/screen_parts.hpp"
+#include "screens/blokus/side_views.hpp"
+#include "screens/blokus/tray_panel.hpp"
 #include "tableref/db/store_reason.hpp"
-#include "tableref/referee/blokus/trigon_piece.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -23,12 +21,16 @@ namespace tableref::gui {
 namespace {
 
 constexpr ImGuiWindowFlags kPanelScroll = ImGuiWindowFlags_AlwaysVerticalScrollbar;
-constexpr std::string_view kZoomSetting = "blokus.zoom";
 
 }  // namespace
 
 // This screen's own helpers (screen_parts.hpp), shared by its files.
 using namespace blokus_screen_parts;  // NOLINT(google-build-using-namespace)
+
+std::string blokus_color_label(AppContext& ctx, const BlokusTable& table, blokus::Color color) {
+  return ctx.tr("blokus.color." +
+                controllers::blokus_color_word(table.session().state().variant(), color));
+}
 
 // --- Opening -------------------------------------------------------------------------------
 
@@ -36,25 +38,13 @@ void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
   controller_ = controllers::BlokusController{};
   load_error_.reset();
   problems_.clear();
-  info_.clear();
+  pending_.clear();
   session_id_ = session_id;
-  clear_entry();
-  hints_ = false;
-  files_open_ = false;
+  move_.clear();
+  actions_.reset();
   chosen_color_.reset();
-  folder_files_.clear();
-  // The exports folder's session-<id>-blokus.blksgf, as History names it; the user may type
-  // another.
-  export_path_ = controllers::export_file_path(ctx.db_path, session_id, "blokus", "blksgf",
-                                               controllers::history_registry());
-  view_moves_ = static_cast<std::size_t>(-1);
-  if (ctx.store) {
-    // The zoom is a setting of this device, kept across sessions; on until turned off.
-    zoom_ = true;
-    if (auto saved = ctx.store->setting(kZoomSetting); saved && saved.value()) {
-      zoom_ = *saved.value() == "1";
-    }
-  }
+  files_.reset(ctx, session_id);
+  board_.reset(ctx);
   if (session_id == 0) return;
   if (!ctx.store) {
     load_error_ = ctx.store_error ? *ctx.store_error : Violation{db::StoreReason::kNotFound};
@@ -65,54 +55,11 @@ void BlokusScreen::open(AppContext& ctx, std::int64_t session_id) {
   }
 }
 
+// --- The table -----------------------------------------------------------------------------
+
 void BlokusScreen::clear_entry() {
-  tapped_.clear();
-  piece_.reset();
-  orientation_ = 0;
-  target_.reset();
-  put_cell_.reset();
-  other_ways_ = 0;
-  turned_ = false;
-  dragging_ = false;
-  edge_since_ms_ = 0;
-  edge_armed_ = false;
-  tray_press_.reset();
-  tray_drag_ = false;
-  overrule_armed_ = false;
-}
-
-void BlokusScreen::set_zoom(AppContext& ctx, bool on) {
-  zoom_ = on;
-  view_moves_ = static_cast<std::size_t>(-1);  // centre on the color to move
-  if (ctx.store) (void)ctx.store->set_setting(kZoomSetting, on ? "1" : "0");
-}
-
-void BlokusScreen::centre_view() {
-  const auto& st = controller_.state();
-  std::vector<GridCell> focus;
-  if (const auto color = active_color()) {
-    focus = st.last_piece_cells(*color);
-    if (focus.empty()) focus = st.start_cells(*color);
-  }
-  float cx = static_cast<float>(st.info().width - 1) / 2;
-  float cy = static_cast<float>(st.info().height - 1) / 2;
-  if (!focus.empty()) {
-    cx = 0;
-    cy = 0;
-    for (const auto& c : focus) {
-      cx += static_cast<float>(c.x);
-      cy += static_cast<float>(c.y);
-    }
-    cx /= static_cast<float>(focus.size());
-    cy /= static_cast<float>(focus.size());
-  }
-  view_x_ = static_cast<int>(std::lround(cx - static_cast<float>(view_cols_ - 1) / 2));
-  view_y_ = static_cast<int>(std::lround(cy - static_cast<float>(view_rows_ - 1) / 2));
-}
-
-std::string BlokusScreen::color_label(AppContext& ctx, blokus::Color color) const {
-  return ctx.tr("blokus.color." +
-                controllers::blokus_color_word(controller_.state().variant(), color));
+  move_.clear();
+  board_.forget_edge();
 }
 
 std::optional<blokus::Color> BlokusScreen::active_color() const {
@@ -123,117 +70,75 @@ std::optional<blokus::Color> BlokusScreen::active_color() const {
   return st.to_move();
 }
 
-std::vector<GridCell> BlokusScreen::candidate() const {
-  if (piece_) {
-    if (!target_) return {};
-    // While dragged, the piece is shown where it would land if the finger lifted here.
-    if (dragging_) return landing(*target_);
-    return controllers::blokus_tray_cells(controller_.state().geometry(), *piece_, orientation_,
-                                          *target_);
+void BlokusScreen::choose_color(blokus::Color color) {
+  chosen_color_ = color;
+  clear_entry();
+}
+
+void BlokusScreen::apply_pending() {
+  // Applied after the frame is drawn, so nothing drawn holds a reference into a state that
+  // changed under it.
+  auto acts = std::move(pending_);
+  pending_.clear();
+  for (const auto& act : acts) {
+    if (!apply(act)) return;
   }
-  return tapped_;
 }
 
-std::vector<GridCell> BlokusScreen::landing(GridCell cell) const {
-  const auto color = active_color();
-  if (!piece_) return {};
-  const auto& geo = controller_.state().geometry();
-  if (!color) return controllers::blokus_tray_cells(geo, *piece_, orientation_, cell);
-  const auto drop = controller_.drop_fit(*color, *piece_, orientation_, cell, turned_);
-  return controllers::blokus_tray_cells(geo, *piece_, drop.fit.orientation, drop.fit.target);
-}
-
-void BlokusScreen::turn(int how) {
-  if (!piece_) return;
-  // Trigon's pieces turn in 60-degree steps on their own lattice.
-  const auto turn = static_cast<blokus::Turn>(how);
-  orientation_ = controller_.state().geometry().triangles()
-                     ? blokus::turn_trigon_orientation(*piece_, orientation_, turn)
-                     : blokus::turn_orientation(*piece_, orientation_, turn);
-  other_ways_ = 0;
-  turned_ = true;
-  overrule_armed_ = false;
-}
-
-bool BlokusScreen::put_piece(GridCell cell, bool again) {
-  const auto color = active_color();
-  if (!piece_) return false;
-  target_ = cell;
-  put_cell_ = cell;
-  other_ways_ = 0;
-  if (!color) return false;
-  if (again) {
-    const auto fits = controller_.fits_covering(*color, *piece_, cell);
-    if (const auto next = controller_.next_fit(*color, *piece_, orientation_, cell)) {
-      orientation_ = next->orientation;
-      target_ = next->target;
+bool BlokusScreen::apply(const BlokusAct& act) {
+  using Kind = BlokusAct::Kind;
+  const std::int64_t now = now_ms();
+  Status done = Done{};
+  switch (act.kind) {
+    case Kind::kPlace:
+    case Kind::kOverrule: {
+      if (act.cells.empty()) return true;
+      auto placed = act.kind == Kind::kOverrule
+                        ? controller_.overrule(act.color, act.cells, act.entry, now)
+                        : controller_.place(act.color, act.cells, act.entry, now);
+      if (!placed) done = Status(placed.violations());
+      break;
     }
-    other_ways_ = fits.size() > 1 ? static_cast<int>(fits.size()) : 0;
+    case Kind::kConfirmTimeout:
+      if (auto placed = controller_.confirm_timeout(now); !placed) {
+        done = Status(placed.violations());
+      }
+      break;
+    case Kind::kUndo:
+      done = controller_.undo(now);
+      break;
+    case Kind::kRedo:
+      done = controller_.redo(now);
+      break;
+    case Kind::kPause:
+      done = controller_.pause(now);
+      break;
+    case Kind::kResume:
+      done = controller_.resume(now);
+      break;
+  }
+  if (!done) {
+    problems_ = done.violations();
     return false;
   }
-  const auto drop = controller_.drop_fit(*color, *piece_, orientation_, cell, turned_);
-  orientation_ = drop.fit.orientation;
-  target_ = drop.fit.target;
-  // Where it fits several ways the player is told so (the next tap on the cell turns it).
-  other_ways_ = drop.ways > 1 ? drop.ways : 0;
-  return drop.ways == 1 &&
-         controller_
-             .check(*color, controllers::blokus_tray_cells(controller_.state().geometry(), *piece_,
-                                                           orientation_, *target_))
-             .ok();
+  if (act.kind == Kind::kPause || act.kind == Kind::kResume) return true;
+  // A move placed, taken back or brought back: what was being entered starts over.
+  problems_.clear();
+  if (act.kind != Kind::kUndo && act.kind != Kind::kRedo) files_.clear_info();
+  clear_entry();
+  return true;
 }
 
 void BlokusScreen::handle_keys() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_A, false)) turn(static_cast<int>(blokus::Turn::kRotateLeft));
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_D, false))
-    turn(static_cast<int>(blokus::Turn::kRotateRight));
+  const auto turn = [&](blokus::Turn how) { move_.turn(controller_, static_cast<int>(how)); };
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_A, false)) turn(blokus::Turn::kRotateLeft);
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_D, false)) turn(blokus::Turn::kRotateRight);
   if (ImGui::IsKeyPressed(SDL_SCANCODE_W, false) || ImGui::IsKeyPressed(SDL_SCANCODE_S, false)) {
-    turn(static_cast<int>(blokus::Turn::kFlipVertical));
+    turn(blokus::Turn::kFlipVertical);
   }
-  if (zoomed()) {  // the arrow keys move the zoomed window a cell (clamped when drawn)
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT)) --view_x_;
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT)) ++view_x_;
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_UP)) ++view_y_;
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_DOWN)) --view_y_;
-  }
-}
-
-std::optional<blokus::PlacementInfo> BlokusScreen::timeout_shown() const {
-  if (!timeout_showing_) return std::nullopt;
-  return controller_.timeout_proposal();
-}
-
-void BlokusScreen::update_timeout() {
-  const bool due =
-      controller_.timed_out(now_ms()) && timeout_overruled_ != controller_.timeout_seed();
-  if (!due) {
-    timeout_showing_ = false;
-    return;
-  }
-  // The proposal takes the tray's place: it appears only while no finger is down, so nothing
-  // changes under a finger; the move being entered gives way to it.
-  if (!timeout_showing_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left) && !dragging_) {
-    timeout_showing_ = true;
-    clear_entry();
-  }
-}
-
-void BlokusScreen::confirm(bool overrule) {
-  const auto color = active_color();
-  const auto cells = candidate();
-  if (!color || cells.empty()) return;
-  const auto entry = piece_ ? controllers::BlokusEntry::kTray : controllers::BlokusEntry::kCells;
-  auto placed = overrule ? controller_.overrule(*color, cells, entry, now_ms())
-                         : controller_.place(*color, cells, entry, now_ms());
-  if (!placed) {
-    problems_ = placed.violations();
-    return;
-  }
-  problems_.clear();
-  info_.clear();
-  clear_entry();
+  board_.pan_by_keys();
 }
 
 // --- Drawing -------------------------------------------------------------------------------
@@ -241,6 +146,7 @@ void BlokusScreen::confirm(bool overrule) {
 void BlokusScreen::draw(AppContext& ctx) {
   if (session_id_ == 0) {
     draw_no_session(ctx);
+    apply_pending();
     return;
   }
   if (load_error_) {
@@ -254,41 +160,99 @@ void BlokusScreen::draw(AppContext& ctx) {
   // A photo dropped on the game: its new pieces, read on the photo screen.
   if (ctx.dropped_file) ctx.go("photo", session_id_);
   handle_keys();
-  tray_dropped_ = false;  // set by the board when a piece carried from the tray lands
+  move_.tray_dropped = false;  // set by the board when a piece carried from the tray lands
   controller_.checkpoint(now_ms());
-  update_timeout();
+  timeout_.update(*this, now_ms());
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   // Landscape: the board at the left, the panel beside it. Portrait (a tablet held upright):
   // the board on top at the full width, the panel below with the height its parts need.
-  const bool upright = portrait(avail);
-  portrait_ = upright;
+  portrait_ = portrait(avail);
   const ImVec2 board_area =
-      upright ? ImVec2(avail.x, std::max(avail.y * 0.4f, avail.y - portrait_panel_height()))
-              : ImVec2(std::min(avail.y, avail.x * 0.57f), avail.y);
-  {
-    // Zoom is offered when the whole board's cells would be smaller than a finger (a
-    // triangle's row lower than one).
-    const auto& info = controller_.state().info();
-    const float full_row =
-        blokus_board_geometry(controller_.state(), std::min(board_area.x, board_area.y)).row;
-    zoom_useful_ = info.width > 0 && full_row < touch_size();
-  }
+      portrait_ ? ImVec2(avail.x, std::max(avail.y * 0.4f, avail.y - portrait_panel_height()))
+                : ImVec2(std::min(avail.y, avail.x * 0.57f), avail.y);
+  board_.measure(*this, board_area);
   ImGui::BeginChild("blokus.board_area", board_area, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  draw_board(ctx, board_area);
+  board_.draw(ctx, *this, board_area);
   ImGui::EndChild();
-  if (!upright) ImGui::SameLine();
-  ImGui::BeginChild("blokus.side", ImVec2(0, upright ? 0 : avail.y), true, kPanelScroll);
+  if (!portrait_) ImGui::SameLine();
+  ImGui::BeginChild("blokus.side", ImVec2(0, portrait_ ? 0 : avail.y), true, kPanelScroll);
   draw_side(ctx);
-  if (!tray_drag_) touch_scroll();  // a drag from the tray carries a piece, not the panel
+  if (!move_.tray_drag) touch_scroll();  // a drag from the tray carries a piece, not the panel
   ImGui::EndChild();
+  apply_pending();
 }
 
 void BlokusScreen::draw_no_session(AppContext& ctx) {
   message_box(ctx.tr("blokus.no_session").c_str(), false, "blokus.no_session");
   if (touch_button(ctx.tr("blokus.action.go_home").c_str(), "blokus.go_home")) ctx.go("home");
   ImGui::Spacing();
-  draw_files(ctx);
+  files_.draw(ctx, *this);
+}
+
+void BlokusScreen::draw_side(AppContext& ctx) {
+  // Nothing in this panel moves while a game is played (docs/gui.md, the layout check):
+  // the turn and the tray have fixed sizes, every message (the ruling, the notices, a
+  // problem) goes into one box of fixed size, and the action rows sit at the bottom of the
+  // panel whatever is above them. A second tap where Confirm was lands on Confirm again.
+  // The rows sit 8 px apart (not the app's 12): the box gets the room to show three reasons
+  // at once without scrolling (six lines in English) with the clocks and two action rows.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      ImVec2(ImGui::GetStyle().ItemSpacing.x, scaled(8)));
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float actions_top =
+      ImGui::GetWindowContentRegionMax().y + ImGui::GetScrollY() -
+      BlokusActionsPanel::height(*this, board_, ImGui::GetContentRegionAvail().x);
+  draw_blokus_turn(ctx, *this);
+  if (controller_.clocks()) draw_blokus_clocks(ctx, *this);
+  if (controller_.state().game_over()) {
+    draw_blokus_scores(ctx, *this);
+  } else if (timeout_.showing()) {
+    timeout_.draw(ctx, *this);
+  } else {
+    draw_blokus_tray(ctx, *this);
+    draw_blokus_ruling(ctx, *this, actions_top - spacing);
+  }
+  if (ImGui::GetCursorPosY() < actions_top) ImGui::SetCursorPosY(actions_top);
+  actions_.draw(ctx, *this, board_, files_);
+  ImGui::Spacing();
+  files_.draw(ctx, *this);
+  // The files' own message, under them (nothing below it to move).
+  if (!files_.info().empty()) message_box(files_.info().c_str(), false, "blokus.info");
+  keep_scrolled_height(side_height_);
+  if (!problems_.empty()) {
+    std::string shown;
+    for (const auto& problem : problems_) {
+      if (!shown.empty()) shown += "\n";
+      shown += ctx.render(problem);
+    }
+    probe().record_text("blokus.problems", shown);
+  }
+  ImGui::PopStyleVar();
+}
+
+float BlokusScreen::portrait_panel_height() const {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float gap = style.ItemSpacing.y;
+  const float row = std::max(touch_size(), ImGui::GetFrameHeight()) + gap;
+  const float width =
+      ImGui::GetContentRegionAvail().x - style.WindowPadding.x * 2 - style.ScrollbarSize;
+  // The turn (its color and the heading), the solo color choice, the clocks (two a row),
+  // the tray and its turn buttons, a ruling box of two lines, Confirm, the actions.
+  float height = style.WindowPadding.y * 2 + scaled(44) + gap;
+  if (!controller_.state().info().turn_order) height += row;
+  if (controller_.clocks()) {
+    const auto seats = static_cast<float>((controller_.seats().size() + 1) / 2);
+    height += (scaled(30) + gap) * seats;
+  }
+  const int pieces = static_cast<int>(controller_.state().piece_table().size());
+  const int columns = blokus_tray_columns(*this, width);
+  const int tray_rows = (pieces + columns - 1) / columns;
+  height += (std::max(touch_size(), scaled(50)) + gap) * static_cast<float>(tray_rows) + row;
+  height += ImGui::GetTextLineHeightWithSpacing() * 2 + scaled(16) + gap;
+  height += scaled(56) + gap;
+  height += BlokusActionsPanel::height(*this, board_, width) + gap;
+  return height;
 }
 
 }  // namespace tableref::gui

@@ -1,9 +1,8 @@
 #pragma once
 // What the Blokus screens' files share, a few small helpers private to them: the table
-// screen's (screen.cpp: opening, the layout, the move being entered; board_panel.cpp: the
-// board; side_panel.cpp: the turn, clocks, ruling; tray_panel.cpp: the tray;
-// actions_panel.cpp: the actions, scores, files) and the photo screen's (photo_screen.cpp:
-// the photo and its corners; photo_reading_panel.cpp: the reading and what follows from it).
+// screen's panels and views (screen.hpp lists them) and the photo screen's (photo_screen.cpp:
+// the photo and its corners; photo_reading_panel.cpp: the panel beside it;
+// photo_reading_board.cpp: the reading; photo_audit.cpp: a finished board's audit).
 #include <imgui.h>
 
 #include <chrono>

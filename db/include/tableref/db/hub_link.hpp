@@ -42,10 +42,10 @@ struct PushItem {
 // event the hub has of it.
 struct PulledSession {
   SessionOrigin origin;
-  std::string holder_id;  // the device holding it at the hub; empty: the recording one
-  std::string holder_name;
   SessionSummary session;
   std::vector<Event> events;
+  std::string holder_id;  // the device holding it at the hub; empty: the recording one
+  std::string holder_name;
 };
 
 // This database's enrolment, nullopt before `hub join`.

@@ -127,12 +127,17 @@ class GameSession {
     if (!summary) return summary.violations();
     auto rows = store.events(session_id);
     if (!rows) return rows.violations();
+    return open(store, summary.value(), rows.value(), std::move(initial));
+  }
+
+  // The same from the session's summary and rows its controller has just read (HDCG reads
+  // its setup row first): the store is not asked twice.
+  [[nodiscard]] Status open(db::Store& store, const db::SessionSummary& summary,
+                            const std::vector<db::Event>& rows, State initial = State()) {
     GameSession folded;
-    if (auto status = folded.fold(summary.value(), rows.value(), std::move(initial)); !status) {
-      return status;
-    }
+    if (auto status = folded.fold(summary, rows, std::move(initial)); !status) return status;
     folded.store_ = &store;
-    folded.session_id_ = session_id;
+    folded.session_id_ = summary.id;
     *this = std::move(folded);
     // A kill between a stored event and the status update is settled now.
     return sync_end();

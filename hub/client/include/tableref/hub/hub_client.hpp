@@ -25,6 +25,9 @@ class HubClient {
   [[nodiscard]] Result<nlohmann::json> pull(std::int64_t after);
   // Moves the holding of (device, id) to this device: {"device", "id", "holder", "events"}.
   [[nodiscard]] Result<nlohmann::json> hold(const std::string& device, std::int64_t id);
+  // Live at the table (live.hpp): the session's share code; its live state.
+  [[nodiscard]] Result<nlohmann::json> share(std::int64_t session);
+  [[nodiscard]] Result<nlohmann::json> live(std::int64_t session, const nlohmann::json& state);
 
  private:
   [[nodiscard]] Result<nlohmann::json> call(const std::string& method, const std::string& path,

@@ -29,6 +29,8 @@ struct SyncReport {
                                            const std::string& code, const std::string& device_name);
 
 [[nodiscard]] Result<SyncReport> sync_with_hub(db::Store& store);
+// The push half of sync_with_hub alone (pulled stays 0): what a live session's move needs.
+[[nodiscard]] Result<SyncReport> push_to_hub(db::Store& store);
 
 // "Continue on this device": asks the hub to move the holding of the session (this
 // device's own, or one pulled from another device) here, records it, and syncs, so the

@@ -128,6 +128,8 @@ class GameState {
   [[nodiscard]] PieceSet allowed_pieces(Color color) const;
   [[nodiscard]] Result<PlacementInfo> judge(Color color, std::span<const GridCell> cells,
                                             bool rules) const;
+  // judge's turn rule; its other rules are free functions of game.cpp (see there).
+  void judge_turn(Color color, Violations& v) const;
   void place(Color color, PlacementId placement);
   void forbid(int color, std::uint16_t cell) {
     forbidden_[color][cell] = 1;

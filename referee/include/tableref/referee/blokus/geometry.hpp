@@ -139,7 +139,14 @@ class Geometry {
   static constexpr std::size_t kEdgeStatusCount = 8;  // a triangle has 3 edge neighbours
   Geometry(int width, int height);
   explicit Geometry(int edge);
+  // The constructors' steps, in the order they run (each reads what the ones before built).
   void add_neighbours();
+  void add_square_neighbours(int x, int y);
+  void add_triangle_neighbours(int x, int y);
+  void add_square_placements();
+  void add_window_shapes();
+  void add_triangle_placements();
+  void index_placements_by_cell();
   void add_placement(PieceId piece, std::size_t orientation, std::span<const std::uint16_t> cells,
                      Cell anchor);
   [[nodiscard]] static std::uint64_t key_of(std::span<const std::uint16_t> cells);
