@@ -121,7 +121,7 @@ TEST_F(HistoryClubUi, ContinuesASessionAnotherDeviceHoldsOnThisDevice) {
   ui.tap("nav.history");
 
   ui.tap("history.continue." + key);
-  for (int i = 0; i < 3000 && ui.text("history.hold." + key).empty(); ++i) ui.frames(1);
+  for (int i = 0; i < 200000 && ui.text("history.hold." + key).empty(); ++i) ui.frames(1);
   EXPECT_EQ(ui.text("history.hold." + key), "This device holds it now: it can be played on here.");
   EXPECT_FALSE(ui.visible("history.held." + key));
   EXPECT_FALSE(ui.visible("history.continue." + key));

@@ -18,7 +18,7 @@ class SettingsClubUi : public test::HubTest {
   // Frames until the text under `id` holds `part`; the worker's answer is picked up by a
   // frame, and the app asks for frames while it waits. Fails when it never comes.
   static bool frames_until(UiDriver& ui, const std::string& id, const std::string& part) {
-    for (int i = 0; i < 3000; ++i) {
+    for (int i = 0; i < 200000; ++i) {
       if (ui.text(id).find(part) != std::string::npos) return true;
       ui.frames(1);
     }
