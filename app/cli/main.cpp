@@ -22,6 +22,8 @@ Usage:
   tableref-cli db restore PATH [--db PATH]
   tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]   (a club's hub)
   tableref-cli hub sync [--db PATH]    prints {"pushed": n, "pulled": m}; exit 3: hub unreachable
+  tableref-cli hub leave [--db PATH]   forgets the club's link and token, keeps every session
+  tableref-cli hub status [--db PATH]  the club's state as JSON
   tableref-cli hub share SESSION_ID [--db PATH]   prints {"session", "code", "url"} to follow it live
   tableref-cli hub live SESSION_ID [--db PATH]    pushes the session's live state after a move
   tableref-cli hub standings [--db PATH] [--game G] [--json]   players' games, places, ratings

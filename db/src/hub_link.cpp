@@ -8,12 +8,16 @@
 namespace tableref::db {
 namespace {
 
-// Local sessions the hub lags behind on: never pushed, changed since (updated_at), or with
-// events it has not acknowledged. Pulled sessions (a hub_origin row) are another device's.
+// Sessions this device holds that the hub lags behind on: never pushed, changed since
+// (updated_at), or with events it has not acknowledged. The holder is the hub_hold row's, or
+// else the recording device (hub_origin's for a pulled session, this one for its own).
 constexpr std::string_view kUnpushed = R"sql(
 SELECT s.id, COALESCE(p.events, 0) FROM sessions s
 LEFT JOIN hub_pushed p ON p.session_id = s.id
-WHERE NOT EXISTS (SELECT 1 FROM hub_origin o WHERE o.session_id = s.id)
+WHERE CASE WHEN EXISTS (SELECT 1 FROM hub_hold h WHERE h.session_id = s.id)
+  THEN (SELECT h.holder_id FROM hub_hold h WHERE h.session_id = s.id)
+       = (SELECT l.device_id FROM hub_link l WHERE l.id = 1)
+  ELSE NOT EXISTS (SELECT 1 FROM hub_origin o WHERE o.session_id = s.id) END
   AND (p.session_id IS NULL OR p.updated_at <> s.updated_at
        OR p.events <> (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id))
 ORDER BY s.id LIMIT ?)sql";
@@ -82,20 +86,51 @@ Status append_pulled_events(Connection& c, std::int64_t id, const std::vector<Ev
   return Done{};
 }
 
-Status store_pulled(Store& store, const PulledSession& pulled) {
+Status upsert_hold(Connection& c, std::int64_t id, const std::string& holder,
+                   const std::string& name) {
+  auto upsert = c.prepare(
+      "INSERT INTO hub_hold(session_id, holder_id, holder_name) VALUES (?, ?, ?) "
+      "ON CONFLICT(session_id) DO UPDATE SET holder_id = excluded.holder_id, "
+      "holder_name = excluded.holder_name");
+  if (!upsert) return upsert.violations();
+  upsert.value().bind(1, id).bind(2, holder).bind(3, name);
+  return upsert.value().run();
+}
+
+// This device's own session, back from the device that continues it: its events and state
+// are the hub's now, and acknowledged as such (nothing of them is sent back).
+Status store_returned(Store& store, const PulledSession& pulled) {
   auto& c = store.connection();
-  auto known = local_id_of(c, pulled.origin);
-  if (!known) return known.violations();
+  const std::int64_t id = pulled.origin.origin_session;
+  if (auto exists = store.session(id); !exists) return Done{};  // deleted here: left so
+  if (auto done = update_pulled(c, id, pulled.session); !done) return done;
+  if (auto done = append_pulled_events(c, id, pulled.events); !done) return done;
+  return mark_pushed(store, id, static_cast<std::int64_t>(pulled.events.size()),
+                     pulled.session.updated_at);
+}
+
+Status store_pulled(Store& store, const PulledSession& pulled, const std::string& own_device) {
+  auto& c = store.connection();
   std::int64_t id = 0;
-  if (known.value()) {
-    id = *known.value();
-    if (auto done = update_pulled(c, id, pulled.session); !done) return done;
+  if (pulled.origin.device_id == own_device) {
+    if (auto done = store_returned(store, pulled); !done) return done;
+    id = pulled.origin.origin_session;
   } else {
-    auto inserted = insert_pulled(store, pulled);
-    if (!inserted) return inserted.violations();
-    id = inserted.value();
+    auto known = local_id_of(c, pulled.origin);
+    if (!known) return known.violations();
+    if (known.value()) {
+      id = *known.value();
+      if (auto done = update_pulled(c, id, pulled.session); !done) return done;
+    } else {
+      auto inserted = insert_pulled(store, pulled);
+      if (!inserted) return inserted.violations();
+      id = inserted.value();
+    }
+    if (auto done = append_pulled_events(c, id, pulled.events); !done) return done;
   }
-  return append_pulled_events(c, id, pulled.events);
+  if (pulled.holder_id.empty()) return Done{};
+  if (auto exists = store.session(id); !exists) return Done{};
+  return upsert_hold(c, id, pulled.holder_id, pulled.holder_name);
 }
 
 }  // namespace
@@ -126,6 +161,29 @@ Status save_hub_link(Store& store, const HubLink& link) {
   return insert.value().run();
 }
 
+Status forget_hub_link(Store& store) {
+  auto& c = store.connection();
+  auto transaction = Transaction::begin_immediate(c);
+  if (!transaction) return transaction.violations();
+  for (const char* sql :
+       {"DELETE FROM hub_pushed", "DELETE FROM hub_hold", "DELETE FROM hub_link"}) {
+    if (auto done = c.exec(sql); !done) return done;
+  }
+  return transaction.value().commit();
+}
+
+Result<HubCounts> hub_counts(Store& store) {
+  auto& c = store.connection();
+  // kUnpushed without its LIMIT: the same rule for "waiting" as for what a sync sends.
+  std::string unpushed(kUnpushed);
+  unpushed = unpushed.substr(0, unpushed.rfind(" LIMIT ?"));
+  auto waiting = c.query_int("SELECT COUNT(*) FROM (" + unpushed + ")");
+  if (!waiting) return waiting.violations();
+  auto from_club = c.query_int("SELECT COUNT(*) FROM hub_origin");
+  if (!from_club) return from_club.violations();
+  return HubCounts{waiting.value(), from_club.value()};
+}
+
 Result<std::vector<PushItem>> sessions_to_push(Store& store, std::int64_t limit) {
   auto query = store.connection().prepare(kUnpushed);
   if (!query) return query.violations();
@@ -143,7 +201,9 @@ Result<std::vector<PushItem>> sessions_to_push(Store& store, std::int64_t limit)
     if (!session) return session.violations();
     auto events = store.events(id);
     if (!events) return events.violations();
-    PushItem item{std::move(session).value(), {}, acknowledged};
+    auto origin = session_origin(store, id);
+    if (!origin) return origin.violations();
+    PushItem item{std::move(session).value(), {}, acknowledged, origin.value()};
     for (auto& e : events.value()) {
       if (e.seq > acknowledged) item.events.push_back(std::move(e));
     }
@@ -167,14 +227,39 @@ Status apply_pulled(Store& store, const std::vector<PulledSession>& sessions, st
   auto& c = store.connection();
   auto transaction = Transaction::begin_immediate(c);
   if (!transaction) return transaction.violations();
+  auto link = hub_link(store);
+  if (!link) return link.violations();
+  const std::string own = link.value() ? link.value()->device_id : std::string();
   for (const auto& pulled : sessions) {
-    if (auto done = store_pulled(store, pulled); !done) return done;
+    if (auto done = store_pulled(store, pulled, own); !done) return done;
   }
   auto move = c.prepare("UPDATE hub_link SET pull_cursor = ? WHERE id = 1");
   if (!move) return move.violations();
   move.value().bind(1, cursor);
   if (auto done = move.value().run(); !done) return done;
   return transaction.value().commit();
+}
+
+Status set_hold(Store& store, std::int64_t session_id, const std::string& holder_id,
+                const std::string& holder_name) {
+  return upsert_hold(store.connection(), session_id, holder_id, holder_name);
+}
+
+Result<std::optional<std::string>> held_elsewhere(Store& store, std::int64_t session_id) {
+  auto query = store.connection().prepare(R"sql(
+SELECT COALESCE(h.holder_id, o.device_id, l.device_id), COALESCE(h.holder_name, o.device_name, ''),
+       l.device_id
+FROM hub_link l
+LEFT JOIN hub_hold h ON h.session_id = ?1
+LEFT JOIN hub_origin o ON o.session_id = ?1
+WHERE l.id = 1)sql");
+  if (!query) return query.violations();
+  query.value().bind(1, session_id);
+  auto row = query.value().step();
+  if (!row) return row.violations();
+  auto& q = query.value();
+  if (!row.value() || q.column_text(0) == q.column_text(2)) return std::optional<std::string>{};
+  return std::optional<std::string>{q.column_text(1)};
 }
 
 Result<std::optional<SessionOrigin>> session_origin(Store& store, std::int64_t session_id) {

@@ -165,6 +165,17 @@ CREATE TABLE hub_origin (
   UNIQUE (device_id, origin_session)
 ) STRICT;
 )sql",
+    // Step 6 (issue #26, hand-off): who holds a session at the hub, as this device last
+    // heard. No row: the device that recorded it (this one for its own sessions, the
+    // hub_origin device for pulled ones). Only the holder's pushes are taken; a session held
+    // by another device is read-only here.
+    R"sql(
+CREATE TABLE hub_hold (
+  session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+  holder_id TEXT NOT NULL,
+  holder_name TEXT NOT NULL
+) STRICT;
+)sql",
 };
 
 }  // namespace

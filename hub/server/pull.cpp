@@ -9,10 +9,13 @@ namespace {
 
 using nlohmann::json;
 
-// The page: the club's sessions changed after $2, not the asking device's ($3).
+// The page: the club's sessions changed after $2, but those the asking device ($3) both
+// recorded and holds (its own, which it has). Its own sessions held by another device come
+// back to it, with that device's events (hand-off); sessions it holds of other devices come
+// too, harmlessly (the device stores nothing twice).
 constexpr const char* kPage =
     "SELECT s.device_id, s.session_id FROM sessions s WHERE s.club_id = $1 AND s.change > $2 "
-    "AND s.device_id <> $3 ORDER BY s.change LIMIT $4";
+    "AND (s.device_id <> $3 OR s.holder_id <> $3) ORDER BY s.change LIMIT $4";
 
 std::vector<WireSeat> seats_from_text(const std::string& text) {
   std::vector<WireSeat> seats;
@@ -36,6 +39,8 @@ WireSession session_from_row(const pqxx::row& r) {
   s.created_at = r[8].as<std::string>();
   s.updated_at = r[9].as<std::string>();
   s.seats = seats_from_text(r[10].as<std::string>());
+  s.holder = r[12].as<std::string>();
+  s.holder_name = r[13].as<std::string>();
   return s;
 }
 
@@ -46,8 +51,10 @@ json pull(pqxx::connection& c, const Device& device, std::int64_t after) {
   pqxx::transaction<pqxx::repeatable_read, pqxx::read_only> work(c);
   auto rows = work.exec_params(
       std::string("SELECT s.device_id, d.name, s.session_id, s.game, s.variant, s.rules, "
-                  "s.status, s.result, s.created_at, s.updated_at, s.seats, s.change "
+                  "s.status, s.result, s.created_at, s.updated_at, s.seats, s.change, "
+                  "s.holder_id, h.name "
                   "FROM sessions s JOIN devices d ON d.id = s.device_id "
+                  "JOIN devices h ON h.id = s.holder_id "
                   "WHERE (s.device_id, s.session_id) IN (") +
           kPage + ") ORDER BY s.change",
       device.club_id, after, device.id, kPullPageSessions);

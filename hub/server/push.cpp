@@ -25,8 +25,8 @@ struct Known {
 std::optional<Known> known_session(pqxx::work& work, const Device& device, std::int64_t id) {
   auto rows = work.exec_params(
       "SELECT holder_id, event_count, updated_at FROM sessions "
-      "WHERE device_id = $1 AND session_id = $2 FOR UPDATE",
-      device.id, id);
+      "WHERE device_id = $1 AND session_id = $2 AND club_id = $3 FOR UPDATE",
+      device.id, id, device.club_id);
   if (rows.empty()) return std::nullopt;
   return Known{rows[0][0].as<std::string>(), rows[0][1].as<std::int64_t>(),
                rows[0][2].as<std::string>()};
@@ -61,15 +61,24 @@ std::int64_t insert_events(pqxx::work& work, const Device& device, const WireSes
   return static_cast<std::int64_t>(r.affected_rows());
 }
 
-// One session of a push: its answer, stored or refused.
-json push_one(pqxx::work& work, const Device& device, const WireSession& s) {
+// One session of a push: its answer, stored or refused. A session is keyed by the device that
+// recorded it: the pusher's own, or (`device` set) one the pusher continues after a hand-off,
+// which must exist in the pusher's club. Only its holder's push is taken.
+json push_one(pqxx::work& work, const Device& pusher, const WireSession& s) {
+  const Device device{s.device.empty() ? pusher.id : s.device, pusher.club_id};
   const auto known = known_session(work, device, s.id);
-  if (known && known->holder != device.id) {
-    return {{"id", s.id}, {"code", "hub.not_holder"}, {"events", known->events}};
-  }
+  const json key{{"id", s.id}, {"device", device.id}};
+  auto refusal = [&](const char* code, std::int64_t events) {
+    json out = key;
+    out["code"] = code;
+    out["events"] = events;
+    return out;
+  };
+  if (!known && device.id != pusher.id) return refusal("hub.unknown_session", 0);
+  if (known && known->holder != pusher.id) return refusal("hub.not_holder", known->events);
   const std::int64_t have = known ? known->events : 0;
   if (!s.events.empty() && s.events.front().seq > have + 1) {
-    return {{"id", s.id}, {"code", "hub.event_gap"}, {"events", have}};
+    return refusal("hub.event_gap", have);
   }
   if (!known) insert_session(work, device, s);
   const std::int64_t added = insert_events(work, device, s, have);
@@ -82,7 +91,9 @@ json push_one(pqxx::work& work, const Device& device, const WireSession& s) {
         "WHERE device_id = $1 AND session_id = $2",
         device.id, s.id, s.status, s.result, s.updated_at, seats_text(s.seats), count);
   }
-  return {{"id", s.id}, {"events", count}};
+  json out = key;
+  out["events"] = count;
+  return out;
 }
 
 }  // namespace

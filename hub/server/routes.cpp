@@ -7,6 +7,7 @@
 
 #include "clubs.hpp"
 #include "follow.hpp"
+#include "hold.hpp"
 #include "live.hpp"
 #include "sync.hpp"
 #include "tableref/hub/wire.hpp"
@@ -114,6 +115,28 @@ void pull_route(const std::string& database, const httplib::Request& req, httpli
   });
 }
 
+// "Continue on this device": {"device", "id"} names a session of the asker's club.
+void hold_route(const std::string& database, const httplib::Request& req, httplib::Response& res) {
+  with_database(database, res, [&](pqxx::connection& c) {
+    const auto device = device_of(c, req, res);
+    if (!device) return;
+    const auto body = parse_body(req, res);
+    if (!body) return;
+    const auto origin = body->find("device");
+    const auto id = body->find("id");
+    if (origin == body->end() || !origin->is_string() || id == body->end() ||
+        !id->is_number_integer()) {
+      return refuse(res, 400, "hub.bad_field", "device, id");
+    }
+    json out;
+    if (auto refusal =
+            hold_session(c, *device, origin->get<std::string>(), id->get<std::int64_t>(), out)) {
+      return refuse(res, refusal->status, refusal->code, refusal->detail);
+    }
+    answer(res, 200, out.dump());
+  });
+}
+
 // /v1/share and /v1/live: the holding device's side of live at the table (live.hpp). The
 // token first, then the body: {"session": ID} and, for a live state, "state": {...}.
 void live_route(const std::string& database, const httplib::Request& req, httplib::Response& res,
@@ -155,6 +178,9 @@ void add_routes(httplib::Server& server, const std::string& database) {
   });
   server.Get("/v1/pull", [database](const httplib::Request& req, httplib::Response& res) {
     pull_route(database, req, res);
+  });
+  server.Post("/v1/hold", [database](const httplib::Request& req, httplib::Response& res) {
+    hold_route(database, req, res);
   });
   server.Post("/v1/share", [database](const httplib::Request& req, httplib::Response& res) {
     live_route(database, req, res, true);

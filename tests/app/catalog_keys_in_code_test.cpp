@@ -35,8 +35,11 @@ const std::set<std::string, std::less<>> kNotKeys = {
     "hdcg.library",              // the store's settings row holding the HDCG card library
     "smashup.custom_bases",      // the store's settings row of the table's own bases
     "smashup.name_corrections",  // the store's settings row of the name corrections
-    "modifier.stat",             // a JSON path in an input error
-    "session.id",                // JSON paths in the session export's input errors
+    "hub.device_name",           // the store's settings rows of the club's state (club.hpp)
+    "hub.last_sync",
+    "hub.last_error",
+    "modifier.stat",  // a JSON path in an input error
+    "session.id",     // JSON paths in the session export's input errors
     "session.status",
     "session.rules",
     "session.result",

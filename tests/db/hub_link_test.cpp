@@ -46,7 +46,7 @@ TEST_F(HubLinkTest, AVersion4DatabaseOpensWithItsSessionsUnchanged) {
   }
   auto store = Store::open(path("old.db"));
   ASSERT_TRUE(store.ok());
-  EXPECT_EQ(store.value().schema_version().value(), 5);
+  EXPECT_EQ(store.value().schema_version().value(), db::kSchemaVersion);
   EXPECT_EQ(store.value().events(1).value().size(), 1u);
   EXPECT_FALSE(hub_link(store.value()).value().has_value());
   // Every old row is as it was; only the version and the new, empty tables differ.

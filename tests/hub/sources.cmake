@@ -9,13 +9,15 @@ if(TABLEREF_HUB)
     ${CMAKE_CURRENT_LIST_DIR}/hub_fixture.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_sync_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_club_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_handoff_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_follow_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/qr_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_standings_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_load_test.cpp
   )
-  target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_hub_client tableref_db
-                        tableref_rating Threads::Threads
+  target_link_libraries(tableref_hub_tests PRIVATE tableref_hub_wire tableref_hub_client tableref_club
+                        tableref_db tableref_rating Threads::Threads
                         PkgConfig::HTTPLIB PkgConfig::PQXX GTest::gtest_main)
   target_compile_definitions(tableref_hub_tests PRIVATE
     TABLEREF_HUB_BIN="$<TARGET_FILE:tableref-hub>"

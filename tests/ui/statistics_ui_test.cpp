@@ -43,7 +43,7 @@ void add_club_games(const std::string& path) {
       st.import_session(blokus_game("2026-11-22T19:00:00Z", {"陈晨", "Ann", "Bo"}), {}).ok());
   ASSERT_TRUE(db::save_hub_link(st, {"http://127.0.0.1:9", "Go Club", "d1", "t", 0}).ok());
   db::PulledSession pulled{
-      {"d2", "tablet-b", 7}, blokus_game("2026-11-21T19:00:00Z", {"Bo", "陈晨"}), {}};
+      {"d2", "tablet-b", 7}, blokus_game("2026-11-21T19:00:00Z", {"Bo", "陈晨"}), {}, {}, {}};
   ASSERT_TRUE(db::apply_pulled(st, {pulled}, 1).ok());
 }
 

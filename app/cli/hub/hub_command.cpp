@@ -1,12 +1,14 @@
-// tableref-cli hub join|sync: this device and a club's hub (issue #26; docs/club.md).
-#include <unistd.h>
-
+// tableref-cli hub join|sync: this device and a club's hub (issue #26; docs/club.md). Its
+// other commands have their own files: leave and status (hub_link_commands.cpp), share and
+// live, standings.
 #include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "../cli.hpp"
 #include "../db/store_options.hpp"
+#include "hub_link_commands.hpp"
 #include "live_command.hpp"
+#include "tableref/controllers/club.hpp"
 #include "tableref/db/sync_reason.hpp"
 #include "tableref/hub/sync.hpp"
 
@@ -16,6 +18,8 @@ namespace {
 constexpr const char* kUsage =
     "usage: tableref-cli hub join URL JOIN_CODE [--name DEVICE] [--db PATH]\n"
     "       tableref-cli hub sync [--db PATH]\n"
+    "       tableref-cli hub leave [--db PATH]\n"
+    "       tableref-cli hub status [--db PATH]\n"
     "       tableref-cli hub share SESSION_ID [--qr] [--db PATH]\n"
     "       tableref-cli hub live SESSION_ID [--db PATH]\n"
     "       tableref-cli hub standings [--db PATH] [--game G] [--json]\n";
@@ -32,19 +36,6 @@ int fail(Context& ctx, const std::string& what, const Violation& v) {
   return kExitRuleBroken;
 }
 
-// The machine's name, made into a name the hub takes (letters, digits, - _ .).
-std::string default_device_name() {
-  char host[256] = {};
-  if (gethostname(host, sizeof host - 1) != 0 || host[0] == '\0') return "device";
-  std::string name;
-  for (const char* c = host; *c != '\0' && name.size() < 64; ++c) {
-    const bool plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
-                       (*c >= '0' && *c <= '9') || *c == '-' || *c == '_';
-    name += plain ? *c : '-';
-  }
-  return name;
-}
-
 int join(Context& ctx, std::vector<std::string> args) {
   int exit_code = kExitOk;
   bool missing = false;
@@ -57,7 +48,8 @@ int join(Context& ctx, std::vector<std::string> args) {
   }
   std::string url = args[0];
   while (!url.empty() && url.back() == '/') url.pop_back();
-  auto club = hub::join_hub(*store, url, args[1], name.value_or(default_device_name()));
+  auto club = controllers::join_club(*store, url, args[1],
+                                     name.value_or(controllers::default_device_name()));
   if (!club) return fail(ctx, "join", club.error());
   ctx.out << nlohmann::json{{"joined", club.value()}, {"hub", url}}.dump() << "\n";
   return kExitOk;
@@ -71,7 +63,8 @@ int sync(Context& ctx, std::vector<std::string> args) {
     ctx.err << kUsage;
     return kExitUsage;
   }
-  auto report = hub::sync_with_hub(*store);
+  // Through the controller: the app's Settings → Club then shows this sync too.
+  auto report = controllers::sync_club(*store);
   if (!report) return fail(ctx, "sync", report.error());
   // Ordered: the documented shape is {"pushed": n, "pulled": m}.
   nlohmann::ordered_json out{{"pushed", report.value().pushed}, {"pulled", report.value().pulled}};
@@ -96,6 +89,8 @@ int run_hub(Context& ctx, std::vector<std::string> args) {
   args.erase(args.begin());
   if (sub == "join") return join(ctx, std::move(args));
   if (sub == "sync") return sync(ctx, std::move(args));
+  if (sub == "leave") return hub_leave(ctx, std::move(args));
+  if (sub == "status") return hub_status(ctx, std::move(args));
   if (sub == "share" || sub == "live") return run_hub_live(ctx, std::move(args), sub == "share");
   if (sub == "standings") return run_hub_standings(ctx, std::move(args));
   ctx.err << kUsage;

@@ -14,6 +14,7 @@
 #include "tableref/controllers/session_files.hpp"
 #include "tableref/controllers/session_record.hpp"
 #include "tableref/controllers/session_result.hpp"
+#include "tableref/db/hub_link.hpp"
 #include "ui/layout.hpp"
 #include "ui/widgets.hpp"
 
@@ -68,6 +69,13 @@ void HistoryScreen::reload(AppContext& ctx) {
   filter.offset = page_ * kPageSize;
   if (auto total = ctx.store->count_sessions(filter)) total_ = total.value();
   if (auto sessions = ctx.store->list_sessions(filter)) rows_ = std::move(sessions).value();
+  origins_.clear();
+  for (const auto& row : rows_) {
+    if (auto origin = db::session_origin(*ctx.store, row.id); origin && origin.value()) {
+      origins_[row.id] = origin.value()->device_name;
+    }
+  }
+  hold_.reload(ctx, rows_);
 
   statistics_page_.select(game_, filter.since, player_);
 }
@@ -153,6 +161,7 @@ void HistoryScreen::draw(AppContext& ctx) {
     message_box(ctx.render(*ctx.store_error).c_str(), true, "history.store_error");
     return;
   }
+  if (hold_.poll(ctx)) reload(ctx);  // a hand-off ended: who holds what changed
   draw_filters(ctx);
   if (statistics_) {
     statistics_page_.draw(ctx);
@@ -249,7 +258,8 @@ void HistoryScreen::draw_row(AppContext& ctx, const db::SessionSummary& row, boo
   if (ImGui::Selectable(game.c_str(), row.id == highlight_id_ || row.id == files_.exporting(),
                         ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
                         ImVec2(0, touch_size()))) {
-    ctx.go(row.game, row.id);
+    // Another device holds it: read-only here, so it opens in the replay, not the game.
+    ctx.go(hold_.held_elsewhere(row.id) ? "replay" : row.game, row.id);
   }
   // The row spans every column; its tappable part is what the first column shows.
   probe().record_rect(
@@ -269,6 +279,15 @@ void HistoryScreen::draw_row(AppContext& ctx, const db::SessionSummary& row, boo
   // Long names and results wrap in their column (the row grows) rather than run under
   // the next one.
   wrapped_text(ctx.user_text(players).c_str());
+  // A club session: the device it came from, under its players.
+  if (const auto origin = origins_.find(row.id); origin != origins_.end()) {
+    const std::string from = ctx.tr("history.from_device", {Param{"device", origin->second}});
+    muted(ctx.user_text(from).c_str());
+    probe().record_text("history.origin." + std::to_string(row.id), from);
+  }
+  ImGui::PushID(static_cast<int>(row.id));
+  hold_.draw_row(ctx, row.id);
+  ImGui::PopID();
   ImGui::TableNextColumn();
   const std::string result = result_text(row);
   const std::string status = ctx.tr("history.status." + std::string(db::status_name(row.status)));

@@ -1,8 +1,10 @@
 #pragma once
+#include <map>
 #include <string>
 #include <vector>
 
 #include "history_files_panel.hpp"
+#include "history_hold.hpp"
 #include "screen.hpp"
 #include "statistics_page.hpp"
 #include "tableref/db/store.hpp"
@@ -39,12 +41,16 @@ class HistoryScreen final : public Screen {
   std::string player_;
   std::string searched_player_;
   std::vector<db::SessionSummary> rows_;
+  // The device each club session on the page came from (hub_origin); this device's own
+  // sessions are not in it.
+  std::map<std::int64_t, std::string> origins_;
   std::int64_t total_ = 0;
   int page_ = 0;
   StatisticsPage statistics_page_;
 
   std::int64_t highlight_id_ = 0;  // the session just imported
   HistoryFilesPanel files_;        // export and import
+  HistoryHold hold_;               // club sessions another device holds (hand-off)
 };
 
 }  // namespace tableref::gui

@@ -9,6 +9,7 @@
 #include "tableref/controllers/game_history.hpp"
 #include "tableref/controllers/game_setup.hpp"
 #include "tableref/controllers/session_record.hpp"
+#include "tableref/db/hub_link.hpp"
 #include "ui/widgets.hpp"
 
 namespace tableref::gui {
@@ -23,7 +24,11 @@ void ReplayScreen::open(AppContext& ctx, std::int64_t session_id) {
   row_texts_.clear();
   row_fitted_.clear();
   rows_width_ = -1;
+  origin_.clear();
   if (!ctx.store || session_id == 0) return;
+  if (auto origin = db::session_origin(*ctx.store, session_id); origin && origin.value()) {
+    origin_ = origin.value()->device_name;
+  }
   auto record = controllers::load_session(*ctx.store, session_id);
   if (!record) {
     error_ = record.error();
@@ -98,6 +103,10 @@ void ReplayScreen::draw_title(AppContext& ctx) {
                             s.created_at.substr(0, 16).replace(10, 1, " ") + " · " + players;
   text_line(ctx.user_text(title));
   probe().record_text("replay.title", title);
+  // A club session: which device recorded it (docs/club.md).
+  if (!origin_.empty()) {
+    text_line(ctx.tr("history.from_device", {Param{"device", origin_}}), "replay.origin");
+  }
 }
 
 // First, previous, next, last and the slider over the `total` steps.

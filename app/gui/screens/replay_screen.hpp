@@ -46,6 +46,7 @@ class ReplayScreen final : public Screen {
   float rows_width_ = -1;  // the width row_fitted_ was cut for
   int step_ = 0;           // events applied: 0 (the start) to events.size()
   int shown_step_ = -1;
+  std::string origin_;  // the device a club session came from; empty for this device's own
 };
 
 }  // namespace tableref::gui

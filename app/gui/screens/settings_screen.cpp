@@ -17,6 +17,7 @@ void SettingsScreen::open(AppContext& ctx, std::int64_t /*session_id*/) {
   backups_ = db::backups_next_to(ctx.db_path);
   armed_.clear();
   message_.clear();
+  club_.refresh(ctx);
 }
 
 // In the browser, how long the saved games stay (navigator.storage.persist()'s answer, a
@@ -174,6 +175,9 @@ void SettingsScreen::draw(AppContext& ctx) {
     ImGui::SameLine();
   }
   ImGui::NewLine();
+  ImGui::Spacing();
+
+  club_.draw(ctx);
   ImGui::Spacing();
 
   heading(ctx.tr("settings.database").c_str());

@@ -6,6 +6,10 @@ WireSession to_wire(const db::PushItem& item) {
   const auto& s = item.session;
   WireSession w;
   w.id = s.id;
+  if (item.origin) {  // another device's session, continued here: its recording device's ids
+    w.device = item.origin->device_id;
+    w.id = item.origin->origin_session;
+  }
   w.game = s.game;
   w.variant = s.variant;
   w.rules = s.rules_json;
@@ -22,6 +26,8 @@ bool from_wire(const WireSession& w, db::PulledSession& out) {
   const auto status = db::parse_status(w.status);
   if (!status || w.device.empty()) return false;
   out.origin = db::SessionOrigin{w.device, w.device_name, w.id};
+  out.holder_id = w.holder;
+  out.holder_name = w.holder_name;
   auto& s = out.session;
   s.game = w.game;
   s.variant = w.variant;

@@ -67,6 +67,10 @@ Result<json> HubClient::push(const json& body) {
   return call("POST", "/v1/push", body.dump());
 }
 
+Result<json> HubClient::hold(const std::string& device, std::int64_t id) {
+  return call("POST", "/v1/hold", json{{"device", device}, {"id", id}}.dump());
+}
+
 Result<json> HubClient::pull(std::int64_t after) {
   return call("GET", "/v1/pull?after=" + std::to_string(after), "");
 }

@@ -21,7 +21,8 @@ Violation bad_answer(const char* what) {
 // gap marks what the hub has (the next round sends from there); a session another device
 // holds is marked as it is, so it is not offered again until it changes.
 Result<bool> record_answer(db::Store& store, const json& answer,
-                           const std::vector<const db::PushItem*>& batch, SyncReport& report) {
+                           const std::vector<const db::PushItem*>& batch, SyncReport& report,
+                           const std::string& own_device) {
   if (!answer.value("stored", json()).is_array() || !answer.value("refused", json()).is_array()) {
     return bad_answer("/v1/push");
   }
@@ -31,9 +32,16 @@ Result<bool> record_answer(db::Store& store, const json& answer,
   bool progress = false;
   for (const auto* item : batch) {
     const auto id = item->session.id;
+    // The hub names a session by its recording device and that device's id.
+    const std::string key_device = item->origin ? item->origin->device_id : own_device;
+    const std::int64_t key_id = item->origin ? item->origin->origin_session : id;
+    auto is_this = [&](const json& entry) {
+      return entry.value("id", std::int64_t{0}) == key_id &&
+             entry.value("device", own_device) == key_device;
+    };
     const std::int64_t local = item->events.empty() ? item->acknowledged : item->events.back().seq;
     for (const auto& s : answer["stored"]) {
-      if (s.value("id", std::int64_t{0}) != id) continue;
+      if (!is_this(s)) continue;
       const auto have = s.value("events", std::int64_t{0});
       const auto done = have >= local;
       if (auto m = db::mark_pushed(store, id, have, done ? item->session.updated_at : ""); !m) {
@@ -43,7 +51,7 @@ Result<bool> record_answer(db::Store& store, const json& answer,
       progress = true;
     }
     for (const auto& r : answer["refused"]) {
-      if (r.value("id", std::int64_t{0}) != id) continue;
+      if (!is_this(r)) continue;
       const auto code = r.value("code", std::string());
       const bool gap = code == "hub.event_gap";
       const auto have = gap ? r.value("events", std::int64_t{0}) : local;
@@ -59,7 +67,8 @@ Result<bool> record_answer(db::Store& store, const json& answer,
 }
 
 // Sends one round of unacknowledged sessions in batches under the hub's body limit.
-Result<bool> push_round(db::Store& store, HubClient& client, SyncReport& report) {
+Result<bool> push_round(db::Store& store, HubClient& client, SyncReport& report,
+                        const std::string& own_device) {
   auto items = db::sessions_to_push(store, kPushRound);
   if (!items) return items.violations();
   if (items.value().empty()) return false;
@@ -77,7 +86,7 @@ Result<bool> push_round(db::Store& store, HubClient& client, SyncReport& report)
     }
     auto answer = client.push(json{{"sessions", std::move(sessions)}});
     if (!answer) return answer.violations();
-    auto recorded = record_answer(store, answer.value(), batch, report);
+    auto recorded = record_answer(store, answer.value(), batch, report, own_device);
     if (!recorded) return recorded.violations();
     progress = progress || recorded.value();
   }
@@ -135,7 +144,7 @@ Result<SyncReport> sync_with_hub(db::Store& store) {
   SyncReport report;
   // Rounds until nothing is left or a round moves nothing (every session left is refused).
   while (true) {
-    auto progress = push_round(store, client, report);
+    auto progress = push_round(store, client, report, link.value()->device_id);
     if (!progress) return progress.violations();
     if (!progress.value()) break;
   }
@@ -145,6 +154,23 @@ Result<SyncReport> sync_with_hub(db::Store& store) {
   return report;
 }
 
+Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id) {
+  auto link = db::hub_link(store);
+  if (!link) return link.violations();
+  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
+  auto origin = db::session_origin(store, session_id);
+  if (!origin) return origin.violations();
+  const auto& o = origin.value();
+  HubClient client(link.value()->url, link.value()->token);
+  auto held =
+      client.hold(o ? o->device_id : link.value()->device_id, o ? o->origin_session : session_id);
+  if (!held) return held.violations();
+  if (auto done = db::set_hold(store, session_id, link.value()->device_id, ""); !done) {
+    return done.violations();
+  }
+  return sync_with_hub(store);
+}
+
 Result<SyncReport> push_to_hub(db::Store& store) {
   auto link = db::hub_link(store);
   if (!link) return link.violations();
@@ -152,7 +178,7 @@ Result<SyncReport> push_to_hub(db::Store& store) {
   HubClient client(link.value()->url, link.value()->token);
   SyncReport report;
   while (true) {
-    auto progress = push_round(store, client, report);
+    auto progress = push_round(store, client, report, link.value()->device_id);
     if (!progress) return progress.violations();
     if (!progress.value()) return report;
   }

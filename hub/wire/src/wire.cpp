@@ -116,6 +116,10 @@ json to_json(const WireSession& s) {
     out["device"] = s.device;
     out["device_name"] = s.device_name;
   }
+  if (!s.holder.empty()) {
+    out["holder"] = s.holder;
+    out["holder_name"] = s.holder_name;
+  }
   return out;
 }
 
@@ -134,7 +138,9 @@ bool from_json(const json& value, WireSession& out, WireError& error) {
       !text_field(value, "created_at", kMaxTextBytes, out.created_at, error) ||
       !text_field(value, "updated_at", kMaxTextBytes, out.updated_at, error) ||
       !text_field(value, "device", kMaxTextBytes, out.device, error, false) ||
-      !text_field(value, "device_name", kMaxTextBytes, out.device_name, error, false)) {
+      !text_field(value, "device_name", kMaxTextBytes, out.device_name, error, false) ||
+      !text_field(value, "holder", kMaxTextBytes, out.holder, error, false) ||
+      !text_field(value, "holder_name", kMaxTextBytes, out.holder_name, error, false)) {
     if (error.code.empty()) error = {"hub.bad_field", "game"};
     return false;
   }

@@ -12,7 +12,7 @@
 
 namespace tableref::db {
 
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 // PRAGMA application_id of a tableref database ("TBLR").
 inline constexpr std::int64_t kApplicationId = 0x54424C52;
 

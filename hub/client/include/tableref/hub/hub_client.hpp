@@ -23,6 +23,8 @@ class HubClient {
   [[nodiscard]] Result<Enrolment> join(const std::string& code, const std::string& device_name);
   [[nodiscard]] Result<nlohmann::json> push(const nlohmann::json& body);
   [[nodiscard]] Result<nlohmann::json> pull(std::int64_t after);
+  // Moves the holding of (device, id) to this device: {"device", "id", "holder", "events"}.
+  [[nodiscard]] Result<nlohmann::json> hold(const std::string& device, std::int64_t id);
   // Live at the table (live.hpp): the session's share code; its live state.
   [[nodiscard]] Result<nlohmann::json> share(std::int64_t session);
   [[nodiscard]] Result<nlohmann::json> live(std::int64_t session, const nlohmann::json& state);

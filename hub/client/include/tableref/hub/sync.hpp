@@ -32,4 +32,10 @@ struct SyncReport {
 // The push half of sync_with_hub alone (pulled stays 0): what a live session's move needs.
 [[nodiscard]] Result<SyncReport> push_to_hub(db::Store& store);
 
+// "Continue on this device": asks the hub to move the holding of the session (this
+// device's own, or one pulled from another device) here, records it, and syncs, so the
+// session has every event the hub has before this device writes to it. Refused by the hub:
+// SyncReason::kRefused with code hub.unknown_session.
+[[nodiscard]] Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id);
+
 }  // namespace tableref::hub

@@ -27,11 +27,16 @@ struct WireEvent {
   std::string payload;  // JSON text, kept byte for byte
 };
 
-// One session. On a push `device` and `device_name` are unset (the pusher's, by its token);
-// on a pull they name the device the session came from. `id` is that device's own id.
+// One session. On a push `device` is unset for the pusher's own sessions (known by its
+// token) and names the recording device for a session the pusher continues (hand-off); on a
+// pull `device` and `device_name` name the device the session came from, and `holder` and
+// `holder_name` the device that holds it now (the only one whose pushes of it are taken).
+// `id` is the recording device's own id.
 struct WireSession {
   std::string device;
   std::string device_name;
+  std::string holder;
+  std::string holder_name;
   std::int64_t id = 0;
   std::string game;
   std::string variant;
