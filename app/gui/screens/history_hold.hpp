@@ -38,10 +38,11 @@ class HistoryHold {
  private:
   std::map<std::int64_t, std::string> held_;  // session -> the device that holds it
   std::unique_ptr<controllers::ClubController> controller_;
-  std::int64_t asking_ = 0;  // the session a hand-off is under way for
-  std::int64_t answered_ = 0;
+  // Used only with the hub: the browser's build (TABLEREF_HUB off) never asks.
+  [[maybe_unused]] std::int64_t asking_ = 0;  // the session a hand-off is under way for
+  [[maybe_unused]] std::int64_t answered_ = 0;
   std::string answer_;
-  bool answer_is_error_ = false;
+  [[maybe_unused]] bool answer_is_error_ = false;
 };
 
 }  // namespace tableref::gui
