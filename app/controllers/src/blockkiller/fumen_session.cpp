@@ -6,6 +6,7 @@
 
 #include "tableref/controllers/blockkiller/controller.hpp"
 #include "tableref/controllers/blockkiller/draft.hpp"
+#include "tableref/controllers/blockkiller/game.hpp"
 #include "tableref/referee/blockkiller/fumen.hpp"
 
 namespace tableref::controllers {
@@ -92,6 +93,11 @@ Result<std::string> blockkiller_session_fumen(const SessionRecord& record) {
     pages.push_back(std::move(page));
   }
   return bk::fumen::encode(pages);
+}
+
+Result<std::string> BlockKillerGame::write_rows_export(const SessionRecord& record,
+                                                       std::string_view /*format*/) {
+  return blockkiller_session_fumen(record);
 }
 
 }  // namespace tableref::controllers

@@ -1,6 +1,6 @@
 // Block-Killer in the app: what Home offers, its History plug-in, its formats and figures.
 #include "tableref/controllers/blockkiller/figures.hpp"
-#include "tableref/controllers/blockkiller/fumen_session.hpp"
+#include "tableref/controllers/blockkiller/game.hpp"
 #include "tableref/controllers/blockkiller/history.hpp"
 #include "tableref/controllers/game_module.hpp"
 #include "tableref/referee/blockkiller/reason.hpp"
@@ -42,8 +42,7 @@ GameModule blockkiller_module() {
   module.make_history = make_blockkiller_history;
   module.figures.push_back(FigureSource{"blockkiller", blockkiller_play_figures});
   // Export only: a fumen holds the plays, not the hands and turns a session needs.
-  module.formats.push_back(
-      SessionFormat{"fumen", "blockkiller", ".fumen", blockkiller_session_fumen, {}});
+  module.formats = session_formats<BlockKillerGame>();
   module.reasons = blockkiller::reasons();
   return module;
 }

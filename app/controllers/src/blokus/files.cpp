@@ -15,6 +15,11 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// DT: the day the table played, in its own time zone (an import reads it back as that day).
+std::string sgf_of(const blokus::GameState& game, const std::string& created_at) {
+  return blokus::write_sgf(game, local_time_text(created_at, "%Y-%m-%d"));
+}
+
 }  // namespace
 
 std::string blokus_seat_name(std::string_view role, std::size_t seat, const RenderText& render) {
@@ -205,8 +210,19 @@ Result<std::string> write_blksgf(const db::SessionSummary& session,
                                  const std::vector<db::Event>& events) {
   auto state = blokus_state_of(session, events);
   if (!state) return state.violations();
-  // DT: the day the table played, in its own time zone (an import reads it back as that day).
-  return blokus::write_sgf(state.value(), local_time_text(session.created_at, "%Y-%m-%d"));
+  return sgf_of(state.value(), session.created_at);
+}
+
+Result<std::string> BlokusGame::write_export(const BlokusPlay& state, const SessionRecord& record,
+                                             std::string_view /*format*/) {
+  return sgf_of(state.game, record.session.created_at);
+}
+
+Result<SessionRecord> BlokusGame::read_import(std::string_view /*format*/, std::string_view text,
+                                              const RenderText& render) {
+  auto record = blokus_import_record(text, render);
+  if (!record) return record.violations();
+  return SessionRecord{std::move(record.value().session), std::move(record.value().events)};
 }
 
 }  // namespace tableref::controllers

@@ -60,14 +60,7 @@ GameModule blokus_module() {
                }};
   module.setup.role_word_key_prefix = "blokus.color.";
   module.make_history = make_blokus_history;
-  module.formats.push_back(SessionFormat{
-      "blksgf", "blokus", ".blksgf",
-      [](const SessionRecord& r) { return write_blksgf(r.session, r.events); },
-      [](std::string_view text, const RenderText& render) -> Result<SessionRecord> {
-        auto record = blokus_import_record(text, render);
-        if (!record) return record.violations();
-        return SessionRecord{std::move(record.value().session), std::move(record.value().events)};
-      }});
+  module.formats = session_formats<BlokusGame>();
   module.reasons = blokus::reasons();
   return module;
 }

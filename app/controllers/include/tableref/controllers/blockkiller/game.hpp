@@ -8,6 +8,7 @@
 
 #include "tableref/base/result.hpp"
 #include "tableref/controllers/blockkiller/draft.hpp"
+#include "tableref/controllers/game_formats.hpp"
 #include "tableref/controllers/game_session.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blockkiller/reason.hpp"
@@ -49,6 +50,12 @@ struct BlockKillerGame {
   // The referee's event JSON, with the entered play under "entry".
   static std::string payload(const Event& event);
   static Result<Event> decode(std::string_view kind, std::string_view payload);
+
+  // Its file: the plays as one fumen, export only (a fumen holds plays, not hands and turns).
+  static std::vector<GameFileFormat> export_formats() { return {{"fumen", ".fumen", false}}; }
+  // From the rows as entered (fumen_session.cpp: blockkiller_session_fumen), not folded.
+  static Result<std::string> write_rows_export(const SessionRecord& record,
+                                               std::string_view format);
 };
 
 }  // namespace tableref::controllers

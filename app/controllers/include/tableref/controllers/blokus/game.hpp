@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
+#include "tableref/controllers/game_formats.hpp"
 #include "tableref/controllers/game_session.hpp"
 #include "tableref/db/store.hpp"
 #include "tableref/referee/blokus/clock.hpp"
@@ -111,6 +112,15 @@ struct BlokusGame {
   // its path ("events[3].color"), never guessed.
   static Result<Event> decode_at(const State& state, std::string_view kind,
                                  std::string_view payload, std::string_view where);
+
+  // Its file (files.cpp): .blksgf, which Pentobi opens, both ways.
+  static std::vector<GameFileFormat> export_formats() { return {{"blksgf", ".blksgf", true}}; }
+  // The position as one line of .blksgf, dated the day the table played.
+  static Result<std::string> write_export(const State& state, const SessionRecord& record,
+                                          std::string_view format);
+  // A .blksgf game as a new session (blokus_import_record).
+  static Result<SessionRecord> read_import(std::string_view format, std::string_view text,
+                                           const RenderText& render);
 };
 
 }  // namespace tableref::controllers
