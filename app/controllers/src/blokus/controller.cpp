@@ -70,21 +70,17 @@ Status BlokusController::fold_clock(const std::vector<db::Event>& rows, std::int
     const auto& row = rows[i];
     if (row.kind != "clock") position_events_ = static_cast<std::int64_t>(i) + 1;
     if (row.kind == "place" || row.kind == "overrule") {
-      auto parsed = json_input::parse(row.payload);
-      used.push_back(parsed ? int_of(parsed.value(), "used_ms") : 0);
+      used.push_back(blokus_used_ms(row.payload));
       banked_ms_ = 0;
     } else if (row.kind == kUndoKind && !used.empty()) {
       banked_ms_ = used.back();  // the clock goes back to where that move ended
       used.pop_back();
     } else if (row.kind == "clock") {
-      auto parsed = json_input::parse(row.payload);
-      if (!parsed) return parsed.violations();
-      if (!parsed.value().is_object()) {
-        return Violation{InputReason::kNotObject, {Param{"key", json_input::element("events", i)}}};
-      }
-      const auto action = parsed.value().find("action");
-      running_ = action != parsed.value().end() && *action == "resume";
-      banked_ms_ = int_of(parsed.value(), "elapsed_ms");
+      // The engine's fold has read it already (BlokusGame::read_beside).
+      auto clock = blokus_clock_row(row.payload, json_input::element("events", i));
+      if (!clock) return clock.violations();
+      running_ = clock.value().resumed();
+      banked_ms_ = clock.value().elapsed_ms;
     }
   }
   running_since_ = now_ms;
@@ -155,8 +151,8 @@ Status BlokusController::pause(std::int64_t now_ms) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
   if (!running_) return Done{};
   const std::int64_t elapsed = turn_elapsed(now_ms);
-  const Json json{{"action", "pause"}, {"elapsed_ms", elapsed}};
-  if (auto stored = session_.append_beside("clock", json.dump()); !stored) return stored;
+  const std::string row = blokus_clock_payload(BlokusClockRow{"pause", elapsed});
+  if (auto stored = session_.append_beside("clock", row); !stored) return stored;
   running_ = false;
   banked_ms_ = elapsed;
   return Done{};
@@ -165,8 +161,8 @@ Status BlokusController::pause(std::int64_t now_ms) {
 Status BlokusController::resume(std::int64_t now_ms) {
   if (!is_open()) return Violation{db::StoreReason::kNotFound};
   if (running_) return Done{};
-  const Json json{{"action", "resume"}, {"elapsed_ms", banked_ms_}};
-  if (auto stored = session_.append_beside("clock", json.dump()); !stored) return stored;
+  const std::string row = blokus_clock_payload(BlokusClockRow{"resume", banked_ms_});
+  if (auto stored = session_.append_beside("clock", row); !stored) return stored;
   running_ = true;
   running_since_ = now_ms;
   return Done{};

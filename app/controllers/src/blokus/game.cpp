@@ -18,14 +18,10 @@ namespace {
 using Json = nlohmann::ordered_json;
 using Kind = BlokusEvent::Kind;
 
-// Field readers that never throw: a missing field or one of another type reads as empty / 0.
+// A field reader that never throws: a missing field or one of another type reads as empty.
 std::string text_of(const Json& json, const char* key) {
   const auto it = json.find(key);
   return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-std::int64_t int_of(const Json& json, const char* key) {
-  const auto it = json.find(key);
-  return it != json.end() && it->is_number_integer() ? it->get<std::int64_t>() : 0;
 }
 
 // The "clocks" rule: "M+S" (M minutes each, S seconds extra a move), or false / "false"
@@ -64,48 +60,6 @@ BlokusSessionRules read_rules(const Json& rules, blokus::Options& options) {
   read.clocks = clocks.has_value();
   read.clock = clocks.value_or(BlokusClockConfig{});
   return read;
-}
-
-Violation about(InputReason reason, std::string path) {
-  return Violation{reason, {Param{"key", std::move(path)}}};
-}
-
-Result<std::string> stored_text(const Json& event, const std::string& where, const char* key) {
-  const std::string path = json_input::child(where, key);
-  const auto it = event.find(key);
-  if (it == event.end()) return about(InputReason::kMissing, path);
-  if (!it->is_string()) return about(InputReason::kNotString, path);
-  return it->get<std::string>();
-}
-
-Result<blokus::Color> stored_color(const Json& event, const std::string& where,
-                                   blokus::Variant variant) {
-  auto text = stored_text(event, where, "color");
-  if (!text) return text.violations();
-  if (const auto color = blokus::color_from_name(variant, text.value())) return *color;
-  std::string allowed;
-  for (int c = 0; c < blokus::variant_info(variant).colors; ++c) {
-    allowed += (allowed.empty() ? "" : " | ") +
-               std::string(blokus::color_name(variant, static_cast<blokus::Color>(c)));
-  }
-  return json_input::not_one_of(json_input::child(where, "color"), text.value(), allowed);
-}
-
-// The cells of an event ("a20,b20"), or nullopt.
-std::optional<std::vector<GridCell>> parse_cells(const std::string& text) {
-  std::vector<GridCell> cells;
-  std::string part;
-  for (const char c : text + ",") {
-    if (c == ',') {
-      auto cell = blokus::parse_cell(part);
-      if (!cell) return std::nullopt;
-      cells.push_back(*cell);
-      part.clear();
-    } else {
-      part += c;
-    }
-  }
-  return cells;
 }
 
 }  // namespace
@@ -215,82 +169,6 @@ std::string BlokusGame::result_json(const BlokusPlay& state,
   for (const auto& move : state.moves) used += move.used_ms;
   result["duration_s"] = used / 1000;
   return result.dump();
-}
-
-std::string_view BlokusGame::kind(const BlokusEvent& event) {
-  switch (event.kind) {
-    case Kind::kOverrule:
-      return "overrule";
-    case Kind::kSetup:
-      return "setup";
-    case Kind::kToMove:
-      return "to_move";
-    case Kind::kPlace:
-      break;
-  }
-  return "place";
-}
-
-std::string BlokusGame::payload(const BlokusEvent& event) {
-  Json json;
-  json["color"] = std::string(blokus::color_name(event.variant, event.color));
-  if (event.kind == Kind::kToMove) return json.dump();
-  json["cells"] = blokus::format_cells(event.cells);
-  if (!event.entry.empty()) {
-    json["entry"] = event.entry;
-    json["used_ms"] = event.used_ms;
-  }
-  if (event.timeout_seed) json["timeout_seed"] = *event.timeout_seed;
-  if (event.redo) json["redo"] = true;
-  return json.dump();
-}
-
-Result<BlokusEvent> BlokusGame::decode_at(const BlokusPlay& state, std::string_view kind,
-                                          std::string_view payload, std::string_view at) {
-  const std::string where(at);
-  BlokusEvent event;
-  if (kind == "place") {
-    event.kind = Kind::kPlace;
-  } else if (kind == "overrule") {
-    event.kind = Kind::kOverrule;
-  } else if (kind == "setup") {
-    event.kind = Kind::kSetup;
-  } else if (kind == "to_move") {
-    event.kind = Kind::kToMove;
-  } else {
-    return json_input::not_one_of(json_input::child(where, "kind"), kind,
-                                  "place | overrule | setup | to_move | undo | clock");
-  }
-  // The shared reader says where the text broke (line and column).
-  auto parsed = json_input::parse_ordered(payload);
-  if (!parsed) return parsed.violations();
-  const Json& json = parsed.value();
-  if (!json.is_object()) return about(InputReason::kNotObject, where);
-  event.variant = state.game.variant();
-  const auto color = stored_color(json, where, event.variant);
-  if (!color) return color.violations();
-  event.color = color.value();
-  if (event.kind == Kind::kToMove) return event;
-  const auto cells_text = stored_text(json, where, "cells");
-  if (!cells_text) return cells_text.violations();
-  const auto cells = parse_cells(cells_text.value());
-  if (!cells) {
-    return Violation{
-        InputReason::kNotLike,
-        {Param{"key", json_input::child(where, "cells")}, Param{"value", cells_text.value()},
-         Param{"example", std::string("a20,b20")}}};
-  }
-  event.cells = *cells;
-  if (event.kind == Kind::kSetup) return event;
-  // A move keeps how it was entered; one stored before the entry was recorded reads as cells.
-  event.entry = json.contains("entry") ? text_of(json, "entry") : std::string("cells");
-  event.used_ms = int_of(json, "used_ms");
-  if (const auto seed = json.find("timeout_seed");
-      seed != json.end() && seed->is_number_unsigned()) {
-    event.timeout_seed = seed->get<std::uint64_t>();
-  }
-  event.redo = json.contains("redo") && json["redo"] == true;
-  return event;
 }
 
 }  // namespace tableref::controllers

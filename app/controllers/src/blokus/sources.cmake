@@ -6,6 +6,7 @@ target_sources(tableref_controllers PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/module.cpp
   ${CMAKE_CURRENT_LIST_DIR}/photo_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/photo_session.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/rows_codec.cpp
   ${CMAKE_CURRENT_LIST_DIR}/tray.cpp
   ${CMAKE_CURRENT_LIST_DIR}/variants.cpp
 )

@@ -61,6 +61,13 @@ template <class G>
 concept HasBesideRows = requires(std::string_view kind) {
   { G::beside(kind) } -> std::convertible_to<bool>;
 };
+// G::read_beside(kind, payload, where): a row beside the events checked where it lies (its
+// codec), its faults reported with the other rows' at their path (`where` = "events[3]"),
+// though it is still never folded. Default: rows beside are not read by the engine.
+template <class G>
+concept HasReadBeside = requires(std::string_view text) {
+  { G::read_beside(text, text, text) } -> std::same_as<Status>;
+};
 // Redo: G::as_redo(event) is the undone event stored again, marked so; G::is_redo(event) reads
 // the mark back, and G::kNothingToRedo is the reason when nothing was undone. An event not so
 // marked forgets what was undone. Default: no redo.
@@ -289,7 +296,14 @@ class GameSession {
       const auto& row = rows[i];
       const Param at{"event", static_cast<std::int64_t>(i) + 1};
       if constexpr (session_hooks::HasBesideRows<G>) {
-        if (G::beside(row.kind)) continue;
+        if (G::beside(row.kind)) {
+          if constexpr (session_hooks::HasReadBeside<G>) {
+            auto read = G::read_beside(row.kind, row.payload, where(i));
+            if (!read)
+              problems.insert(problems.end(), read.violations().begin(), read.violations().end());
+          }
+          continue;
+        }
       }
       if (row.kind == kUndoKind) {
         if (!can_undo()) return Violation{G::kNothingToUndo, {at}};
@@ -314,10 +328,13 @@ class GameSession {
     return Done{};
   }
 
+  // Where row `index` (0-based) is, as a fault's path names it.
+  static std::string where(std::size_t index) { return "events[" + std::to_string(index) + "]"; }
+
   // Row `index` (0-based) as the game's event, or why not, with where it is.
   [[nodiscard]] Result<Event> decode(const db::Event& row, std::size_t index) const {
     if constexpr (session_hooks::HasDecodeAt<G>) {
-      return G::decode_at(state(), row.kind, row.payload, "events[" + std::to_string(index) + "]");
+      return G::decode_at(state(), row.kind, row.payload, where(index));
     } else {
       auto event = G::decode(row.kind, row.payload);
       if (event) return event;

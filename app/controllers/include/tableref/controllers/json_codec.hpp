@@ -293,6 +293,27 @@ constexpr auto omittable(std::string_view name, Where where, Kind kind) {
   return field(name, where, kind, Presence::kOmittable);
 }
 
+// A field whose value, where it does not read, is taken as absent (the member keeps its
+// default): for stored rows that a hand-written reader read that way before the declaration
+// replaced it (Blokus's "used_ms": a value of another type was 0), so that the same rows
+// still open. Not for input that is checked: there a typo must be refused.
+template <class Inner>
+struct TolerantField {
+  using Owner = typename Inner::Owner;
+  std::string_view name;
+  Inner field;
+
+  [[nodiscard]] Status read_into(Owner& owner, const json& object, std::string_view path) const {
+    (void)field.read_into(owner, object, path);  // a field assigns only what reads
+    return Done{};
+  }
+  void write_into(ordered_json& out, const Owner& owner) const { field.write_into(out, owner); }
+};
+template <class Inner>
+constexpr TolerantField<Inner> tolerant(Inner field) {
+  return {field.name, field};
+}
+
 // ---- objects and tagged unions ----------------------------------------------------------
 
 // A value type as one JSON object. `tag` is its name in a tagged union ("heal"); the union

@@ -99,6 +99,9 @@ struct BlokusGame {
     return event.kind == Event::Kind::kPlace || event.kind == Event::Kind::kOverrule;
   }
   static bool beside(std::string_view kind) { return kind == "clock"; }
+  // A clock row is checked where it lies (blokus_clock_row), though never folded.
+  static Status read_beside(std::string_view kind, std::string_view payload,
+                            std::string_view where);
   static Event as_redo(const Event& event) {
     Event again = event;
     again.redo = true;
@@ -108,8 +111,9 @@ struct BlokusGame {
 
   static std::string_view kind(const Event& event);
   static std::string payload(const Event& event);
-  // Read strictly: a value that does not read is reported with the shared input reasons and
-  // its path ("events[3].color"), never guessed.
+  // The rows' codec (rows_codec.cpp): a colour or cells that do not read are reported with the
+  // shared input reasons and their path ("events[3].color"), never guessed; rows from before
+  // the entry and the clocks were kept read as they always did.
   static Result<Event> decode_at(const State& state, std::string_view kind,
                                  std::string_view payload, std::string_view where);
 
@@ -122,5 +126,19 @@ struct BlokusGame {
   static Result<SessionRecord> read_import(std::string_view format, std::string_view text,
                                            const RenderText& render);
 };
+
+// A clock row beside the moves: the clock paused ("pause") or resumed ("resume"), with the
+// running move's time then.
+struct BlokusClockRow {
+  std::string action;
+  std::int64_t elapsed_ms = 0;
+  [[nodiscard]] bool resumed() const { return action == "resume"; }
+};
+// The clock row at `where` ("events[4]"), or why it does not read.
+[[nodiscard]] Result<BlokusClockRow> blokus_clock_row(std::string_view payload,
+                                                      std::string_view where);
+[[nodiscard]] std::string blokus_clock_payload(const BlokusClockRow& row);
+// The time a move's row says it took (0 where it says none, or does not read).
+[[nodiscard]] std::int64_t blokus_used_ms(std::string_view payload);
 
 }  // namespace tableref::controllers
