@@ -68,9 +68,18 @@ void join(const std::string& database, const httplib::Request& req, httplib::Res
   if (code == body->end() || !code->is_string() || name == body->end() || !name->is_string()) {
     return refuse(res, 400, "hub.bad_field", "code, device_name");
   }
+  // {"former": {"device", "token"}}: the device's enrolment before it left (optional).
+  std::optional<FormerDevice> former;
+  const auto proof = body->find("former");
+  if (proof != body->end() && proof->is_object() && proof->value("device", json()).is_string() &&
+      proof->value("token", json()).is_string()) {
+    former =
+        FormerDevice{(*proof)["device"].get<std::string>(), (*proof)["token"].get<std::string>()};
+  }
   with_database(database, res, [&](pqxx::connection& c) {
     json out;
-    if (auto refusal = enrol_device(c, code->get<std::string>(), name->get<std::string>(), out)) {
+    if (auto refusal =
+            enrol_device(c, code->get<std::string>(), name->get<std::string>(), former, out)) {
       return refuse(res, refusal->status, refusal->code, refusal->detail);
     }
     answer(res, 200, out.dump());

@@ -125,8 +125,14 @@ Result<std::string> join_hub(db::Store& store, const std::string& url, const std
   if (existing.value()) {
     return Violation{db::SyncReason::kAlreadyJoined, {Param{"url", existing.value()->url}}};
   }
+  // The enrolment left last proves this is the same device, but only to the hub that issued
+  // its token: another hub is never shown it.
+  auto former = db::former_hub_link(store);
+  if (!former) return former.violations();
+  const bool same_hub = former.value() && former.value()->url == url;
   HubClient client(url, "");
-  auto enrolment = client.join(code, device_name);
+  auto enrolment = client.join(code, device_name, same_hub ? former.value()->device_id : "",
+                               same_hub ? former.value()->token : "");
   if (!enrolment) return enrolment.violations();
   const auto& e = enrolment.value();
   if (auto saved = db::save_hub_link(store, db::HubLink{url, e.club, e.device, e.token, 0});
