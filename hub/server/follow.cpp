@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <pqxx/pqxx>
 
+#include "follow_limit.hpp"
 #include "live.hpp"
 #include "tableref/hub/wire.hpp"
 
@@ -122,9 +123,9 @@ void stream(const std::string& database, const Followed& followed, httplib::Data
 }
 
 // The code in the path, checked against the database. False (and the answer made) when it
-// opens nothing.
-bool open_code(const std::string& database, const std::string& text, httplib::Response& res,
-               Followed& out) {
+// opens nothing, or when the asking address has guessed too many codes (follow_limit.hpp).
+bool open_code(const std::string& database, const httplib::Request& req, const std::string& text,
+               httplib::Response& res, Followed& out) {
   const auto code = share_code_of(text);
   if (!code) {
     refuse(res, 400, "hub.bad_share_code");
@@ -132,8 +133,18 @@ bool open_code(const std::string& database, const std::string& text, httplib::Re
   }
   try {
     pqxx::connection c(database);
+    const std::string address = follower_address(req);
+    if (const int wait = follow_wait_seconds(c, address); wait > 0) {
+      res.set_header("Retry-After", std::to_string(wait));
+      refuse(res, 429, "hub.too_many_guesses",
+             "more than " + std::to_string(kFollowMissesPerMinute) +
+                 " unknown share codes in a minute from this address; retry after " +
+                 std::to_string(wait) + " s");
+      return false;
+    }
     const auto followed = followed_session(c, *code);
     if (!followed) {
+      record_follow_miss(c, address);
       refuse(res, 404, "hub.unknown_share_code");
       return false;
     }
@@ -149,11 +160,14 @@ bool open_code(const std::string& database, const std::string& text, httplib::Re
 void page_route(const std::string& database, const httplib::Request& req, httplib::Response& res) {
   const std::string text = req.matches[1];
   Followed followed;
-  if (open_code(database, text, res, followed)) return page(req, res, *share_code_of(text), "");
+  if (open_code(database, req, text, res, followed)) {
+    return page(req, res, *share_code_of(text), "");
+  }
   // The page itself says what is wrong, in the follower's language, with the status kept.
   const int status = res.status;
   const std::string error = status == 400   ? "bad_code"
                             : status == 404 ? "unknown_code"
+                            : status == 429 ? "too_many_guesses"
                                             : "unavailable";
   page(req, res, "", error);
   res.status = status;
@@ -161,7 +175,7 @@ void page_route(const std::string& database, const httplib::Request& req, httpli
 
 void state_route(const std::string& database, const httplib::Request& req, httplib::Response& res) {
   Followed followed;
-  if (!open_code(database, req.matches[1], res, followed)) return;
+  if (!open_code(database, req, req.matches[1], res, followed)) return;
   try {
     pqxx::connection c(database);
     res.set_header("Cache-Control", "no-store");
@@ -175,7 +189,7 @@ void state_route(const std::string& database, const httplib::Request& req, httpl
 void events_route(const std::string& database, const httplib::Request& req,
                   httplib::Response& res) {
   Followed followed;
-  if (!open_code(database, req.matches[1], res, followed)) return;
+  if (!open_code(database, req, req.matches[1], res, followed)) return;
   if (g_streams.fetch_add(1) >= kMaxFollowerStreams) {
     g_streams.fetch_sub(1);
     return refuse(res, 503, "hub.too_many_followers");
