@@ -21,12 +21,14 @@ namespace {
 
 constexpr const char* kUsage = R"(usage:
   tableref-hub serve --db URL [--listen ADDR:PORT] [--tls-cert PEM --tls-key PEM]
-                     [--trust-proxy]
+                     [--trust-proxy] [--pool N]
   tableref-hub club create NAME [--db URL]
   tableref-hub club devices NAME [--db URL]
   tableref-hub club revoke DEVICE [--db URL]
 --db defaults to $TABLEREF_HUB_DB; URL is a libpq connection string or postgresql://...
 --listen defaults to 127.0.0.1:8787; port 0 takes any free port.
+--pool N: at most N PostgreSQL connections for requests (default 8; follower streams
+  hold one each besides).
 --trust-proxy: behind a reverse proxy, a follower is the last X-Forwarded-For address.
 Answers are JSON on stdout; a refusal is {"error": {"code", "detail"}} with exit code 1.
 )";
@@ -59,6 +61,10 @@ int serve(std::vector<std::string> args, const std::string& database) {
   }
   options.tls_cert = take(args, "--tls-cert").value_or("");
   options.tls_key = take(args, "--tls-key").value_or("");
+  if (auto pool = take(args, "--pool")) {
+    options.pool = static_cast<std::size_t>(std::atoi(pool->c_str()));
+    if (options.pool < 1 || options.pool > 1000) return usage();
+  }
   if (const auto flag = std::find(args.begin(), args.end(), "--trust-proxy"); flag != args.end()) {
     args.erase(flag);
     tableref::hub::set_follow_trust_proxy(true);

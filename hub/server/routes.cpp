@@ -9,6 +9,7 @@
 #include "follow.hpp"
 #include "hold.hpp"
 #include "live.hpp"
+#include "pool.hpp"
 #include "sync.hpp"
 #include "tableref/hub/wire.hpp"
 
@@ -27,13 +28,17 @@ void refuse(httplib::Response& res, int status, const std::string& code,
   answer(res, status, error_body(code, detail));
 }
 
-// Runs a handler with a fresh connection; a database that cannot be reached or fails
-// mid-way is a 503 with a code, never a half answer. The transaction was rolled back.
-void with_database(const std::string& database, httplib::Response& res,
+// Runs a handler on a pooled connection of the hub's database (pool.hpp; `database` names
+// it); a database that cannot be reached or fails mid-way is a 503 with a code, never a half
+// answer. The transaction was rolled back.
+void with_database(const std::string& /*database*/, httplib::Response& res,
                    const std::function<void(pqxx::connection&)>& handler) {
   try {
-    pqxx::connection connection(database);
-    handler(connection);
+    with_pooled_connection(handler, [&res] {
+      res.status = -1;
+      res.body.clear();
+      res.headers.clear();
+    });
   } catch (const std::exception& e) {
     std::fprintf(stderr, "tableref-hub: database: %s\n", e.what());
     refuse(res, 503, "hub.database_unavailable");
