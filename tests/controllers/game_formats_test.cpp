@@ -10,7 +10,7 @@
 #include "tableref/controllers/export_reason.hpp"
 #include "tableref/controllers/game_formats.hpp"
 #include "tableref/controllers/session_export.hpp"
-#include "tally_game.hpp"
+#include "tableref/controllers/tally/game.hpp"
 
 namespace tableref::controllers {
 namespace {
