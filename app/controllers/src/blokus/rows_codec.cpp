@@ -6,7 +6,9 @@
 //     the clocks were kept, no "used_ms" (read as 0);
 //   - keys no declaration names are passed over, as the hand-written reader did;
 //   - "entry", "used_ms", "timeout_seed" and "redo" of another type read as absent, and a
-//     clock row's "action" and "elapsed_ms" too (that reader never refused them);
+//     clock row's "action" and "elapsed_ms" too (that reader never refused them). An entry
+//     that is not text now reads as "cells" where it read as "": the same move (neither the
+//     tray nor a time-out), though a redo of it writes the entry back;
 //   - "color" and "cells" are checked, with the shared input reasons at their path
 //     ("events[3].color"); every fault of a row is reported, in the declared order.
 // A colour is named as the session's variant names it ("1".."4", Duo's "B"/"W"), so the
