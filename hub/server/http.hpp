@@ -3,6 +3,7 @@
 // every refusal. Each request opens its own database connection, so the hub keeps nothing
 // in memory between requests: a restart, or a second hub on the same database, loses nothing.
 #include <string>
+#include <vector>
 
 namespace tableref::hub {
 
@@ -12,6 +13,7 @@ struct ServeOptions {
   int port = 8787;       // 0: any free port (the line printed on start says which)
   std::string tls_cert;  // PEM files: the hub serves HTTPS itself when both are given
   std::string tls_key;
+  std::vector<std::string> allow_origins;  // the browsers' pages allowed to call (cors.hpp)
 };
 
 // Migrates the database, binds, prints {"listening": "HOST:PORT"} on stdout, and serves

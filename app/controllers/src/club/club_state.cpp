@@ -41,7 +41,8 @@ void record_failure(db::Store& store, const Violation& v) {
 // The outcome of a sync, kept for the state in words.
 Result<hub::SyncReport> record_sync(db::Store& store, Result<hub::SyncReport> report) {
   if (!report) {
-    record_failure(store, report.error());
+    // The browser's request still under way (hub/transport.hpp) ends nothing: not recorded.
+    if (report.error().reason != db::SyncReason::kPending) record_failure(store, report.error());
     return report;
   }
   const json last{
