@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 
-import {WebApp, chromium, launch, serve} from './driver.mjs';
+import {WebApp, chromium, kStateBound, launch, serve} from './driver.mjs';
 
 const kSkip = 77;
 const cliPath = process.env.TABLEREF_CLI;
@@ -67,9 +67,23 @@ async function typeInto(app, id, text) {
   assert.equal(await app.text(id), text);
 }
 
+// Where the test is, on stderr: a failure or a hang says which step it was in.
+function step(what) {
+  console.error(`[${new Date().toISOString()}] ${what}`);
+}
+
 // Waits until the text under `id` holds `part`: the hub's answer, as the screen says it.
 async function saying(app, id, part) {
-  return app.until((probe) => (probe.texts[id] || '').includes(part), `${id} says "${part}"`);
+  step(`waiting for ${id} to say "${part}"`);
+  const start = Date.now();
+  let said = '';
+  return app.until((probe) => {
+    said = probe.texts[id] || '';
+    if (said.includes(part)) return true;
+    // The bound turns a wrong state into a failure (with what it said), never a wait.
+    if (Date.now() - start > kStateBound) throw new Error(`${id} never said "${part}": "${said}"`);
+    return false;
+  }, `${id} says "${part}"`);
 }
 
 const tests = {
@@ -97,7 +111,20 @@ const tests = {
       recordOnTheCli(dir, db);
       assert.equal(JSON.parse(cli(['hub', 'sync', '--db', db])).pushed, 1);
 
-      const app = await WebApp.open(browser, url);
+      step(`the CLI device pushed its game to ${hub.hub}`);
+      // TABLEREF_WEB_VERBOSE=1: the page's console and its requests to the hub on stderr.
+      const logFetches = () => {
+        const real = window.fetch;
+        window.fetch = (u, init) => {
+          console.log(`fetch ${init && init.method} ${u} ${init && init.body ? init.body.length : 0}`);
+          return real(u, init).then((r) => { console.log(`fetched ${u} ${r.status}`); return r; });
+        };
+      };
+      const app = await WebApp.open(browser, url, {before: process.env.TABLEREF_WEB_VERBOSE ? `(${logFetches})()` : null});
+      app.page.on('console', (m) => { if (process.env.TABLEREF_WEB_VERBOSE) step(`page: ${m.text()}`); });
+      app.page.on('framenavigated', () => step('the page navigated'));
+      app.page.on('close', () => step('the page closed'));
+      browser.on('disconnected', () => step('the browser went away'));
       await app.tap('nav.settings');
       await saying(app, 'settings.club.state', 'has not joined');
       await typeInto(app, 'settings.club.url', hub.hub);
@@ -111,12 +138,16 @@ const tests = {
 
       // History: the CLI device's game, marked with it.
       await app.tap('nav.history');
-      const probe = await app.until(
-          (p) => Object.keys(p.texts).some((id) => /^history\.origin\.\d+$/.test(id)),
-          'a session from the club in History');
+      const shown = Date.now();
+      const probe = await app.until((p) => {
+        if (Object.keys(p.texts).some((id) => /^history\.origin\.\d+$/.test(id))) return true;
+        if (Date.now() - shown > kStateBound) throw new Error('History never marked a session from the club');
+        return false;
+      }, 'a session from the club in History');
       const origins = Object.entries(probe.texts).filter(([id]) => /^history\.origin\.\d+$/.test(id));
       assert.deepEqual(origins.map(([, text]) => text), ['from tablet-cli']);
 
+      step('History shows the game from tablet-cli');
       // A game of the browser's own: HDCG for two, one hit.
       await app.tap('nav.home');
       await app.tap('home.game.hdcg');
@@ -134,6 +165,7 @@ const tests = {
       await app.tap('settings.club.sync');
       await saying(app, 'settings.club.message', 'Synced: 1 sent, 0 received');
 
+      step('the browser pushed its game');
       // The CLI device pulls it, and lists it.
       const pulled = JSON.parse(cli(['hub', 'sync', '--db', db]));
       assert.ok(pulled.pulled >= 1, `the CLI pulled ${JSON.stringify(pulled)}`);

@@ -136,12 +136,13 @@ Result<std::string> join_hub(db::Store& store, const std::string& url, const std
   return e.club;
 }
 
-Result<SyncReport> sync_with_hub(db::Store& store) {
+Result<SyncReport> sync_with_hub(db::Store& store, SyncReport* so_far) {
   auto link = db::hub_link(store);
   if (!link) return link.violations();
   if (!link.value()) return Violation{db::SyncReason::kNotJoined};
   HubClient client(link.value()->url, link.value()->token);
-  SyncReport report;
+  SyncReport own;
+  SyncReport& report = so_far != nullptr ? *so_far : own;
   // Rounds until nothing is left or a round moves nothing (every session left is refused).
   while (true) {
     auto progress = push_round(store, client, report, link.value()->device_id);
@@ -154,7 +155,7 @@ Result<SyncReport> sync_with_hub(db::Store& store) {
   return report;
 }
 
-Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id) {
+Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id, SyncReport* so_far) {
   auto link = db::hub_link(store);
   if (!link) return link.violations();
   if (!link.value()) return Violation{db::SyncReason::kNotJoined};
@@ -168,7 +169,7 @@ Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id) {
   if (auto done = db::set_hold(store, session_id, link.value()->device_id, ""); !done) {
     return done.violations();
   }
-  return sync_with_hub(store);
+  return sync_with_hub(store, so_far);
 }
 
 Result<SyncReport> push_to_hub(db::Store& store) {

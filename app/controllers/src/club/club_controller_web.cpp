@@ -46,7 +46,8 @@ bool ClubController::start_continue(std::int64_t session_id) {
 bool ClubController::start(bool join, std::string url, std::string code, std::string device_name,
                            std::int64_t continue_session) {
   if (busy_.exchange(true)) return false;
-  call_ = Call{join, std::move(url), std::move(code), std::move(device_name), continue_session};
+  call_ = Call{join,  std::move(url),   std::move(code), std::move(device_name), continue_session,
+               false, hub::SyncReport{}};
   poll();  // the first run: it starts the first request
   return true;
 }
@@ -75,8 +76,8 @@ void ClubController::poll() {
     // A hand-off asks the hub to hold the session first; once that was answered (the run
     // waits on a later request), the runs left are the sync that follows it.
     auto report = call_->continue_session != 0 && !call_->held
-                      ? continue_club_session(*store, call_->continue_session)
-                      : sync_club(*store);
+                      ? continue_club_session(*store, call_->continue_session, &call_->so_far)
+                      : sync_club(*store, &call_->so_far);
     if (report) {
       outcome.report = report.value();
     } else {

@@ -54,10 +54,13 @@ struct ClubState {
 [[nodiscard]] Result<std::string> join_club(db::Store& store, const std::string& url,
                                             const std::string& code,
                                             const std::string& device_name);
-[[nodiscard]] Result<hub::SyncReport> sync_club(db::Store& store);
+// `so_far`: as hub::sync_with_hub's (the browser's runs count into one report).
+[[nodiscard]] Result<hub::SyncReport> sync_club(db::Store& store,
+                                                hub::SyncReport* so_far = nullptr);
 // "Continue on this device" (hub::continue_here), its sync recorded as sync_club's.
 [[nodiscard]] Result<hub::SyncReport> continue_club_session(db::Store& store,
-                                                            std::int64_t session_id);
+                                                            std::int64_t session_id,
+                                                            hub::SyncReport* so_far = nullptr);
 
 // What a join or a sync ended with, for the frame that picks it up.
 struct ClubOutcome {
@@ -108,7 +111,8 @@ class ClubController {
     std::string code;
     std::string device_name;
     std::int64_t continue_session = 0;
-    bool held = false;  // a hand-off's hold was answered: the runs left are its sync
+    bool held = false;       // a hand-off's hold was answered: the runs left are its sync
+    hub::SyncReport so_far;  // what the runs so far pushed and pulled
   };
   [[maybe_unused]] std::optional<Call> call_;
   std::thread worker_;
