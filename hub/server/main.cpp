@@ -1,5 +1,6 @@
 // tableref-hub: a club's hub (issue #26; docs/club.md). Serves devices over HTTP + JSON and
 // keeps everything in PostgreSQL; the club commands are for the hub's operator.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -11,6 +12,7 @@
 #include <pqxx/pqxx>
 
 #include "clubs.hpp"
+#include "follow_limit.hpp"
 #include "http.hpp"
 #include "schema.hpp"
 #include "tableref/hub/wire.hpp"
@@ -19,7 +21,7 @@ namespace {
 
 constexpr const char* kUsage = R"(usage:
   tableref-hub serve --db URL [--listen ADDR:PORT] [--tls-cert PEM --tls-key PEM]
-                     [--allow-origin ORIGIN]...
+                     [--trust-proxy] [--pool N] [--allow-origin ORIGIN]...
   tableref-hub club create NAME [--db URL]
   tableref-hub club devices NAME [--db URL]
   tableref-hub club revoke DEVICE [--db URL]
@@ -27,6 +29,9 @@ constexpr const char* kUsage = R"(usage:
 --listen defaults to 127.0.0.1:8787; port 0 takes any free port.
 --allow-origin (repeatable): a web page's origin, e.g. https://club.example.org, allowed to
 call the hub from a browser (the web app's Settings -> Club); "*" allows any.
+--pool N: at most N PostgreSQL connections for requests (default 8; follower streams
+  hold one each besides).
+--trust-proxy: behind a reverse proxy, a follower is the last X-Forwarded-For address.
 Answers are JSON on stdout; a refusal is {"error": {"code", "detail"}} with exit code 1.
 )";
 
@@ -59,6 +64,14 @@ int serve(std::vector<std::string> args, const std::string& database) {
   options.tls_cert = take(args, "--tls-cert").value_or("");
   options.tls_key = take(args, "--tls-key").value_or("");
   while (auto origin = take(args, "--allow-origin")) options.allow_origins.push_back(*origin);
+  if (auto pool = take(args, "--pool")) {
+    options.pool = static_cast<std::size_t>(std::atoi(pool->c_str()));
+    if (options.pool < 1 || options.pool > 1000) return usage();
+  }
+  if (const auto flag = std::find(args.begin(), args.end(), "--trust-proxy"); flag != args.end()) {
+    args.erase(flag);
+    tableref::hub::set_follow_trust_proxy(true);
+  }
   if (!args.empty()) return usage();
   return tableref::hub::serve(options);
 }
