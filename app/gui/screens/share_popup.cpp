@@ -24,6 +24,11 @@ void SharePopup::open(bool linked) {
   open_ = true;
   opening_ = true;
   linked_ = linked;
+  // Another session's code must not show while this one's is asked for.
+  code_.clear();
+  url_.clear();
+  error_.clear();
+  qr_.clear();
 }
 
 void SharePopup::answered(const std::string& code, const std::string& url) {

@@ -50,15 +50,16 @@ class TableLive {
   [[nodiscard]] std::string state_text(AppContext& ctx) const;
   [[nodiscard]] float banner_height(AppContext& ctx) const;
 
+  // Used only with the hub: the browser's build (TABLEREF_HUB off) never shows the part.
   std::string screen_;
   std::int64_t session_ = 0;
-  bool linked_ = false;
-  bool shared_ = false;
-  std::string held_by_;             // the device holding it when opened; empty: held here
-  bool continued_ = false;          // the hand-off moved it here since
-  std::string hold_message_;        // the hand-off's refusal, in words
-  std::int64_t seen_changes_ = -1;  // the store connection's change counter last looked at
-  std::int64_t pushed_events_ = -1;
+  [[maybe_unused]] bool linked_ = false;
+  [[maybe_unused]] bool shared_ = false;
+  std::string held_by_;                              // the device holding it when opened
+  [[maybe_unused]] bool continued_ = false;          // the hand-off moved it here since
+  std::string hold_message_;                         // the hand-off's refusal, in words
+  [[maybe_unused]] std::int64_t seen_changes_ = -1;  // the change counter last looked at
+  [[maybe_unused]] std::int64_t pushed_events_ = -1;
   SharePopup popup_;
   std::unique_ptr<controllers::ClubController> club_;
   std::unique_ptr<controllers::LivePusher> pusher_;
