@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -77,8 +78,13 @@ void BM_Hub50DevicesRequests(benchmark::State& state) {
     return;
   }
   tableref::test::PostgresServer pg;
-  tableref::test::Running hub(
-      {TABLEREF_HUB_BIN, "serve", "--db", pg.url(), "--listen", "127.0.0.1:0"});
+  // TABLEREF_BENCH_POOL=N serves with --pool N (the default's choice was measured so).
+  std::vector<std::string> serve{TABLEREF_HUB_BIN, "serve",    "--db",
+                                 pg.url(),         "--listen", "127.0.0.1:0"};
+  if (const char* pool = std::getenv("TABLEREF_BENCH_POOL")) {
+    serve.insert(serve.end(), {"--pool", pool});
+  }
+  tableref::test::Running hub(serve);
   const auto line = hub.read_line();
   const std::string url = "http://" + json::parse(line.value()).at("listening").get<std::string>();
   int round = 0;

@@ -1,5 +1,6 @@
 #include "tableref/db/hub_link.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "tableref/db/store_reason.hpp"
@@ -109,9 +110,53 @@ Status store_returned(Store& store, const PulledSession& pulled) {
                      pulled.session.updated_at);
 }
 
-Status store_pulled(Store& store, const PulledSession& pulled, const std::string& own_device) {
+// Settings that keep the enrolment left last, and every id this database had before.
+constexpr std::string_view kFormerUrl = "hub.former_url";
+constexpr std::string_view kFormerClub = "hub.former_club";
+constexpr std::string_view kFormerDevice = "hub.former_device";
+constexpr std::string_view kFormerToken = "hub.former_token";
+constexpr std::string_view kFormerIds = "hub.former_devices";  // space-separated
+
+std::vector<std::string> split_ids(const std::string& text) {
+  std::vector<std::string> ids;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const auto end = std::min(text.find(' ', start), text.size());
+    if (end > start) ids.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return ids;
+}
+
+Status remember_former(Store& store, const HubLink& link) {
+  auto known = former_device_ids(store);
+  if (!known) return known.violations();
+  std::string ids;
+  for (const auto& id : known.value()) {
+    if (id != link.device_id) ids += id + " ";
+  }
+  ids += link.device_id;
+  const std::pair<std::string_view, std::string_view> rows[] = {{kFormerUrl, link.url},
+                                                                {kFormerClub, link.club},
+                                                                {kFormerDevice, link.device_id},
+                                                                {kFormerToken, link.token},
+                                                                {kFormerIds, ids}};
+  for (const auto& [key, value] : rows) {
+    if (auto done = store.set_setting(key, value); !done) return done;
+  }
+  return Done{};
+}
+
+// `own` is this device's id now; `formers` its earlier ones. A session recorded under a
+// former id is this device's own too: the session it names is here already, and is not
+// stored a second time as another device's.
+Status store_pulled(Store& store, const PulledSession& pulled, const std::string& own_device,
+                    const std::vector<std::string>& formers) {
   auto& c = store.connection();
   std::int64_t id = 0;
+  for (const auto& former : formers) {
+    if (former != own_device && pulled.origin.device_id == former) return Done{};
+  }
   if (pulled.origin.device_id == own_device) {
     if (auto done = store_returned(store, pulled); !done) return done;
     id = pulled.origin.origin_session;
@@ -165,11 +210,35 @@ Status forget_hub_link(Store& store) {
   auto& c = store.connection();
   auto transaction = Transaction::begin_immediate(c);
   if (!transaction) return transaction.violations();
+  auto link = hub_link(store);
+  if (!link) return link.violations();
+  if (link.value()) {
+    if (auto done = remember_former(store, *link.value()); !done) return done;
+  }
   for (const char* sql :
        {"DELETE FROM hub_pushed", "DELETE FROM hub_hold", "DELETE FROM hub_link"}) {
     if (auto done = c.exec(sql); !done) return done;
   }
   return transaction.value().commit();
+}
+
+Result<std::optional<HubLink>> former_hub_link(Store& store) {
+  HubLink link;
+  std::string* fields[] = {&link.url, &link.club, &link.device_id, &link.token};
+  const std::string_view keys[] = {kFormerUrl, kFormerClub, kFormerDevice, kFormerToken};
+  for (std::size_t i = 0; i < 4; ++i) {
+    auto value = store.setting(keys[i]);
+    if (!value) return value.violations();
+    if (!value.value() || value.value()->empty()) return std::optional<HubLink>{};
+    *fields[i] = *value.value();
+  }
+  return std::optional<HubLink>{link};
+}
+
+Result<std::vector<std::string>> former_device_ids(Store& store) {
+  auto value = store.setting(kFormerIds);
+  if (!value) return value.violations();
+  return split_ids(value.value().value_or(""));
 }
 
 Result<HubCounts> hub_counts(Store& store) {
@@ -230,8 +299,10 @@ Status apply_pulled(Store& store, const std::vector<PulledSession>& sessions, st
   auto link = hub_link(store);
   if (!link) return link.violations();
   const std::string own = link.value() ? link.value()->device_id : std::string();
+  auto formers = former_device_ids(store);
+  if (!formers) return formers.violations();
   for (const auto& pulled : sessions) {
-    if (auto done = store_pulled(store, pulled, own); !done) return done;
+    if (auto done = store_pulled(store, pulled, own, formers.value()); !done) return done;
   }
   auto move = c.prepare("UPDATE hub_link SET pull_cursor = ? WHERE id = 1");
   if (!move) return move.violations();

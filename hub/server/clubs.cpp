@@ -70,18 +70,37 @@ std::optional<Refusal> revoke_device(pqxx::connection& c, const std::string& dev
 }
 
 std::optional<Refusal> enrol_device(pqxx::connection& c, const std::string& code,
-                                    const std::string& device_name, nlohmann::json& out) {
+                                    const std::string& device_name,
+                                    const std::optional<FormerDevice>& former,
+                                    nlohmann::json& out) {
   if (!valid_name(device_name)) return Refusal{"hub.bad_name", "device name", 400};
   if (code.size() > 64 || !clean_text(code)) return Refusal{"hub.unknown_join_code", "", 403};
   pqxx::work work(c);
   auto club = work.exec_params("SELECT id, name FROM clubs WHERE join_code = $1", code);
   if (club.empty()) return Refusal{"hub.unknown_join_code", "", 403};
-  const std::string id = random_device_id();
+  const auto club_id = club[0][0].as<std::int64_t>();
   const std::string token = random_token();
+  if (former && hex_token(former->token) && former->device.size() <= 64) {
+    // The same device back: its old token proves it, and is replaced by the new one.
+    auto rows = work.exec_params(std::string("UPDATE devices SET token_sha256 = ") + kTokenHash +
+                                     ", name = $2 WHERE id = $3 AND club_id = $4 "
+                                     "AND revoked_at IS NULL AND token_sha256 = " +
+                                     "encode(sha256(convert_to($5, 'UTF8')), 'hex') RETURNING id",
+                                 token, device_name, former->device, club_id, former->token);
+    if (!rows.empty()) {
+      work.commit();
+      out = {{"device", former->device},
+             {"token", token},
+             {"club", club[0][1].as<std::string>()},
+             {"rejoined", true}};
+      return std::nullopt;
+    }
+  }
+  const std::string id = random_device_id();
   work.exec_params(std::string("INSERT INTO devices(id, club_id, name, token_sha256) VALUES "
                                "($2, $3, $4, ") +
                        kTokenHash + ")",
-                   token, id, club[0][0].as<std::int64_t>(), device_name);
+                   token, id, club_id, device_name);
   work.commit();
   out = {{"device", id}, {"token", token}, {"club", club[0][1].as<std::string>()}};
   return std::nullopt;

@@ -34,9 +34,19 @@ struct Refusal {
 [[nodiscard]] std::optional<Refusal> revoke_device(pqxx::connection& c,
                                                    const std::string& device_id,
                                                    nlohmann::json& out);
-// A new device in the club whose join code this is: {"device", "token", "club"}.
+// A device leaving and joining again proves it was `device` with that device's token.
+struct FormerDevice {
+  std::string device;
+  std::string token;
+};
+
+// A new device in the club whose join code this is: {"device", "token", "club"}. With a
+// `former` device of the same club, live (not revoked) and whose token this is, the device
+// is enrolled again under its old id instead: a new token, the name given now, and
+// "rejoined": true; any other `former` is ignored (a new device, as without one).
 [[nodiscard]] std::optional<Refusal> enrol_device(pqxx::connection& c, const std::string& code,
                                                   const std::string& device_name,
+                                                  const std::optional<FormerDevice>& former,
                                                   nlohmann::json& out);
 // The live (not revoked) device whose token this is; nullopt for any other token.
 [[nodiscard]] std::optional<Device> authenticate(pqxx::connection& c, const std::string& token);

@@ -9,7 +9,9 @@
 #include <nlohmann/json.hpp>
 #include <pqxx/pqxx>
 
+#include "follow_limit.hpp"
 #include "live.hpp"
+#include "pool.hpp"
 #include "tableref/hub/wire.hpp"
 
 namespace tableref::hub {
@@ -121,9 +123,39 @@ void stream(const std::string& database, const Followed& followed, httplib::Data
   }
 }
 
+// Clears what a handler answered before with_pooled_connection runs it again.
+void clear(httplib::Response& res) {
+  res.status = -1;
+  res.body.clear();
+  res.headers.clear();
+}
+
+// The code looked up for the asking address: false (and the answer made) when the address
+// has guessed too many codes (follow_limit.hpp) or the code opens nothing.
+bool look_up(pqxx::connection& c, const httplib::Request& req, const std::string& code,
+             httplib::Response& res, Followed& out) {
+  const std::string address = follower_address(req);
+  if (const int wait = follow_wait_seconds(c, address); wait > 0) {
+    res.set_header("Retry-After", std::to_string(wait));
+    refuse(res, 429, "hub.too_many_guesses",
+           "more than " + std::to_string(kFollowMissesPerMinute) +
+               " unknown share codes in a minute from this address; retry after " +
+               std::to_string(wait) + " s");
+    return false;
+  }
+  const auto followed = followed_session(c, code);
+  if (!followed) {
+    record_follow_miss(c, address);
+    refuse(res, 404, "hub.unknown_share_code");
+    return false;
+  }
+  out = *followed;
+  return true;
+}
+
 // The code in the path, checked against the database. False (and the answer made) when it
-// opens nothing.
-bool open_code(const std::string& database, const std::string& text, httplib::Response& res,
+// cannot be a code, opens nothing, or the address is over its limit.
+bool open_code(const httplib::Request& req, const std::string& text, httplib::Response& res,
                Followed& out) {
   const auto code = share_code_of(text);
   if (!code) {
@@ -131,14 +163,10 @@ bool open_code(const std::string& database, const std::string& text, httplib::Re
     return false;
   }
   try {
-    pqxx::connection c(database);
-    const auto followed = followed_session(c, *code);
-    if (!followed) {
-      refuse(res, 404, "hub.unknown_share_code");
-      return false;
-    }
-    out = *followed;
-    return true;
+    bool opened = false;
+    with_pooled_connection([&](pqxx::connection& c) { opened = look_up(c, req, *code, res, out); },
+                           [&res] { clear(res); });
+    return opened;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "tableref-hub: database: %s\n", e.what());
     refuse(res, 503, "hub.database_unavailable");
@@ -146,26 +174,32 @@ bool open_code(const std::string& database, const std::string& text, httplib::Re
   }
 }
 
-void page_route(const std::string& database, const httplib::Request& req, httplib::Response& res) {
+void page_route(const httplib::Request& req, httplib::Response& res) {
   const std::string text = req.matches[1];
   Followed followed;
-  if (open_code(database, text, res, followed)) return page(req, res, *share_code_of(text), "");
+  if (open_code(req, text, res, followed)) {
+    return page(req, res, *share_code_of(text), "");
+  }
   // The page itself says what is wrong, in the follower's language, with the status kept.
   const int status = res.status;
   const std::string error = status == 400   ? "bad_code"
                             : status == 404 ? "unknown_code"
+                            : status == 429 ? "too_many_guesses"
                                             : "unavailable";
   page(req, res, "", error);
   res.status = status;
 }
 
-void state_route(const std::string& database, const httplib::Request& req, httplib::Response& res) {
+void state_route(const httplib::Request& req, httplib::Response& res) {
   Followed followed;
-  if (!open_code(database, req.matches[1], res, followed)) return;
+  if (!open_code(req, req.matches[1], res, followed)) return;
   try {
-    pqxx::connection c(database);
+    with_pooled_connection(
+        [&](pqxx::connection& c) {
+          res.set_content(state_json(live_state(c, followed)), "application/json");
+        },
+        [&res] { clear(res); });
     res.set_header("Cache-Control", "no-store");
-    res.set_content(state_json(live_state(c, followed)), "application/json");
   } catch (const std::exception& e) {
     std::fprintf(stderr, "tableref-hub: database: %s\n", e.what());
     refuse(res, 503, "hub.database_unavailable");
@@ -175,7 +209,7 @@ void state_route(const std::string& database, const httplib::Request& req, httpl
 void events_route(const std::string& database, const httplib::Request& req,
                   httplib::Response& res) {
   Followed followed;
-  if (!open_code(database, req.matches[1], res, followed)) return;
+  if (!open_code(req, req.matches[1], res, followed)) return;
   if (g_streams.fetch_add(1) >= kMaxFollowerStreams) {
     g_streams.fetch_sub(1);
     return refuse(res, 503, "hub.too_many_followers");
@@ -199,13 +233,9 @@ void add_follow_routes(httplib::Server& server, const std::string& database) {
     page(req, res, "", "no_code");
   });
   server.Get(R"(/follow/([^/]{1,64}))",
-             [database](const httplib::Request& req, httplib::Response& res) {
-               page_route(database, req, res);
-             });
+             [](const httplib::Request& req, httplib::Response& res) { page_route(req, res); });
   server.Get(R"(/follow/([^/]{1,64})/state)",
-             [database](const httplib::Request& req, httplib::Response& res) {
-               state_route(database, req, res);
-             });
+             [](const httplib::Request& req, httplib::Response& res) { state_route(req, res); });
   server.Get(R"(/follow/([^/]{1,64})/events)",
              [database](const httplib::Request& req, httplib::Response& res) {
                events_route(database, req, res);

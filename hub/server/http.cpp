@@ -12,6 +12,7 @@
 #include <pqxx/pqxx>
 
 #include "follow.hpp"
+#include "pool.hpp"
 #include "routes.hpp"
 #include "schema.hpp"
 #include "tableref/hub/wire.hpp"
@@ -38,6 +39,7 @@ int serve(const ServeOptions& options) {
     std::fprintf(stderr, "tableref-hub: cannot prepare the database: %s\n", e.what());
     return 1;
   }
+  make_connection_pool(options.database, options.pool);
   auto server = make_server(options);
   if (!server) {
     std::fprintf(stderr, "tableref-hub: TLS needs both --tls-cert and --tls-key, readable PEM\n");

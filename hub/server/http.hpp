@@ -1,8 +1,12 @@
 #pragma once
 // The hub's HTTP face (cpp-httplib): the routes, the body limit, and one JSON shape for
-// every refusal. Each request opens its own database connection, so the hub keeps nothing
-// in memory between requests: a restart, or a second hub on the same database, loses nothing.
+// every refusal. Each request is one transaction on a pooled connection (pool.hpp), so the
+// hub keeps nothing in memory between requests: a restart, or a second hub on the same
+// database, loses nothing.
+#include <cstddef>
 #include <string>
+
+#include "pool.hpp"
 
 namespace tableref::hub {
 
@@ -12,6 +16,7 @@ struct ServeOptions {
   int port = 8787;       // 0: any free port (the line printed on start says which)
   std::string tls_cert;  // PEM files: the hub serves HTTPS itself when both are given
   std::string tls_key;
+  std::size_t pool = kDefaultPoolSize;  // PostgreSQL connections for requests (--pool N)
 };
 
 // Migrates the database, binds, prints {"listening": "HOST:PORT"} on stdout, and serves

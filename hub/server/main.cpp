@@ -1,5 +1,6 @@
 // tableref-hub: a club's hub (issue #26; docs/club.md). Serves devices over HTTP + JSON and
 // keeps everything in PostgreSQL; the club commands are for the hub's operator.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -11,6 +12,7 @@
 #include <pqxx/pqxx>
 
 #include "clubs.hpp"
+#include "follow_limit.hpp"
 #include "http.hpp"
 #include "schema.hpp"
 #include "tableref/hub/wire.hpp"
@@ -19,11 +21,15 @@ namespace {
 
 constexpr const char* kUsage = R"(usage:
   tableref-hub serve --db URL [--listen ADDR:PORT] [--tls-cert PEM --tls-key PEM]
+                     [--trust-proxy] [--pool N]
   tableref-hub club create NAME [--db URL]
   tableref-hub club devices NAME [--db URL]
   tableref-hub club revoke DEVICE [--db URL]
 --db defaults to $TABLEREF_HUB_DB; URL is a libpq connection string or postgresql://...
 --listen defaults to 127.0.0.1:8787; port 0 takes any free port.
+--pool N: at most N PostgreSQL connections for requests (default 8; follower streams
+  hold one each besides).
+--trust-proxy: behind a reverse proxy, a follower is the last X-Forwarded-For address.
 Answers are JSON on stdout; a refusal is {"error": {"code", "detail"}} with exit code 1.
 )";
 
@@ -55,6 +61,14 @@ int serve(std::vector<std::string> args, const std::string& database) {
   }
   options.tls_cert = take(args, "--tls-cert").value_or("");
   options.tls_key = take(args, "--tls-key").value_or("");
+  if (auto pool = take(args, "--pool")) {
+    options.pool = static_cast<std::size_t>(std::atoi(pool->c_str()));
+    if (options.pool < 1 || options.pool > 1000) return usage();
+  }
+  if (const auto flag = std::find(args.begin(), args.end(), "--trust-proxy"); flag != args.end()) {
+    args.erase(flag);
+    tableref::hub::set_follow_trust_proxy(true);
+  }
   if (!args.empty()) return usage();
   return tableref::hub::serve(options);
 }

@@ -9,6 +9,7 @@
 #include "follow.hpp"
 #include "hold.hpp"
 #include "live.hpp"
+#include "pool.hpp"
 #include "sync.hpp"
 #include "tableref/hub/wire.hpp"
 
@@ -27,13 +28,17 @@ void refuse(httplib::Response& res, int status, const std::string& code,
   answer(res, status, error_body(code, detail));
 }
 
-// Runs a handler with a fresh connection; a database that cannot be reached or fails
-// mid-way is a 503 with a code, never a half answer. The transaction was rolled back.
-void with_database(const std::string& database, httplib::Response& res,
+// Runs a handler on a pooled connection of the hub's database (pool.hpp; `database` names
+// it); a database that cannot be reached or fails mid-way is a 503 with a code, never a half
+// answer. The transaction was rolled back.
+void with_database(const std::string& /*database*/, httplib::Response& res,
                    const std::function<void(pqxx::connection&)>& handler) {
   try {
-    pqxx::connection connection(database);
-    handler(connection);
+    with_pooled_connection(handler, [&res] {
+      res.status = -1;
+      res.body.clear();
+      res.headers.clear();
+    });
   } catch (const std::exception& e) {
     std::fprintf(stderr, "tableref-hub: database: %s\n", e.what());
     refuse(res, 503, "hub.database_unavailable");
@@ -68,9 +73,18 @@ void join(const std::string& database, const httplib::Request& req, httplib::Res
   if (code == body->end() || !code->is_string() || name == body->end() || !name->is_string()) {
     return refuse(res, 400, "hub.bad_field", "code, device_name");
   }
+  // {"former": {"device", "token"}}: the device's enrolment before it left (optional).
+  std::optional<FormerDevice> former;
+  const auto proof = body->find("former");
+  if (proof != body->end() && proof->is_object() && proof->value("device", json()).is_string() &&
+      proof->value("token", json()).is_string()) {
+    former =
+        FormerDevice{(*proof)["device"].get<std::string>(), (*proof)["token"].get<std::string>()};
+  }
   with_database(database, res, [&](pqxx::connection& c) {
     json out;
-    if (auto refusal = enrol_device(c, code->get<std::string>(), name->get<std::string>(), out)) {
+    if (auto refusal =
+            enrol_device(c, code->get<std::string>(), name->get<std::string>(), former, out)) {
       return refuse(res, refusal->status, refusal->code, refusal->detail);
     }
     answer(res, 200, out.dump());

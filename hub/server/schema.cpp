@@ -81,6 +81,16 @@ CREATE TABLE live_states (
   FOREIGN KEY (device_id, session_id) REFERENCES sessions(device_id, session_id)
 );
 )sql",
+    // Step 3: a bound on guessing share codes (follow_limit.hpp): per client address, the
+    // lookups of codes that opened nothing in the minute from the window's start.
+    R"sql(
+CREATE TABLE follow_misses (
+  address text PRIMARY KEY,
+  window_start timestamptz NOT NULL,
+  misses integer NOT NULL
+);
+CREATE INDEX follow_misses_by_window ON follow_misses(window_start);
+)sql",
 };
 
 // Any fixed number: the lock only keeps two hubs from migrating at the same time.

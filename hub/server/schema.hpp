@@ -6,7 +6,7 @@
 
 namespace tableref::hub {
 
-inline constexpr int kHubSchemaVersion = 2;
+inline constexpr int kHubSchemaVersion = 3;
 
 // Brings the database to kHubSchemaVersion; throws (pqxx) when it cannot, and refuses a
 // database a newer hub has migrated (std::runtime_error).

@@ -127,5 +127,25 @@ TEST_F(HubLinkTest, ASessionHeldElsewhereTakesNoEventUntilHeldHere) {
   EXPECT_TRUE(store.append_event(own, "note", "{}").ok());
 }
 
+TEST_F(HubLinkTest, LeavingRemembersTheEnrolmentAndEveryFormerIdIsThisDevices) {
+  auto store = Store::open_memory().value();
+  EXPECT_FALSE(former_hub_link(store).value().has_value());
+  ASSERT_TRUE(save_hub_link(store, HubLink{"http://hub", "Go", "dev-a", "t1", 0}).ok());
+  ASSERT_TRUE(forget_hub_link(store).ok());
+  const auto former = former_hub_link(store).value();
+  ASSERT_TRUE(former.has_value());
+  EXPECT_EQ(former->device_id, "dev-a");
+  EXPECT_EQ(former->token, "t1");
+  EXPECT_EQ(former->url, "http://hub");
+  ASSERT_TRUE(save_hub_link(store, HubLink{"http://hub", "Go", "dev-b", "t2", 0}).ok());
+  ASSERT_TRUE(forget_hub_link(store).ok());
+  EXPECT_EQ(former_device_ids(store).value(), (std::vector<std::string>{"dev-a", "dev-b"}));
+  // Enrolled a third time, a session recorded under dev-a (pulled() is dev-a's) is its own.
+  ASSERT_TRUE(save_hub_link(store, HubLink{"http://hub", "Go", "dev-c", "t3", 0}).ok());
+  ASSERT_TRUE(apply_pulled(store, {pulled(7, 2)}, 5).ok());
+  EXPECT_TRUE(store.list_sessions(SessionFilter{}).value().empty());
+  EXPECT_EQ(hub_link(store).value()->pull_cursor, 5);
+}
+
 }  // namespace
 }  // namespace tableref::db

@@ -31,11 +31,12 @@ void HubTest::TearDown() {
   }
 }
 
-void HubTest::start_hub(const std::vector<std::string>& env, int port) {
-  hub_ = std::make_unique<Running>(
-      std::vector<std::string>{TABLEREF_HUB_BIN, "serve", "--db", pg_->url(), "--listen",
-                               "127.0.0.1:" + std::to_string(port)},
-      env);
+void HubTest::start_hub(const std::vector<std::string>& env, int port,
+                        const std::vector<std::string>& args) {
+  std::vector<std::string> argv{TABLEREF_HUB_BIN, "serve",    "--db",
+                                pg_->url(),       "--listen", "127.0.0.1:" + std::to_string(port)};
+  argv.insert(argv.end(), args.begin(), args.end());
+  hub_ = std::make_unique<Running>(argv, env);
   const auto line = hub_->read_line();
   ASSERT_TRUE(line.has_value()) << "tableref-hub did not start";
   const auto listening = nlohmann::json::parse(*line).at("listening").get<std::string>();

@@ -24,7 +24,9 @@ class HubTest : public ::testing::Test {
 
   // Starts tableref-hub (`env` adds variables, e.g. a fault point) and waits for its line.
   // `port` 0: any free port; a restarted hub takes its old one, the one the devices know.
-  void start_hub(const std::vector<std::string>& env = {}, int port = 0);
+  // `args` adds options to `tableref-hub serve`.
+  void start_hub(const std::vector<std::string>& env = {}, int port = 0,
+                 const std::vector<std::string>& args = {});
   void kill_hub();  // SIGKILL, as a crash
   [[nodiscard]] std::string hub_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
 

@@ -11,7 +11,10 @@ if(TABLEREF_HUB)
     ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_club_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_handoff_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_rejoin_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_pool_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_follow_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_follow_limit_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/qr_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_standings_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_load_test.cpp

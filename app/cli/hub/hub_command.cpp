@@ -6,10 +6,10 @@
 
 #include "../cli.hpp"
 #include "../db/store_options.hpp"
+#include "hub_cli.hpp"
 #include "hub_link_commands.hpp"
 #include "live_command.hpp"
 #include "tableref/controllers/club.hpp"
-#include "tableref/db/sync_reason.hpp"
 #include "tableref/hub/sync.hpp"
 
 namespace tableref::cli {
@@ -23,18 +23,6 @@ constexpr const char* kUsage =
     "       tableref-cli hub share SESSION_ID [--qr] [--db PATH]\n"
     "       tableref-cli hub live SESSION_ID [--db PATH]\n"
     "       tableref-cli hub standings [--db PATH] [--game G] [--json]\n";
-
-// Exit 3: the hub could not be reached or could not serve now; nothing was lost, run the
-// same command again later.
-constexpr int kExitHubUnavailable = 3;
-
-int fail(Context& ctx, const std::string& what, const Violation& v) {
-  ctx.err << "tableref-cli hub " << what << ": " << ctx.catalog.render(ctx.language, v) << "\n";
-  if (v.reason == db::SyncReason::kUnreachable || v.reason == db::SyncReason::kHubUnavailable) {
-    return kExitHubUnavailable;
-  }
-  return kExitRuleBroken;
-}
 
 int join(Context& ctx, std::vector<std::string> args) {
   int exit_code = kExitOk;
@@ -50,22 +38,18 @@ int join(Context& ctx, std::vector<std::string> args) {
   while (!url.empty() && url.back() == '/') url.pop_back();
   auto club = controllers::join_club(*store, url, args[1],
                                      name.value_or(controllers::default_device_name()));
-  if (!club) return fail(ctx, "join", club.error());
+  if (!club) return hub_failed(ctx, "join", club.error());
   ctx.out << nlohmann::json{{"joined", club.value()}, {"hub", url}}.dump() << "\n";
   return kExitOk;
 }
 
 int sync(Context& ctx, std::vector<std::string> args) {
   int exit_code = kExitOk;
-  auto store = open_store(ctx, args, exit_code);
+  auto store = open_store_alone(ctx, args, kUsage, exit_code);
   if (!store) return exit_code;
-  if (!args.empty()) {
-    ctx.err << kUsage;
-    return kExitUsage;
-  }
   // Through the controller: the app's Settings → Club then shows this sync too.
   auto report = controllers::sync_club(*store);
-  if (!report) return fail(ctx, "sync", report.error());
+  if (!report) return hub_failed(ctx, "sync", report.error());
   // Ordered: the documented shape is {"pushed": n, "pulled": m}.
   nlohmann::ordered_json out{{"pushed", report.value().pushed}, {"pulled", report.value().pulled}};
   if (!report.value().refused.empty()) {

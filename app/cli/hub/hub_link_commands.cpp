@@ -4,7 +4,7 @@
 
 #include <ostream>
 
-#include "../db/store_options.hpp"
+#include "hub_cli.hpp"
 #include "tableref/controllers/club.hpp"
 
 namespace tableref::cli {
@@ -18,21 +18,12 @@ constexpr const char* kUsage =
 
 int hub_leave(Context& ctx, std::vector<std::string> args) {
   int exit_code = kExitOk;
-  auto store = open_store(ctx, args, exit_code);
+  auto store = open_store_alone(ctx, args, kUsage, exit_code);
   if (!store) return exit_code;
-  if (!args.empty()) {
-    ctx.err << kUsage;
-    return kExitUsage;
-  }
   auto state = controllers::read_club_state(*store);
-  if (!state) {
-    ctx.err << "tableref-cli hub leave: " << ctx.catalog.render(ctx.language, state.error())
-            << "\n";
-    return kExitRuleBroken;
-  }
+  if (!state) return hub_failed(ctx, "leave", state.error());
   if (auto left = controllers::leave_club(*store); !left) {
-    ctx.err << "tableref-cli hub leave: " << ctx.catalog.render(ctx.language, left.error()) << "\n";
-    return kExitRuleBroken;
+    return hub_failed(ctx, "leave", left.error());
   }
   // Leaving a database that never joined is not an error: the state asked for holds.
   ctx.out << nlohmann::json{{"left", state.value().club.empty()
@@ -45,18 +36,10 @@ int hub_leave(Context& ctx, std::vector<std::string> args) {
 
 int hub_status(Context& ctx, std::vector<std::string> args) {
   int exit_code = kExitOk;
-  auto store = open_store(ctx, args, exit_code);
+  auto store = open_store_alone(ctx, args, kUsage, exit_code);
   if (!store) return exit_code;
-  if (!args.empty()) {
-    ctx.err << kUsage;
-    return kExitUsage;
-  }
   auto state = controllers::read_club_state(*store);
-  if (!state) {
-    ctx.err << "tableref-cli hub status: " << ctx.catalog.render(ctx.language, state.error())
-            << "\n";
-    return kExitRuleBroken;
-  }
+  if (!state) return hub_failed(ctx, "status", state.error());
   ctx.out << controllers::club_state_json(state.value()).dump() << "\n";
   return kExitOk;
 }

@@ -5,8 +5,8 @@
 #include <ostream>
 
 #include "../db/store_options.hpp"
+#include "hub_cli.hpp"
 #include "tableref/controllers/live_view.hpp"
-#include "tableref/db/sync_reason.hpp"
 #include "tableref/hub/live.hpp"
 #include "tableref/hub/qr.hpp"
 
@@ -17,7 +17,6 @@ constexpr const char* kUsage =
     "usage: tableref-cli hub share SESSION_ID [--qr] [--db PATH]   (a code and URL to follow "
     "it; --qr: and the URL's QR code after the JSON line)\n"
     "       tableref-cli hub live SESSION_ID [--db PATH]    (push its state after a move)\n";
-constexpr int kExitHubUnavailable = 3;  // as hub join|sync: nothing lost, try again later
 
 // A catalog text in one of the follower's languages, as the replay screen words it (an
 // undo names the line it took back).
@@ -68,14 +67,7 @@ int run_hub_live(Context& ctx, std::vector<std::string> args, bool share) {
     if (version) out["version"] = version.value();
     done = version ? Status(Done{}) : Status(version.violations());
   }
-  if (!done) {
-    const auto& v = done.error();
-    ctx.err << "tableref-cli hub " << (share ? "share" : "live") << ": "
-            << ctx.catalog.render(ctx.language, v) << "\n";
-    const bool later =
-        v.reason == db::SyncReason::kUnreachable || v.reason == db::SyncReason::kHubUnavailable;
-    return later ? kExitHubUnavailable : kExitRuleBroken;
-  }
+  if (!done) return hub_failed(ctx, share ? "share" : "live", done.error());
   ctx.out << out.dump() << "\n";
   if (qr) {
     const auto modules = hub::qr_modules(out["url"].get<std::string>());

@@ -51,8 +51,12 @@ Result<json> HubClient::call(const std::string& method, const std::string& path,
   return answer;
 }
 
-Result<Enrolment> HubClient::join(const std::string& code, const std::string& device_name) {
-  auto answer = call("POST", "/v1/join", json{{"code", code}, {"device_name", device_name}}.dump());
+Result<Enrolment> HubClient::join(const std::string& code, const std::string& device_name,
+                                  const std::string& former_device,
+                                  const std::string& former_token) {
+  json body{{"code", code}, {"device_name", device_name}};
+  if (!former_device.empty()) body["former"] = {{"device", former_device}, {"token", former_token}};
+  auto answer = call("POST", "/v1/join", body.dump());
   if (!answer) return answer.violations();
   const auto& a = answer.value();
   if (!a.value("device", json()).is_string() || !a.value("token", json()).is_string() ||

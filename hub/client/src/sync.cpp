@@ -93,6 +93,14 @@ Result<bool> push_round(db::Store& store, HubClient& client, SyncReport& report,
   return progress;
 }
 
+// This database's enrolment; SyncReason::kNotJoined before `hub join`.
+Result<db::HubLink> joined(db::Store& store) {
+  auto link = db::hub_link(store);
+  if (!link) return link.violations();
+  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
+  return *link.value();
+}
+
 Status pull_all(db::Store& store, HubClient& client, std::int64_t cursor, SyncReport& report) {
   while (true) {
     auto answer = client.pull(cursor);
@@ -116,6 +124,25 @@ Status pull_all(db::Store& store, HubClient& client, std::int64_t cursor, SyncRe
   }
 }
 
+// Pushes in rounds until nothing is left or a round moves nothing (every session left is
+// refused), then, with `pull`, pulls from the stored cursor.
+Result<SyncReport> exchange(db::Store& store, bool pull) {
+  auto link = joined(store);
+  if (!link) return link.violations();
+  HubClient client(link.value().url, link.value().token);
+  SyncReport report;
+  while (true) {
+    auto progress = push_round(store, client, report, link.value().device_id);
+    if (!progress) return progress.violations();
+    if (!progress.value()) break;
+  }
+  if (!pull) return report;
+  if (auto pulled = pull_all(store, client, link.value().pull_cursor, report); !pulled) {
+    return pulled.violations();
+  }
+  return report;
+}
+
 }  // namespace
 
 Result<std::string> join_hub(db::Store& store, const std::string& url, const std::string& code,
@@ -125,8 +152,14 @@ Result<std::string> join_hub(db::Store& store, const std::string& url, const std
   if (existing.value()) {
     return Violation{db::SyncReason::kAlreadyJoined, {Param{"url", existing.value()->url}}};
   }
+  // The enrolment left last proves this is the same device, but only to the hub that issued
+  // its token: another hub is never shown it.
+  auto former = db::former_hub_link(store);
+  if (!former) return former.violations();
+  const bool same_hub = former.value() && former.value()->url == url;
   HubClient client(url, "");
-  auto enrolment = client.join(code, device_name);
+  auto enrolment = client.join(code, device_name, same_hub ? former.value()->device_id : "",
+                               same_hub ? former.value()->token : "");
   if (!enrolment) return enrolment.violations();
   const auto& e = enrolment.value();
   if (auto saved = db::save_hub_link(store, db::HubLink{url, e.club, e.device, e.token, 0});
@@ -137,51 +170,27 @@ Result<std::string> join_hub(db::Store& store, const std::string& url, const std
 }
 
 Result<SyncReport> sync_with_hub(db::Store& store) {
-  auto link = db::hub_link(store);
-  if (!link) return link.violations();
-  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
-  HubClient client(link.value()->url, link.value()->token);
-  SyncReport report;
-  // Rounds until nothing is left or a round moves nothing (every session left is refused).
-  while (true) {
-    auto progress = push_round(store, client, report, link.value()->device_id);
-    if (!progress) return progress.violations();
-    if (!progress.value()) break;
-  }
-  if (auto pulled = pull_all(store, client, link.value()->pull_cursor, report); !pulled) {
-    return pulled.violations();
-  }
-  return report;
+  return exchange(store, true);
 }
 
 Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id) {
-  auto link = db::hub_link(store);
+  auto link = joined(store);
   if (!link) return link.violations();
-  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
   auto origin = db::session_origin(store, session_id);
   if (!origin) return origin.violations();
   const auto& o = origin.value();
-  HubClient client(link.value()->url, link.value()->token);
+  HubClient client(link.value().url, link.value().token);
   auto held =
-      client.hold(o ? o->device_id : link.value()->device_id, o ? o->origin_session : session_id);
+      client.hold(o ? o->device_id : link.value().device_id, o ? o->origin_session : session_id);
   if (!held) return held.violations();
-  if (auto done = db::set_hold(store, session_id, link.value()->device_id, ""); !done) {
+  if (auto done = db::set_hold(store, session_id, link.value().device_id, ""); !done) {
     return done.violations();
   }
   return sync_with_hub(store);
 }
 
 Result<SyncReport> push_to_hub(db::Store& store) {
-  auto link = db::hub_link(store);
-  if (!link) return link.violations();
-  if (!link.value()) return Violation{db::SyncReason::kNotJoined};
-  HubClient client(link.value()->url, link.value()->token);
-  SyncReport report;
-  while (true) {
-    auto progress = push_round(store, client, report, link.value()->device_id);
-    if (!progress) return progress.violations();
-    if (!progress.value()) return report;
-  }
+  return exchange(store, false);
 }
 
 }  // namespace tableref::hub

@@ -53,11 +53,17 @@ struct PulledSession {
 // Stores the enrolment; refuses a second one (SyncReason::kAlreadyJoined).
 [[nodiscard]] Status save_hub_link(Store& store, const HubLink& link);
 
-// Forgets the enrolment (`hub leave`): the hub's address, the token, the cursor, what the
-// hub acknowledged and who holds what. Every session stays, pulled ones with their hub_origin mark
-// (where they came from does not change). Joining again, here or elsewhere, pushes everything
-// afresh.
+// Forgets the enrolment (`hub leave`): the cursor, what the hub acknowledged and who holds
+// what. Every session stays, pulled ones with their hub_origin mark (where they came from does
+// not change). The device id and token are kept as the former enrolment: joining the same hub
+// again proves with them that this is the same device (docs/club.md, "Leaving and joining
+// again"), and pulled sessions recorded under any former id are known as this device's own.
 [[nodiscard]] Status forget_hub_link(Store& store);
+
+// The enrolment this device left last (nullopt: it never left one).
+[[nodiscard]] Result<std::optional<HubLink>> former_hub_link(Store& store);
+// Every device id this database was enrolled under before its current one.
+[[nodiscard]] Result<std::vector<std::string>> former_device_ids(Store& store);
 
 // How many local sessions wait for the hub (what sessions_to_push would send), and how many
 // sessions here came from other devices of the club.

@@ -20,7 +20,11 @@ class HubClient {
  public:
   HubClient(std::string url, std::string token) : url_(std::move(url)), token_(std::move(token)) {}
 
-  [[nodiscard]] Result<Enrolment> join(const std::string& code, const std::string& device_name);
+  // `former_device`/`former_token`: the enrolment this device left at this hub, proving it is
+  // the same device (empty: none); the hub then answers its old id.
+  [[nodiscard]] Result<Enrolment> join(const std::string& code, const std::string& device_name,
+                                       const std::string& former_device = "",
+                                       const std::string& former_token = "");
   [[nodiscard]] Result<nlohmann::json> push(const nlohmann::json& body);
   [[nodiscard]] Result<nlohmann::json> pull(std::int64_t after);
   // Moves the holding of (device, id) to this device: {"device", "id", "holder", "events"}.
