@@ -1,10 +1,10 @@
-// The session engine, driven by the tests' own game (tally_game.hpp) on a real SQLite store:
-// store first, the log folded on open, undo as an event, and the session's end.
+// The session engine, driven by the tests' own game (tests/example_game: tally/game.hpp) on a
+// real SQLite store: store first, the log folded on open, undo as an event, the session's end.
 #include "tableref/controllers/game_session.hpp"
 
 #include <gtest/gtest.h>
 
-#include "tally_game.hpp"
+#include "tableref/controllers/tally/game.hpp"
 
 namespace tableref::controllers {
 namespace {

@@ -1,8 +1,7 @@
 #include "tableref/app/catalog.hpp"
 
-#include "tableref/app/games.hpp"
-
 #include <charconv>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <optional>
@@ -31,20 +30,6 @@ Language parse_language(std::string_view code) {
     return Language::kTraditionalChinese;
   }
   return Language::kEnglish;
-}
-
-// The app's own files, then one per registered game (assets/strings/<game>.tsv).
-const std::vector<std::string>& catalog_files() {
-#define TABLEREF_GAME_CATALOG_FILE(game) #game ".tsv",
-  static const std::vector<std::string> files{"core.tsv",
-                                              "store.tsv",
-                                              "history.tsv",
-                                              "setup.tsv",
-                                              "web.tsv",
-                                              "hub.tsv",
-                                              TABLEREF_FOR_EACH_GAME(TABLEREF_GAME_CATALOG_FILE)};
-#undef TABLEREF_GAME_CATALOG_FILE
-  return files;
 }
 
 namespace {
@@ -90,7 +75,8 @@ std::vector<std::string> split_tabs(const std::string& line) {
 Catalog Catalog::load(const std::string& directory) {
   Catalog catalog;
   for (const auto& name : catalog_files()) {
-    const std::string path = directory + "/" + name;
+    // A game added from elsewhere names its file by its whole path (catalog_files.cpp).
+    const std::string path = (std::filesystem::path(directory) / name).string();
     std::ifstream in(path);
     if (!in) {
       catalog.problems_.push_back({name, 0, "file missing"});

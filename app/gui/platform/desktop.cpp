@@ -106,12 +106,13 @@ StorageState storage_state() {
   return StorageState::kDisk;
 }
 
-bool start_photo_read(const std::vector<std::uint8_t>& /*rgb*/, int /*width*/, int /*height*/,
-                      const vision::ReadOptions& /*options*/) {
+bool reads_photos_in_a_worker() {
   return false;
 }
 
-std::optional<Result<vision::BoardReading>> take_photo_read() {
+void start_photo_read(std::vector<std::uint8_t> /*request*/) {}
+
+std::optional<std::string> take_photo_read() {
   return std::nullopt;
 }
 

@@ -136,17 +136,21 @@ void pick_photo(const std::string& directory);
 // load_photo has its pixels, or none if it was no image. False when there is nothing to
 // decode (no such file, or decoded before). Desktop: false (load_photo decodes at once).
 [[nodiscard]] bool decode_photo(const std::string& path);
-// Reads a photo's board (vision::read_board) away from the frames, so that the screen keeps
-// drawing. Web: in a Web Worker (a second WebAssembly module with the reader alone; a 12 MP
-// photo used to stop the page for over a second); true when it started, and the reading
-// arrives through take_photo_read() a few frames later. Desktop: false, the caller reads at
-// once (the desktop's reader is fast and its window does not freeze the system).
-[[nodiscard]] bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int height,
-                                    const vision::ReadOptions& options);
+// Whether a photo's board is read away from the frames, so that the screen keeps drawing.
+// Web: yes, in a Web Worker (tableref_photo_worker.js, a second WebAssembly module with the
+// reader alone; a 12 MP photo used to stop the page for over a second). Desktop: no, the
+// caller reads at once (the desktop's reader is fast and its window does not freeze the
+// system).
+[[nodiscard]] bool reads_photos_in_a_worker();
+// Web: hands the worker a request (its bytes as the photo screen wrote them: Blokus's
+// screens/blokus/photo_worker_wire.hpp); its answer arrives through take_photo_read() a few
+// frames later. Desktop: nothing.
+void start_photo_read(std::vector<std::uint8_t> request);
 // How many rows of a photo's texture go to the renderer per frame: 0, all at once (desktop);
 // web: a band per frame (a 3 MP photo handed to WebGL at once stopped the page).
 [[nodiscard]] int photo_upload_rows();
-// The reading last started, once it has arrived (then nullopt again); nullopt meanwhile.
-[[nodiscard]] std::optional<Result<vision::BoardReading>> take_photo_read();
+// The worker's answer to the request last started (its text, as the worker wrote it), once it
+// has arrived (then nullopt again); nullopt meanwhile.
+[[nodiscard]] std::optional<std::string> take_photo_read();
 
 }  // namespace tableref::gui::platform

@@ -12,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "platform/photo_worker_wire.hpp"
 #include "platform/platform.hpp"
 #include "platform/web_internal.hpp"
 
@@ -126,8 +125,7 @@ void photo_read_answered(char* data, int size, void* generation) {
   PhotoRead& read = photo_read();
   if (reinterpret_cast<std::intptr_t>(generation) != read.generation) return;
   read.running = false;
-  read.arrived = photo_worker_wire::decode_reading(
-      std::string_view(data, static_cast<std::size_t>(std::max(size, 0))));
+  read.arrived = std::string(data, static_cast<std::size_t>(std::max(size, 0)));
 }
 
 }  // namespace
@@ -136,12 +134,13 @@ void pick_photo(const std::string& directory) {
   pick_photo_js(directory.c_str());
 }
 
-bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int height,
-                      const vision::ReadOptions& options) {
+bool reads_photos_in_a_worker() {
+  return true;
+}
+
+void start_photo_read(std::vector<std::uint8_t> request) {
   PhotoRead& read = photo_read();
   if (!read.worker) read.worker = emscripten_create_worker("tableref_photo_worker.js");
-  std::vector<std::uint8_t> request =
-      photo_worker_wire::encode_request(rgb, width, height, options);
   ++read.generation;
   read.running = true;
   read.frames_running = 0;
@@ -151,11 +150,10 @@ bool start_photo_read(const std::vector<std::uint8_t>& rgb, int width, int heigh
                          reinterpret_cast<char*>(request.data()), static_cast<int>(request.size()),
                          photo_read_answered,
                          reinterpret_cast<void*>(static_cast<std::intptr_t>(read.generation)));
-  return true;
 }
 
-std::optional<Result<vision::BoardReading>> take_photo_read() {
-  std::optional<Result<vision::BoardReading>> taken = std::move(photo_read().arrived);
+std::optional<std::string> take_photo_read() {
+  std::optional<std::string> taken = std::move(photo_read().arrived);
   photo_read().arrived.reset();
   return taken;
 }

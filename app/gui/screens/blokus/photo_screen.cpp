@@ -12,6 +12,7 @@
 
 #include "app_context.hpp"
 #include "platform/platform.hpp"
+#include "screens/blokus/photo_worker_wire.hpp"
 #include "screens/blokus/screen_parts.hpp"
 #include "tableref/controllers/session_files.hpp"
 #include "ui/theme.hpp"
@@ -77,8 +78,10 @@ void BlokusPhotoScreen::open_file(AppContext& ctx, const std::string& path) {
   const auto variant = session_variant_ ? *session_variant_ : variant_;
   vision::ReadOptions options;
   options.variant = variant;
-  if (platform::start_photo_read(pixels->rgb, pixels->width, pixels->height, options)) {
+  if (platform::reads_photos_in_a_worker()) {
     // The browser reads it in a worker: the screen keeps drawing and says so meanwhile.
+    platform::start_photo_read(
+        photo_worker_wire::encode_request(pixels->rgb, pixels->width, pixels->height, options));
     reading_photo_ = std::move(*pixels);
     reading_variant_ = variant;
     return;
@@ -109,10 +112,10 @@ void BlokusPhotoScreen::draw(AppContext& ctx) {
   // A file dropped on the window opens at once, whatever is on show.
   if (ctx.dropped_file) open_file(ctx, *ctx.dropped_file);
   if (reading_photo_) {
-    if (auto read = platform::take_photo_read()) {
+    if (auto answer = platform::take_photo_read()) {
       reader_.open_unread(std::move(reading_photo_->rgb), reading_photo_->width,
                           reading_photo_->height, reading_variant_);
-      (void)reader_.take_reading(std::move(*read));
+      (void)reader_.take_reading(photo_worker_wire::decode_reading(*answer));
       reading_photo_.reset();
       show_opened(ctx);
     }

@@ -1,8 +1,9 @@
 #pragma once
-// What the browser's photo worker (platform/photo_worker.cpp, a second WebAssembly module)
-// and the app (platform/web.cpp) send each other: the request (the pixels and how to read
-// them) as bytes, the reading (vision::read_board's result) as JSON text. Both sides are
-// built from this one file, so they always agree.
+// What the browser's photo worker (screens/blokus/photo_worker.cpp, a second WebAssembly
+// module) and Blokus's photo screen send each other through the platform (which carries the
+// bytes and the text and reads neither): the request (the pixels and how to read them) as
+// bytes, the reading (vision::read_board's result) as JSON text. Both sides are built from
+// this one file, so they always agree. Blokus's: the reading is a Blokus board's.
 //
 // Every field of vision::BoardReading is written here: a field added to it must be added
 // here too (the round trip test in the web tests reads a board through the worker).

@@ -1,55 +1,13 @@
 #pragma once
-// A game that lives in the tests only: players add points to a tally until someone calls the
-// end. Two event types and two rules (no negative points; nothing after the end), enough to
-// drive the session engine the way a real game does, with its own codec and reasons. It has
-// every optional hook a real game may bring but the start: redo, and "note" rows stored
-// beside its events.
-#include <cstdint>
+// The tests' example game in the session engine (its SessionGame type): the rules
+// (referee/tally/rules.hpp), its store codec and reasons. It has every optional hook a real
+// game may bring but the start: redo, and "note" rows stored beside its events.
 #include <string>
 #include <string_view>
 #include <variant>
 
-#include "tableref/base/reason_table.hpp"
-#include "tableref/base/result.hpp"
 #include "tableref/controllers/json_input.hpp"
-
-namespace tableref::tally {
-
-// 9901-9999 are free in every layer's table; the tests' game takes three of them.
-enum class Reason : std::uint16_t {
-  kNegativePoints = 9901,
-  kGameOver = 9902,
-  kNothingToUndo = 9903,
-  kNothingToRedo = 9904,
-};
-inline constexpr std::array kReasonNames{
-    ReasonRow<Reason>{Reason::kNegativePoints, "tally.negative_points"},
-    ReasonRow<Reason>{Reason::kGameOver, "tally.game_over"},
-    ReasonRow<Reason>{Reason::kNothingToUndo, "tally.nothing_to_undo"},
-    ReasonRow<Reason>{Reason::kNothingToRedo, "tally.nothing_to_redo"},
-};
-
-struct Add {
-  int points = 0;
-  bool redo = false;  // placed again by redo
-};
-struct End {};
-using Event = std::variant<Add, End>;
-
-struct State {
-  int total = 0;
-  bool over = false;
-  friend bool operator==(const State&, const State&) = default;
-};
-
-}  // namespace tableref::tally
-
-template <>
-struct tableref::ReasonEnumTraits<tableref::tally::Reason> {
-  static constexpr std::string_view name(tally::Reason r) {
-    return name_in(tally::kReasonNames, r);
-  }
-};
+#include "tableref/referee/tally/rules.hpp"
 
 namespace tableref::tally {
 
@@ -72,14 +30,7 @@ struct Game {
   }
 
   static Result<State> apply(const State& state, const Event& event) {
-    if (state.over) return Violation{Reason::kGameOver};
-    if (const auto* add = std::get_if<Add>(&event)) {
-      if (add->points < 0) {
-        return Violation{Reason::kNegativePoints, {Param{"points", std::int64_t{add->points}}}};
-      }
-      return State{state.total + add->points, false};
-    }
-    return State{state.total, true};
+    return tally::apply(state, event);
   }
   static bool over(const State& state) { return state.over; }
   static std::string result_json(const State& state) {

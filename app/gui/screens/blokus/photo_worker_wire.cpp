@@ -1,4 +1,4 @@
-#include "platform/photo_worker_wire.hpp"
+#include "screens/blokus/photo_worker_wire.hpp"
 
 #include <cstring>
 #include <nlohmann/json.hpp>

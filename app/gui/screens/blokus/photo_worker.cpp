@@ -1,14 +1,14 @@
 // The browser's photo worker: a second WebAssembly module (tableref_photo_worker.js, built
 // with -sBUILD_AS_WORKER) holding the board reader alone. The page hands it a photo's pixels
 // (emscripten_call_worker from platform/web.cpp) and keeps drawing while it reads; the
-// reading comes back as JSON text (platform/photo_worker_wire.hpp). The web build has no
+// reading comes back as JSON text (screens/blokus/photo_worker_wire.hpp). The web build has no
 // threads (docs/web.md, "Threads"); a worker needs none of their headers.
 #include <emscripten.h>
 
 #include <cstdint>
 #include <string>
 
-#include "platform/photo_worker_wire.hpp"
+#include "screens/blokus/photo_worker_wire.hpp"
 #include "tableref/vision/board_reading.hpp"
 
 extern "C" EMSCRIPTEN_KEEPALIVE void tableref_read_photo(char* data, int size) {
