@@ -110,4 +110,8 @@ add_subdirectory(rating)  # OpenSkill for the standings: standard C++
 add_subdirectory(search)
 add_subdirectory(vision)  # a Blokus board read from a photo: standard C++, no threads
 add_subdirectory(db)
+# The club hub's client: the same sync logic as the desktop's, over the page's fetch()
+# (hub/CMakeLists.txt picks the transport; docs/club.md, "In the browser"). No server.
+set(TABLEREF_HUB_CLIENT ON)
+add_subdirectory(hub)
 add_subdirectory(app)

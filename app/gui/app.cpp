@@ -137,6 +137,7 @@ void App::navigate(const Navigation& navigation) {
   for (auto& screen : screens_) {
     if (screen->id() == navigation.screen) {
       current_ = screen.get();
+      live_.open(ctx_, navigation.screen, navigation.session_id);
       current_->open(ctx_, navigation.session_id);
       return;
     }
@@ -222,9 +223,11 @@ void App::frame() {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
   draw_top_bar();
   if (!font_error_.empty()) message_box(font_error_.c_str(), true, "app.font_error");
+  live_.draw_banner(ctx_);
   current_->draw(ctx_);
   if (!ctx_.navigating()) ctx_.dropped_file.reset();
   ImGui::End();
+  live_.after_frame(ctx_);
   if (!notice.empty()) draw_storage_notice(notice, notice_height);
 
   present();
@@ -320,6 +323,7 @@ void App::draw_top_bar() {
     ImGui::SameLine();
   }
   heading(ctx_.tr(current_->title_key()).c_str());
+  const float title_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
   const std::string settings = ctx_.tr("nav.settings");
   const std::string history = ctx_.tr("nav.history");
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -327,8 +331,18 @@ void App::draw_top_bar() {
       std::max(touch_size(), ImGui::CalcTextSize(settings.c_str()).x + style.FramePadding.x * 2);
   const float history_w =
       std::max(touch_size(), ImGui::CalcTextSize(history.c_str()).x + style.FramePadding.x * 2);
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - settings_w - history_w -
-                  style.ItemSpacing.x);
+  const float right =
+      ImGui::GetWindowContentRegionMax().x - settings_w - history_w - style.ItemSpacing.x;
+  if (live_.shown()) {
+    // A game's live state and "Share live" before History, in room kept for the longest
+    // state; the state gives way to the title on a narrow screen, the buttons never move.
+    const float live_w = live_.bar_width(ctx_);
+    const float live_x =
+        std::max(title_end + style.ItemSpacing.x, right - live_w - style.ItemSpacing.x);
+    ImGui::SameLine(live_x);
+    live_.draw_bar(ctx_, right - style.ItemSpacing.x - live_x);
+  }
+  ImGui::SameLine(right);
   if (choice_button(history.c_str(), "nav.history", current_->id() == "history")) {
     ctx_.go("history");
   }

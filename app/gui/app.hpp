@@ -13,6 +13,7 @@
 #include "app_context.hpp"
 #include "platform/platform.hpp"
 #include "screens/screen.hpp"
+#include "screens/table_live.hpp"
 #include "ui/frame_pacing.hpp"
 #include "ui/input_adapter.hpp"
 #include "ui/key_queue.hpp"
@@ -107,6 +108,9 @@ class App final : public platform::FrameLoop {
   KeyQueue keys_;
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* current_ = nullptr;
+  // Every game screen's club part, once for all games: share live, the pushes after each
+  // move, the holding of a session another device holds (screens/table_live.hpp).
+  TableLive live_;
   std::string font_error_;
   std::string capture_path_;
   std::string capture_error_;

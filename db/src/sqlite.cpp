@@ -204,6 +204,10 @@ std::int64_t Connection::last_insert_rowid() const {
   return sqlite3_last_insert_rowid(db_);
 }
 
+std::int64_t Connection::total_changes() const {
+  return sqlite3_total_changes(db_);
+}
+
 Result<Transaction> Transaction::begin_immediate(Connection& connection) {
   auto status = connection.exec("BEGIN IMMEDIATE");
   if (!status) return status.violations();

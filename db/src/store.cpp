@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "tableref/db/hub_link.hpp"
 #include "tableref/db/migrations.hpp"
 #include "tableref/db/store_reason.hpp"
 
@@ -151,6 +152,14 @@ Result<Event> Store::append_event(std::int64_t session_id, std::string_view kind
                                   std::string_view payload_json) {
   auto transaction = Transaction::begin_immediate(connection_);
   if (!transaction) return transaction.violations();
+  // One writer per session across a club (docs/club.md, hand-off): a session another device
+  // holds takes no event here until "Continue on this device" moves the holding. Asked in
+  // the write's own transaction, so a hand-off recorded meanwhile cannot slip between.
+  auto held = held_elsewhere(*this, session_id);
+  if (!held) return held.violations();
+  if (held.value()) {
+    return Violation{StoreReason::kHeldElsewhere, {Param{"device", *held.value()}}};
+  }
   auto insert = connection_.prepare(
       "INSERT INTO events(session_id, seq, kind, payload) "
       "VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE session_id = ?1), ?2, ?3) "

@@ -11,6 +11,7 @@
 #include <httplib.h>
 #include <pqxx/pqxx>
 
+#include "cors.hpp"
 #include "follow.hpp"
 #include "pool.hpp"
 #include "routes.hpp"
@@ -57,6 +58,7 @@ int serve(const ServeOptions& options) {
     httplib::default_socket_options(sock);
     listening_socket = sock;
   });
+  add_cors(*server, options.allow_origins);
   add_routes(*server, options.database);
   const int port = options.port == 0
                        ? server->bind_to_any_port(options.host)

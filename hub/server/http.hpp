@@ -5,6 +5,7 @@
 // database, loses nothing.
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "pool.hpp"
 
@@ -16,7 +17,8 @@ struct ServeOptions {
   int port = 8787;       // 0: any free port (the line printed on start says which)
   std::string tls_cert;  // PEM files: the hub serves HTTPS itself when both are given
   std::string tls_key;
-  std::size_t pool = kDefaultPoolSize;  // PostgreSQL connections for requests (--pool N)
+  std::vector<std::string> allow_origins;  // the browsers' pages allowed to call (cors.hpp)
+  std::size_t pool = kDefaultPoolSize;     // PostgreSQL connections for requests (--pool N)
 };
 
 // Migrates the database, binds, prints {"listening": "HOST:PORT"} on stdout, and serves

@@ -21,12 +21,14 @@ namespace {
 
 constexpr const char* kUsage = R"(usage:
   tableref-hub serve --db URL [--listen ADDR:PORT] [--tls-cert PEM --tls-key PEM]
-                     [--trust-proxy] [--pool N]
+                     [--trust-proxy] [--pool N] [--allow-origin ORIGIN]...
   tableref-hub club create NAME [--db URL]
   tableref-hub club devices NAME [--db URL]
   tableref-hub club revoke DEVICE [--db URL]
 --db defaults to $TABLEREF_HUB_DB; URL is a libpq connection string or postgresql://...
 --listen defaults to 127.0.0.1:8787; port 0 takes any free port.
+--allow-origin (repeatable): a web page's origin, e.g. https://club.example.org, allowed to
+call the hub from a browser (the web app's Settings -> Club); "*" allows any.
 --pool N: at most N PostgreSQL connections for requests (default 8; follower streams
   hold one each besides).
 --trust-proxy: behind a reverse proxy, a follower is the last X-Forwarded-For address.
@@ -61,6 +63,7 @@ int serve(std::vector<std::string> args, const std::string& database) {
   }
   options.tls_cert = take(args, "--tls-cert").value_or("");
   options.tls_key = take(args, "--tls-key").value_or("");
+  while (auto origin = take(args, "--allow-origin")) options.allow_origins.push_back(*origin);
   if (auto pool = take(args, "--pool")) {
     options.pool = static_cast<std::size_t>(std::atoi(pool->c_str()));
     if (options.pool < 1 || options.pool > 1000) return usage();

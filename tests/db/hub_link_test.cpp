@@ -6,6 +6,7 @@
 
 #include "tableref/db/backup.hpp"
 #include "tableref/db/migrations.hpp"
+#include "tableref/db/store_reason.hpp"
 #include "tableref/db/sync_reason.hpp"
 #include "temp_dir_test.hpp"
 
@@ -94,6 +95,36 @@ TEST_F(HubLinkTest, APulledPageAppliedTwiceStoresNothingTwice) {
   EXPECT_EQ(hub_link(store).value()->pull_cursor, 9);
   // Another device's session is never pushed from here.
   EXPECT_TRUE(sessions_to_push(store, 10).value().empty());
+}
+
+// One writer per session: the store takes no event for a session another device holds (a
+// pulled one its recording device holds, or one of ours handed to another device), with the
+// holder's name, until the holding comes here.
+TEST_F(HubLinkTest, ASessionHeldElsewhereTakesNoEventUntilHeldHere) {
+  auto store = Store::open_memory().value();
+  const auto own = store.create_session(NewSession{"blokus", "duo", "{}", {}}).value();
+  ASSERT_TRUE(store.append_event(own, "note", "{}").ok());  // not in a club: nothing held
+  ASSERT_TRUE(save_hub_link(store, HubLink{"http://hub", "Go", "d1", "t1", 0}).ok());
+  ASSERT_TRUE(apply_pulled(store, {pulled(7, 2)}, 5).ok());
+  std::int64_t copy = 0;
+  const auto listed = store.list_sessions(SessionFilter{});
+  ASSERT_TRUE(listed.ok());
+  for (const auto& s : listed.value()) {
+    if (s.id != own) copy = s.id;
+  }
+  auto refused = store.append_event(copy, "note", "{}");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().reason, ReasonCode(StoreReason::kHeldElsewhere));
+  ASSERT_EQ(refused.error().params.size(), 1u);
+  EXPECT_EQ(std::get<std::string>(refused.error().params[0].value), "tablet-a");
+  EXPECT_EQ(store.events(copy).value().size(), 2u);
+
+  ASSERT_TRUE(set_hold(store, own, "d2", "tablet-b").ok());
+  EXPECT_FALSE(store.append_event(own, "note", "{}").ok());
+  ASSERT_TRUE(set_hold(store, copy, "d1", "here").ok());
+  EXPECT_TRUE(store.append_event(copy, "note", "{}").ok());
+  ASSERT_TRUE(set_hold(store, own, "d1", "here").ok());
+  EXPECT_TRUE(store.append_event(own, "note", "{}").ok());
 }
 
 TEST_F(HubLinkTest, LeavingRemembersTheEnrolmentAndEveryFormerIdIsThisDevices) {

@@ -9,6 +9,7 @@ if(TABLEREF_HUB)
     ${CMAKE_CURRENT_LIST_DIR}/hub_fixture.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_sync_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_security_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/hub_cors_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_club_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_handoff_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hub_rejoin_test.cpp
@@ -28,5 +29,15 @@ if(TABLEREF_HUB)
     TABLEREF_ASSET_DIR="${TABLEREF_ASSET_DIR}")
   add_dependencies(tableref_hub_tests tableref-hub tableref-cli)
   tableref_warnings(tableref_hub_tests)
+  # The web test's PostgreSQL and hub (tests/web/club_web_tests.mjs), started as these are.
+  add_executable(hub_web_fixture
+    ${CMAKE_CURRENT_LIST_DIR}/hub_web_fixture.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/process.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/pg_server.cpp
+  )
+  target_link_libraries(hub_web_fixture PRIVATE nlohmann_json::nlohmann_json)
+  target_compile_definitions(hub_web_fixture PRIVATE TABLEREF_HUB_BIN="$<TARGET_FILE:tableref-hub>")
+  add_dependencies(hub_web_fixture tableref-hub)
+  tableref_warnings(hub_web_fixture)
   gtest_discover_tests(tableref_hub_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS hub TIMEOUT 120)
 endif()

@@ -41,6 +41,7 @@ void HistoryHold::reload(AppContext& ctx, const std::vector<db::SessionSummary>&
 
 bool HistoryHold::poll(AppContext& ctx) {
   if (!controller_ || asking_ == 0) return false;
+  controller_->poll();  // the browser's next run, once its fetch() settled
   if (controller_->busy()) {
     ctx.redraw_within(100);  // the idle app draws no frame unless asked: poll the worker
     return false;
@@ -77,7 +78,9 @@ void HistoryHold::draw_row(AppContext& ctx, std::int64_t id) {
     label += (label.empty() ? "" : "\n") + line;
   }
   if (touch_button(label.c_str(), "history.continue." + key, ImVec2(width, 0))) {
-    if (!controller_) controller_ = std::make_unique<controllers::ClubController>(ctx.db_path);
+    if (!controller_)
+      controller_ = std::make_unique<controllers::ClubController>(
+          ctx.db_path, ctx.store ? &*ctx.store : nullptr);
     if (controller_->start_continue(id)) asking_ = id;
   }
   // Held here once the hub answers: the button goes, on purpose.

@@ -2,7 +2,7 @@
 // History's part of the hand-off (docs/club.md, "Hand-off"): which sessions on the page
 // another device holds (read-only here: they open in the replay, not the game) and the
 // "Continue on this device" button that asks the hub for the holding, on the club
-// controller's worker. Without the hub (TABLEREF_HUB off) nothing is held elsewhere.
+// controller's worker. Without the hub's client nothing is held elsewhere.
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -38,7 +38,7 @@ class HistoryHold {
  private:
   std::map<std::int64_t, std::string> held_;  // session -> the device that holds it
   std::unique_ptr<controllers::ClubController> controller_;
-  // Used only with the hub: the browser's build (TABLEREF_HUB off) never asks.
+  // Used only with the hub's client (the desktop's and the browser's builds).
   [[maybe_unused]] std::int64_t asking_ = 0;  // the session a hand-off is under way for
   [[maybe_unused]] std::int64_t answered_ = 0;
   std::string answer_;

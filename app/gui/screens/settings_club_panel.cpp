@@ -51,7 +51,10 @@ SettingsClubPanel::~SettingsClubPanel() = default;
 
 void SettingsClubPanel::refresh(AppContext& ctx) {
   if (!ctx.store) return;
-  if (!controller_) controller_ = std::make_unique<controllers::ClubController>(ctx.db_path);
+  if (!controller_) {
+    controller_ = std::make_unique<controllers::ClubController>(ctx.db_path,
+                                                                ctx.store ? &*ctx.store : nullptr);
+  }
   auto state = controllers::read_club_state(*ctx.store);
   if (state) {
     *state_ = state.value();
@@ -93,6 +96,7 @@ std::string SettingsClubPanel::state_text(AppContext& ctx) const {
 // The worker's answer, taken by the frame that finds it there.
 void SettingsClubPanel::pick_up_outcome(AppContext& ctx) {
   if (!controller_) return;
+  controller_->poll();  // the browser's next run, once its fetch() settled
   if (controller_->busy()) {
     ctx.redraw_within(100);  // the idle app draws no frame unless asked: poll the worker
     return;

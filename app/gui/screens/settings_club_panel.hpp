@@ -1,7 +1,7 @@
 #pragma once
 // Settings → Club: join a club's hub, sync now, leave, and the state in words (issue #26).
 // The logic is controllers::ClubController's; this only draws. A build without the hub
-// (TABLEREF_HUB off, the browser) says it has no club support.
+// (neither TABLEREF_HUB nor the browser's client) says it has no club support.
 #include <memory>
 #include <string>
 

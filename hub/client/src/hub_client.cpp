@@ -1,8 +1,7 @@
 #include "tableref/hub/hub_client.hpp"
 
-#include <httplib.h>
-
 #include "tableref/db/sync_reason.hpp"
+#include "tableref/hub/transport.hpp"
 
 namespace tableref::hub {
 namespace {
@@ -11,7 +10,7 @@ using nlohmann::json;
 
 // The hub's refusal, as the device reports it: 401 is the token, 503 the hub's database,
 // anything else the code the hub gave.
-Violation refusal(const httplib::Response& res) {
+Violation refusal(const HttpAnswer& res) {
   const json body = json::parse(res.body, nullptr, false);
   std::string code = "unknown";
   if (body.is_object() && body.contains("error") && body["error"].is_object() &&
@@ -26,25 +25,13 @@ Violation refusal(const httplib::Response& res) {
 
 }  // namespace
 
+// The request goes through the transport (transport.hpp): cpp-httplib or the browser's fetch.
 Result<json> HubClient::call(const std::string& method, const std::string& path,
                              const std::string& body) {
-  httplib::Client client(url_);
-  if (!client.is_valid()) {
-    return Violation{db::SyncReason::kUnreachable,
-                     {Param{"url", url_}, Param{"detail", std::string("not an http(s) address")}}};
-  }
-  client.set_connection_timeout(5, 0);
-  client.set_read_timeout(60, 0);
-  httplib::Headers headers;
-  if (!token_.empty()) headers.emplace("Authorization", "Bearer " + token_);
-  auto res = method == "GET" ? client.Get(path.c_str(), headers)
-                             : client.Post(path.c_str(), headers, body, "application/json");
-  if (!res) {
-    return Violation{db::SyncReason::kUnreachable,
-                     {Param{"url", url_}, Param{"detail", httplib::to_string(res.error())}}};
-  }
-  if (res->status != 200) return refusal(*res);
-  json answer = json::parse(res->body, nullptr, false);
+  auto res = send_request(HttpRequest{method, url_, path, token_, body});
+  if (!res) return res.violations();
+  if (res.value().status != 200) return refusal(res.value());
+  json answer = json::parse(res.value().body, nullptr, false);
   if (answer.is_discarded() || !answer.is_object()) {
     return Violation{db::SyncReason::kBadAnswer, {Param{"detail", path}}};
   }

@@ -126,11 +126,13 @@ Status pull_all(db::Store& store, HubClient& client, std::int64_t cursor, SyncRe
 
 // Pushes in rounds until nothing is left or a round moves nothing (every session left is
 // refused), then, with `pull`, pulls from the stored cursor.
-Result<SyncReport> exchange(db::Store& store, bool pull) {
+// `so_far`: the caller's report to count into (sync.hpp), or nullptr.
+Result<SyncReport> exchange(db::Store& store, bool pull, SyncReport* so_far = nullptr) {
   auto link = joined(store);
   if (!link) return link.violations();
   HubClient client(link.value().url, link.value().token);
-  SyncReport report;
+  SyncReport own;
+  SyncReport& report = so_far != nullptr ? *so_far : own;
   while (true) {
     auto progress = push_round(store, client, report, link.value().device_id);
     if (!progress) return progress.violations();
@@ -169,11 +171,11 @@ Result<std::string> join_hub(db::Store& store, const std::string& url, const std
   return e.club;
 }
 
-Result<SyncReport> sync_with_hub(db::Store& store) {
-  return exchange(store, true);
+Result<SyncReport> sync_with_hub(db::Store& store, SyncReport* so_far) {
+  return exchange(store, true, so_far);
 }
 
-Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id) {
+Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id, SyncReport* so_far) {
   auto link = joined(store);
   if (!link) return link.violations();
   auto origin = db::session_origin(store, session_id);
@@ -186,7 +188,7 @@ Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id) {
   if (auto done = db::set_hold(store, session_id, link.value().device_id, ""); !done) {
     return done.violations();
   }
-  return sync_with_hub(store);
+  return sync_with_hub(store, so_far);
 }
 
 Result<SyncReport> push_to_hub(db::Store& store) {

@@ -58,6 +58,8 @@ bool ClubController::start(bool join, std::string url, std::string code, std::st
   return true;
 }
 
+void ClubController::poll() {}
+
 void ClubController::wait() {
   if (worker_.joinable()) worker_.join();
 }

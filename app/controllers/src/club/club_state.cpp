@@ -41,7 +41,8 @@ void record_failure(db::Store& store, const Violation& v) {
 // The outcome of a sync, kept for the state in words.
 Result<hub::SyncReport> record_sync(db::Store& store, Result<hub::SyncReport> report) {
   if (!report) {
-    record_failure(store, report.error());
+    // The browser's request still under way (hub/transport.hpp) ends nothing: not recorded.
+    if (report.error().reason != db::SyncReason::kPending) record_failure(store, report.error());
     return report;
   }
   const json last{
@@ -54,6 +55,9 @@ Result<hub::SyncReport> record_sync(db::Store& store, Result<hub::SyncReport> re
 }  // namespace
 
 std::string default_device_name() {
+#ifdef __EMSCRIPTEN__
+  return "browser";  // a page has no host name (emscripten's gethostname says "emscripten")
+#else
   char host[256] = {};
   if (gethostname(host, sizeof host - 1) != 0 || host[0] == '\0') return "device";
   std::string name;
@@ -63,6 +67,7 @@ std::string default_device_name() {
     name += plain ? *c : '-';
   }
   return name;
+#endif
 }
 
 Result<ClubState> read_club_state(db::Store& store) {
@@ -134,12 +139,13 @@ Result<std::string> join_club(db::Store& store, const std::string& url, const st
   return club;
 }
 
-Result<hub::SyncReport> sync_club(db::Store& store) {
-  return record_sync(store, hub::sync_with_hub(store));
+Result<hub::SyncReport> sync_club(db::Store& store, hub::SyncReport* so_far) {
+  return record_sync(store, hub::sync_with_hub(store, so_far));
 }
 
-Result<hub::SyncReport> continue_club_session(db::Store& store, std::int64_t session_id) {
-  return record_sync(store, hub::continue_here(store, session_id));
+Result<hub::SyncReport> continue_club_session(db::Store& store, std::int64_t session_id,
+                                              hub::SyncReport* so_far) {
+  return record_sync(store, hub::continue_here(store, session_id, so_far));
 }
 
 }  // namespace tableref::controllers

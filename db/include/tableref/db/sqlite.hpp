@@ -71,6 +71,9 @@ class Connection {
   // The first column of the first row of `sql` as an integer.
   [[nodiscard]] Result<std::int64_t> query_int(std::string_view sql);
   [[nodiscard]] std::int64_t last_insert_rowid() const;
+  // Rows this connection has changed since it opened (sqlite3_total_changes): a counter a
+  // screen can watch to learn, without a query, that something was written.
+  [[nodiscard]] std::int64_t total_changes() const;
   [[nodiscard]] sqlite3* handle() const { return db_; }
 
  private:

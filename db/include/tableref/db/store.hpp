@@ -136,7 +136,8 @@ class Store {
   [[nodiscard]] Result<std::int64_t> schema_version();
 
   [[nodiscard]] Result<std::int64_t> create_session(const NewSession& session);
-  // Appends one event, committed before this returns.
+  // Appends one event, committed before this returns. Refused (StoreReason::kHeldElsewhere,
+  // {device}) while another device of the club holds the session (db::held_elsewhere).
   [[nodiscard]] Result<Event> append_event(std::int64_t session_id, std::string_view kind,
                                            std::string_view payload_json);
   [[nodiscard]] Result<std::vector<Event>> events(std::int64_t session_id);

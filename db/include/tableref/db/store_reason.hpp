@@ -25,6 +25,8 @@ enum class StoreReason : std::uint16_t {
   kFileExists = 9012,
   kSameFile = 9013,
   kBackupFailed = 9014,
+  // Another device of the club holds the session (docs/club.md, hand-off): {device}.
+  kHeldElsewhere = 9015,
 };
 
 inline constexpr std::array kStoreReasonNames{
@@ -42,6 +44,7 @@ inline constexpr std::array kStoreReasonNames{
     ReasonRow<StoreReason>{StoreReason::kFileExists, "store.file_exists"},
     ReasonRow<StoreReason>{StoreReason::kSameFile, "store.same_file"},
     ReasonRow<StoreReason>{StoreReason::kBackupFailed, "store.backup_failed"},
+    ReasonRow<StoreReason>{StoreReason::kHeldElsewhere, "store.held_elsewhere"},
 };
 
 [[nodiscard]] inline std::vector<ReasonCode> store_reasons() {

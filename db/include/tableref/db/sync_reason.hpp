@@ -19,6 +19,9 @@ enum class SyncReason : std::uint16_t {
   kRefused = 9405,         // the hub answered with an error ({code}, {status})
   kBadAnswer = 9406,       // the hub's answer is not what the protocol says
   kHubUnavailable = 9407,  // the hub is up but its database is not ({code})
+  // The browser's request is under way ({path}): the operation runs again once it has its
+  // answer (hub/client transport.hpp). Never the end of an operation.
+  kPending = 9408,
 };
 
 inline constexpr std::array kSyncReasonNames{
@@ -29,6 +32,7 @@ inline constexpr std::array kSyncReasonNames{
     ReasonRow<SyncReason>{SyncReason::kRefused, "hub.refused"},
     ReasonRow<SyncReason>{SyncReason::kBadAnswer, "hub.bad_answer"},
     ReasonRow<SyncReason>{SyncReason::kHubUnavailable, "hub.hub_unavailable"},
+    ReasonRow<SyncReason>{SyncReason::kPending, "hub.pending"},
 };
 
 [[nodiscard]] inline std::vector<ReasonCode> sync_reasons() {

@@ -54,10 +54,13 @@ struct ClubState {
 [[nodiscard]] Result<std::string> join_club(db::Store& store, const std::string& url,
                                             const std::string& code,
                                             const std::string& device_name);
-[[nodiscard]] Result<hub::SyncReport> sync_club(db::Store& store);
+// `so_far`: as hub::sync_with_hub's (the browser's runs count into one report).
+[[nodiscard]] Result<hub::SyncReport> sync_club(db::Store& store,
+                                                hub::SyncReport* so_far = nullptr);
 // "Continue on this device" (hub::continue_here), its sync recorded as sync_club's.
 [[nodiscard]] Result<hub::SyncReport> continue_club_session(db::Store& store,
-                                                            std::int64_t session_id);
+                                                            std::int64_t session_id,
+                                                            hub::SyncReport* so_far = nullptr);
 
 // What a join or a sync ended with, for the frame that picks it up.
 struct ClubOutcome {
@@ -68,12 +71,16 @@ struct ClubOutcome {
   std::optional<Violation> error;
 };
 
-// Runs a join or a sync on a worker thread with its own connection to the database, so the
-// frame never waits for the network (up to the client's 5 s connect and 60 s read
-// timeouts). One at a time; the frame polls take_outcome().
+// Runs a join or a sync so that the frame never waits for the network. One at a time; the
+// frame calls poll() and take_outcome(). Desktop (club_controller.cpp): on a worker thread
+// with its own connection to the database (up to the client's 5 s connect and 60 s read
+// timeouts). Browser (club_controller_web.cpp, one thread): on the frame's own connection
+// `frame_store`, the call run again by poll() each time its fetch() has settled
+// (hub/transport.hpp); each run is a few milliseconds of SQLite, never a wait.
 class ClubController {
  public:
-  explicit ClubController(std::string db_path) : db_path_(std::move(db_path)) {}
+  explicit ClubController(std::string db_path, db::Store* frame_store = nullptr)
+      : db_path_(std::move(db_path)), frame_store_(frame_store) {}
   ClubController(const ClubController&) = delete;
   ClubController& operator=(const ClubController&) = delete;
   ~ClubController();
@@ -83,6 +90,9 @@ class ClubController {
   bool start_join(std::string url, std::string code, std::string device_name);
   bool start_sync();
   bool start_continue(std::int64_t session_id);
+  // Moves the call along, from the frame: the browser's next run once its fetch settled.
+  // Nothing on the desktop (the worker moves by itself).
+  void poll();
   // Blocks until the call under way (if any) has ended: for tests and the CLI, never a frame.
   void wait();
   // The finished call's outcome, once; nullopt while it runs or when none was started.
@@ -92,6 +102,19 @@ class ClubController {
   bool start(bool join, std::string url, std::string code, std::string device_name,
              std::int64_t continue_session = 0);
   std::string db_path_;
+  // The browser's: its one thread's connection (a second one would share no locks with it).
+  [[maybe_unused]] db::Store* frame_store_ = nullptr;
+  // The browser's call under way, run again by poll().
+  struct Call {
+    bool join = false;
+    std::string url;
+    std::string code;
+    std::string device_name;
+    std::int64_t continue_session = 0;
+    bool held = false;       // a hand-off's hold was answered: the runs left are its sync
+    hub::SyncReport so_far;  // what the runs so far pushed and pulled
+  };
+  [[maybe_unused]] std::optional<Call> call_;
   std::thread worker_;
   std::atomic<bool> busy_{false};
   std::mutex mutex_;

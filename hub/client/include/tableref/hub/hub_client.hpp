@@ -1,5 +1,6 @@
 #pragma once
-// The device's HTTP calls to a club hub (cpp-httplib's client; https:// through OpenSSL).
+// The device's calls to a club hub, through the transport (transport.hpp): cpp-httplib on
+// the desktop (https:// through OpenSSL), the page's fetch() in the browser.
 // Every failure is a db::SyncReason violation with what the catalog needs to say it.
 #include <cstdint>
 #include <string>

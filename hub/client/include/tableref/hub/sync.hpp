@@ -28,7 +28,9 @@ struct SyncReport {
 [[nodiscard]] Result<std::string> join_hub(db::Store& store, const std::string& url,
                                            const std::string& code, const std::string& device_name);
 
-[[nodiscard]] Result<SyncReport> sync_with_hub(db::Store& store);
+// `so_far`, when given, is counted into and answered: the browser runs a sync again after
+// each fetch (transport.hpp), and a run cut short by kPending keeps what it counted there.
+[[nodiscard]] Result<SyncReport> sync_with_hub(db::Store& store, SyncReport* so_far = nullptr);
 // The push half of sync_with_hub alone (pulled stays 0): what a live session's move needs.
 [[nodiscard]] Result<SyncReport> push_to_hub(db::Store& store);
 
@@ -36,6 +38,7 @@ struct SyncReport {
 // device's own, or one pulled from another device) here, records it, and syncs, so the
 // session has every event the hub has before this device writes to it. Refused by the hub:
 // SyncReason::kRefused with code hub.unknown_session.
-[[nodiscard]] Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id);
+[[nodiscard]] Result<SyncReport> continue_here(db::Store& store, std::int64_t session_id,
+                                               SyncReport* so_far = nullptr);
 
 }  // namespace tableref::hub
