@@ -6,6 +6,7 @@
 #include <ctime>
 
 #include "tableref/controllers/club.hpp"
+#include "tableref/controllers/json_input.hpp"
 #include "tableref/db/hub_link.hpp"
 #include "tableref/db/sync_reason.hpp"
 
@@ -81,11 +82,12 @@ Result<ClubState> read_club_state(db::Store& store) {
   state.club = l.club;
   state.device_id = l.device_id;
   state.device_name = setting_or_empty(store, kDeviceName);
-  const json last = json::parse(setting_or_empty(store, kLastSync), nullptr, false);
-  if (last.is_object()) {
-    state.last_sync_at = last.value("at", std::string());
-    state.last_pushed = last.value("pushed", std::int64_t{0});
-    state.last_pulled = last.value("pulled", std::int64_t{0});
+  // The last sync's note is the app's own; one it cannot read is a sync not yet made.
+  const auto last = json_input::parse_tolerant(setting_or_empty(store, kLastSync));
+  if (last && last->is_object()) {
+    state.last_sync_at = last->value("at", std::string());
+    state.last_pushed = last->value("pushed", std::int64_t{0});
+    state.last_pulled = last->value("pulled", std::int64_t{0});
   }
   state.last_error = setting_or_empty(store, kLastError);
   auto failed_with = [&](db::SyncReason reason) {
