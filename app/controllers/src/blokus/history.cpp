@@ -165,6 +165,9 @@ class BlokusHistory final : public GameHistory {
     }
     return lines;
   }
+  [[nodiscard]] std::optional<LivePosition> live_position(const SessionRecord& r) const override {
+    return blokus_live_position(r);
+  }
   // "replay.event.blokus.place" (".overrule", ".setup", ".timeout"): color, piece and squares; the
   // clocks paused or resumed; a file's side to move.
   [[nodiscard]] std::vector<CatalogText> replay_events(const SessionRecord& r) const override {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "tableref/base/result.hpp"
+#include "tableref/controllers/live_position.hpp"
 #include "tableref/controllers/session_record.hpp"
 
 namespace tableref::controllers {
@@ -80,6 +81,12 @@ class GameHistory {
   [[nodiscard]] virtual std::vector<CatalogText> replay_summary(const SessionRecord&,
                                                                 std::size_t /*step*/) const {
     return {};
+  }
+  // The position as a follower sees it (live_view.hpp): the scores as they stand, and the
+  // board for a game that has one. None where the replay's lines say it all (the result
+  // gives the scores once the session is finished).
+  [[nodiscard]] virtual std::optional<LivePosition> live_position(const SessionRecord&) const {
+    return std::nullopt;
   }
   // One line per stored event (record.events[i] -> [i]): what that event did, in a few words
   // ("Red plays I5 (+5)"), for the replay screen's event list. An entry with an empty key

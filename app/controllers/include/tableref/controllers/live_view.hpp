@@ -4,7 +4,7 @@
 // the club hub, whose follower page shows it. Built from what History already knows of
 // every game: the last event's line (the last ruling), the replay summary of the position
 // now (each game's own), the scores (Blokus: the referee's count of the position; any game:
-// its result once finished), and for Blokus the board.
+// its result once finished), and a board where the game draws one (live_position.hpp).
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -15,22 +15,10 @@
 #include <nlohmann/json.hpp>
 
 #include "tableref/controllers/game_history.hpp"
+#include "tableref/controllers/live_position.hpp"
 #include "tableref/controllers/session_record.hpp"
 
 namespace tableref::controllers {
-
-struct LiveScore {
-  std::string name;  // the seat's player (a Blokus team: its players joined by " + ")
-  double score = 0;
-};
-
-// A board as rows of characters, the top row first: '.' an empty cell, '#' none (off the
-// board), '0'... the color of that index in `colors` ("blue", the role words).
-struct LiveBoard {
-  int width = 0;
-  std::vector<std::string> rows;
-  std::vector<std::string> colors;
-};
 
 struct LiveView {
   std::string game;
