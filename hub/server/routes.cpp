@@ -46,8 +46,8 @@ void with_database(const std::string& /*database*/, httplib::Response& res,
 }
 
 std::optional<json> parse_body(const httplib::Request& req, httplib::Response& res) {
-  json body = json::parse(req.body, nullptr, false);
-  if (body.is_discarded() || !body.is_object()) {
+  auto body = read_json(req.body);
+  if (!body || !body->is_object()) {
     refuse(res, 400, "hub.malformed_json");
     return std::nullopt;
   }

@@ -1,7 +1,10 @@
 #include "tableref/hub/hub_client.hpp"
 
+#include <utility>
+
 #include "tableref/db/sync_reason.hpp"
 #include "tableref/hub/transport.hpp"
+#include "tableref/hub/wire.hpp"
 
 namespace tableref::hub {
 namespace {
@@ -11,7 +14,7 @@ using nlohmann::json;
 // The hub's refusal, as the device reports it: 401 is the token, 503 the hub's database,
 // anything else the code the hub gave.
 Violation refusal(const HttpAnswer& res) {
-  const json body = json::parse(res.body, nullptr, false);
+  const json body = read_json(res.body).value_or(json());
   std::string code = "unknown";
   if (body.is_object() && body.contains("error") && body["error"].is_object() &&
       body["error"].value("code", json()).is_string()) {
@@ -31,11 +34,11 @@ Result<json> HubClient::call(const std::string& method, const std::string& path,
   auto res = send_request(HttpRequest{method, url_, path, token_, body});
   if (!res) return res.violations();
   if (res.value().status != 200) return refusal(res.value());
-  json answer = json::parse(res.value().body, nullptr, false);
-  if (answer.is_discarded() || !answer.is_object()) {
+  auto answer = read_json(res.value().body);
+  if (!answer || !answer->is_object()) {
     return Violation{db::SyncReason::kBadAnswer, {Param{"detail", path}}};
   }
-  return answer;
+  return std::move(*answer);
 }
 
 Result<Enrolment> HubClient::join(const std::string& code, const std::string& device_name,

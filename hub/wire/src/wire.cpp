@@ -93,6 +93,12 @@ bool events_from_json(const json& list, std::vector<WireEvent>& out, WireError& 
 
 }  // namespace
 
+std::optional<json> read_json(std::string_view text) {
+  json value = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (value.is_discarded()) return std::nullopt;
+  return value;
+}
+
 json to_json(const WireSession& s) {
   json seats = json::array();
   for (const auto& seat : s.seats) {

@@ -2,7 +2,9 @@
 // The club hub's protocol (issue #26; docs/club.md): the JSON a device pushes and pulls, the
 // same types on both sides. Standard C++ plus nlohmann::json; no store, no HTTP.
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -61,6 +63,10 @@ struct WireError {
 [[nodiscard]] bool from_json(const nlohmann::json& value, WireSession& out, WireError& error);
 
 // {"error": {"code": ..., "detail": ...}}: every refusal of the hub has this shape.
+// The one place the hub and its devices parse JSON: a request's body, an answer, a stored
+// column. Nothing when `text` is not JSON; the caller checks the shape it expects.
+[[nodiscard]] std::optional<nlohmann::json> read_json(std::string_view text);
+
 [[nodiscard]] std::string error_body(const std::string& code, const std::string& detail = "");
 
 }  // namespace tableref::hub
